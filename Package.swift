@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kass",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .executable(name: "kass-bench", targets: ["kass-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType",
+            path: "Sources/CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(
+            name: "HeadlessUI",
+            dependencies: ["CFreeType"]
+        ),
+        .executableTarget(
+            name: "kass-bench",
+            dependencies: ["HeadlessUI"]
+        ),
+        .target(
+            name: "HeadlessUITestSupport",
+            dependencies: ["HeadlessUI"],
+            path: "Tests/HeadlessUITestSupport"
+        ),
+        .testTarget(
+            name: "HeadlessUITests",
+            dependencies: ["HeadlessUI", "HeadlessUITestSupport"]
+        ),
+        .testTarget(
+            name: "ReferenceSuite",
+            dependencies: ["HeadlessUI", "HeadlessUITestSupport"],
+            path: "ReferenceSuite"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+#ifndef KASS_CFREETYPE_SHIM_H
+#define KASS_CFREETYPE_SHIM_H
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#endif

@@ -1,0 +1,88 @@
+import Foundation
+
+/// How a HeadlessUI application starts: device, clock, launch arguments and environment.
+///
+/// ```swift
+/// let app = UIApplication.launch(LaunchConfiguration(device: .iPad, arguments: ["-HeadlessUIDisableAnimations"]))
+/// ```
+public struct LaunchConfiguration: Sendable {
+    /// The simulated device.
+    public var device: DeviceProfile
+    /// Virtual (tests) or real-time (live app) clock.
+    public var clockMode: ClockMode
+    /// Launch arguments (`ProcessInfo.arguments` style, without the executable).
+    public var arguments: [String]
+    /// Launch environment.
+    public var environment: [String: String]
+    /// Seed for jitter on latencies and timers (`nil` = off). Also read from
+    /// `-HeadlessUIJitterSeed N` in the arguments.
+    public var jitterSeed: UInt64?
+    /// Largest relative change jitter applies (0.25 = ±25 %).
+    public var jitterFraction: Double
+
+    /// Creates a configuration; defaults are an iPhone on the virtual clock with no arguments.
+    public init(
+        device: DeviceProfile = .iPhone, clockMode: ClockMode = .virtual, arguments: [String] = [],
+        environment: [String: String] = [:], jitterSeed: UInt64? = nil, jitterFraction: Double = 0.25
+    ) {
+        self.device = device
+        self.clockMode = clockMode
+        self.arguments = arguments
+        self.environment = environment
+        self.jitterSeed = jitterSeed
+        self.jitterFraction = jitterFraction
+    }
+
+    /// Launch argument that turns every animation into an immediate change.
+    public static let disableAnimationsArgument = "-HeadlessUIDisableAnimations"
+    /// Launch argument (followed by a number) that seeds jitter.
+    public static let jitterSeedArgument = "-HeadlessUIJitterSeed"
+    /// iOS's launch argument for a right-to-left layout (with `YES` after it).
+    public static let forceRightToLeftArgument = "-NSForceRightToLeftWritingDirection"
+
+    /// Whether the arguments turn animations off.
+    var animationsDisabledByArgument: Bool { arguments.contains(Self.disableAnimationsArgument) }
+
+    /// The jitter seed from the configuration, else from the arguments.
+    var effectiveJitterSeed: UInt64? {
+        if let jitterSeed { return jitterSeed }
+        guard let index = arguments.firstIndex(of: Self.jitterSeedArgument), index + 1 < arguments.count else {
+            return nil
+        }
+        return UInt64(arguments[index + 1])
+    }
+
+    /// The layout direction the arguments ask for.
+    var layoutDirection: UIUserInterfaceLayoutDirection {
+        guard let index = arguments.firstIndex(of: Self.forceRightToLeftArgument), index + 1 < arguments.count,
+              arguments[index + 1].uppercased() == "YES" else { return .leftToRight }
+        return .rightToLeft
+    }
+}
+
+/// The app's entry point, as UIKit's `UIApplicationDelegate` (the part HeadlessUI calls).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window, if the delegate keeps one.
+    var window: UIWindow? { get set }
+    /// Called once after launch; build the UI here.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool
+}
+
+extension UIApplicationDelegate {
+    /// Default: no window property.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+/// The application's lifecycle state, as UIKit's `UIApplication.State`.
+public enum UIApplicationState: Int, Sendable {
+    /// Foreground and receiving events.
+    case active
+    /// Foreground but not receiving events.
+    case inactive
+    /// In the background.
+    case background
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The display of the simulated device, as UIKit's `UIScreen`.
+@MainActor
+public final class UIScreen {
+    /// The profile the screen was made from.
+    public let profile: DeviceProfile
+
+    /// Creates a screen for a device profile.
+    public init(profile: DeviceProfile) {
+        self.profile = profile
+    }
+
+    /// The screen of the current application.
+    public static var main: UIScreen { UIApplication.shared.screen }
+
+    /// Screen bounds in points.
+    public var bounds: CGRect { CGRect(origin: .zero, size: profile.screenSize) }
+
+    /// Points-to-pixels scale.
+    public var scale: CGFloat { profile.scale }
+
+    /// Same as ``scale`` (HeadlessUI renders at the native scale).
+    public var nativeScale: CGFloat { profile.scale }
+
+    /// Screen bounds in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: profile.screenSize.width * scale, height: profile.screenSize.height * scale)
+    }
+}

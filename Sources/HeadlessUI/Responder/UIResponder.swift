@@ -1,0 +1,82 @@
+import Foundation
+
+/// An object that can receive and forward events, as UIKit's `UIResponder`.
+///
+/// The default `touches…` methods forward to ``next``, so an unhandled touch walks the responder
+/// chain: view → superview (or its view controller) → … → window → application.
+@MainActor
+open class UIResponder: AccessibleObject {
+    /// The next responder in the chain, or `nil` at its end.
+    open var next: UIResponder? { nil }
+
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+
+    /// Touches began; forwards to ``next`` by default.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches moved; forwards to ``next`` by default.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches ended; forwards to ``next`` by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches were cancelled (a gesture took them, the view left the window...); forwards by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Whether this responder can become first responder. `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder agrees to give up first-responder status. `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is the first responder of its window.
+    open var isFirstResponder: Bool {
+        UIApplication.shared.firstResponder === self
+    }
+
+    /// Asks to become first responder; returns whether it did.
+    /// Fails when ``canBecomeFirstResponder`` is false, when a view is not in a window, or when the
+    /// current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }
+        let application = UIApplication.shared
+        if let current = application.firstResponder {
+            guard current.canResignFirstResponder else { return false }
+            application.firstResponder = nil
+            current.didResignFirstResponder()
+        }
+        application.firstResponder = self
+        didBecomeFirstResponder()
+        return true
+    }
+
+    /// Gives up first-responder status; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        UIApplication.shared.firstResponder = nil
+        didResignFirstResponder()
+        return true
+    }
+
+    /// Called after this responder became first responder (HeadlessUI hook; text inputs use it).
+    open func didBecomeFirstResponder() {}
+
+    /// Called after this responder resigned first responder (HeadlessUI hook).
+    open func didResignFirstResponder() {}
+}

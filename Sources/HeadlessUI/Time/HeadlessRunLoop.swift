@@ -1,0 +1,225 @@
+import Foundation
+
+/// The main run loop of a HeadlessUI application. Each turn processes queued HID events, fires due
+/// timers, resumes tasks sleeping on the runtime clock and lets queued main-actor work run; every
+/// 1/60 s of runtime a frame advances animations and runs the layout pass.
+///
+/// On the virtual clock, driving the loop is how time passes:
+///
+/// ```swift
+/// let app = UIApplication.shared
+/// app.runLoop.run(for: 0.5)          // half a second of runtime, in microseconds of wall time
+/// app.runLoop.runFrames(3)           // three more frames
+/// let settled = app.runLoop.runUntilIdle(timeout: 2)
+/// ```
+@MainActor
+public final class HeadlessRunLoop {
+    /// Runtime seconds between frames (60 Hz).
+    public static let frameInterval: TimeInterval = 1.0 / 60.0
+
+    private unowned let application: UIApplication
+    /// Frames run since launch.
+    public private(set) var frameCount = 0
+    /// Runtime seconds spent stalled (no frames).
+    public private(set) var stalledTime: TimeInterval = 0
+    /// When the next frame is due.
+    public private(set) var nextFrameTime: TimeInterval = HeadlessRunLoop.frameInterval
+    private var frameOrigin: TimeInterval = 0
+    private var framesSinceOrigin = 1
+    var layoutRequested = true
+    private let wallClockStart = Date()
+    private var frameObservers: [(id: UInt64, callback: @MainActor (Int) -> Void)] = []
+    private var nextObserverID: UInt64 = 0
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    private var clockStorage: ClockStorage { application.clockStorage }
+
+    /// The current runtime second.
+    public var now: TimeInterval { clockStorage.currentTime }
+
+    /// Calls `callback` after every frame with the frame number (display-link style). Returns a
+    /// token to pass to ``removeFrameObserver(_:)``.
+    @discardableResult
+    public func addFrameObserver(_ callback: @escaping @MainActor (Int) -> Void) -> UInt64 {
+        nextObserverID += 1
+        frameObservers.append((nextObserverID, callback))
+        return nextObserverID
+    }
+
+    /// Stops a frame observer.
+    public func removeFrameObserver(_ token: UInt64) {
+        frameObservers.removeAll { $0.id == token }
+    }
+
+    // MARK: One turn
+
+    /// One turn at the current time: events, due timers, due sleepers, queued main-actor work, and a
+    /// frame when one is due.
+    public func runOnce() {
+        turnWithoutDraining()
+        drainMainActorWork()
+        turnWithoutDraining()
+    }
+
+    private func turnWithoutDraining() {
+        guard !application.isTerminated else { return }
+        application.eventSystem.processPendingEvents()
+        application.scheduler.fireDueWork()
+        clockStorage.resumeDueSleepers()
+        if now + TimeTolerance.epsilon >= nextFrameTime {
+            runFrame()
+        } else if layoutRequested {
+            // UIKit commits layout at the end of every run-loop turn, not only on display frames.
+            layoutPass()
+        }
+    }
+
+    /// Lets main-actor jobs that are queued (continuations of tasks that were just resumed) run.
+    private func drainMainActorWork() {
+        for _ in 0..<4 {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
+        }
+    }
+
+    private func runFrame() {
+        frameCount += 1
+        application.animator.tick()
+        layoutPass()
+        framesSinceOrigin += 1
+        nextFrameTime = frameOrigin + Double(framesSinceOrigin) * HeadlessRunLoop.frameInterval
+        if nextFrameTime <= now + TimeTolerance.epsilon {
+            // Behind (after a stall): the next frame follows one interval from now.
+            frameOrigin = now
+            framesSinceOrigin = 1
+            nextFrameTime = now + HeadlessRunLoop.frameInterval
+        }
+        for observer in frameObservers { observer.callback(frameCount) }
+    }
+
+    private func layoutPass() {
+        layoutRequested = false
+        for window in application.windows where !window.isHidden {
+            window.layoutSubtreeIfNeeded()
+        }
+    }
+
+    // MARK: Advancing time
+
+    /// Runs the loop until runtime `deadline`, firing timers at their exact instants.
+    public func run(until deadline: TimeInterval) {
+        runOnce()
+        while now + TimeTolerance.epsilon < deadline, !application.isTerminated {
+            advanceClock(toNextWakeBefore: deadline)
+            runOnce()
+        }
+    }
+
+    /// Runs the loop for `seconds` of runtime.
+    public func run(for seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            UIApplication.reportRuntimeIssue(.other("run(for: \(seconds)): the duration must be a finite, non-negative number of seconds."))
+            return
+        }
+        run(until: now + seconds)
+    }
+
+    /// Runs `count` frames.
+    public func runFrames(_ count: Int) {
+        guard count > 0 else { return }
+        let target = frameCount + count
+        runOnce()
+        while frameCount < target, !application.isTerminated {
+            advanceClock(toNextWakeBefore: nextFrameTime)
+            runOnce()
+        }
+    }
+
+    /// Runs until `condition` holds or `timeout` seconds of runtime pass; returns whether it held.
+    /// The condition is checked after every turn.
+    @discardableResult
+    public func run(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+        let deadline = now + Swift.max(0, timeout.isFinite ? timeout : 0)
+        runOnce()
+        if condition() { return true }
+        while now + TimeTolerance.epsilon < deadline, !application.isTerminated {
+            advanceClock(toNextWakeBefore: Swift.min(deadline, nextFrameTime))
+            runOnce()
+            if condition() { return true }
+        }
+        return condition()
+    }
+
+    /// Runs until ``UIApplication/idleReport(horizon:)`` reports idle or `timeout` passes.
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval, horizon: TimeInterval = 0.1) -> Bool {
+        run(timeout: timeout) { application.idleReport(horizon: horizon).isIdle }
+    }
+
+    // MARK: Async forms
+
+    /// Async form of ``run(for:)``: yields to other main-actor tasks between turns.
+    public func run(for seconds: TimeInterval) async {
+        let deadline = now + Swift.max(0, seconds.isFinite ? seconds : 0)
+        await run(timeout: seconds) { self.now + TimeTolerance.epsilon >= deadline }
+    }
+
+    /// Async form of ``runFrames(_:)``.
+    public func runFrames(_ count: Int) async {
+        let target = frameCount + count
+        await run(timeout: .infinity) { self.frameCount >= target }
+    }
+
+    /// Async form of ``run(timeout:until:)``.
+    @discardableResult
+    public func run(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
+        let deadline = now + Swift.max(0, timeout.isNaN ? 0 : timeout)
+        turnWithoutDraining()
+        await Task.yield()
+        if condition() { return true }
+        while now + TimeTolerance.epsilon < deadline, !application.isTerminated {
+            advanceClock(toNextWakeBefore: Swift.min(deadline, nextFrameTime))
+            turnWithoutDraining()
+            await Task.yield()
+            turnWithoutDraining()
+            if condition() { return true }
+        }
+        return condition()
+    }
+
+    // MARK: Clock movement
+
+    private func advanceClock(toNextWakeBefore limit: TimeInterval) {
+        var wake = Swift.min(limit, nextFrameTime)
+        if let timer = application.scheduler.nextFireTime { wake = Swift.min(wake, timer) }
+        if let sleeper = clockStorage.earliestDeadline { wake = Swift.min(wake, sleeper) }
+        if application.eventSystem.pendingEventCount > 0 { wake = now }
+        wake = Swift.max(wake, now)
+        if application.configuration.clockMode == .realTime {
+            waitForWallClock(until: wake)
+        }
+        clockStorage.set(time: wake)
+    }
+
+    /// Real-time mode only: blocks until the wall clock reaches runtime `target` (the one place
+    /// where HeadlessUI waits on the wall clock).
+    private func waitForWallClock(until target: TimeInterval) {
+        let wallTarget = wallClockStart.addingTimeInterval(target + stalledTime)
+        let remaining = wallTarget.timeIntervalSinceNow
+        if remaining > 0 {
+            _ = RunLoop.main.run(mode: .default, before: wallTarget)
+        }
+    }
+
+    /// See ``UIApplication/stallMainThread(for:)``.
+    func stall(for seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else {
+            UIApplication.reportRuntimeIssue(.other("stallMainThread(for: \(seconds)): the stall must be a positive, finite number of seconds."))
+            return
+        }
+        stalledTime += seconds
+        clockStorage.set(time: now + seconds)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// The runtime clock of a HeadlessUI application: seconds since launch, advanced by the run loop.
+///
+/// In ``ClockMode/virtual`` mode (the default in tests) a frame moves time by 1/60 s instantly, so a
+/// 15 s wait costs milliseconds of wall time and every run is deterministic. The clock conforms to
+/// Swift's `Clock`, so code can take it as a parameter and `sleep` on it:
+///
+/// ```swift
+/// try await UIApplication.shared.clock.sleep(for: .seconds(1.4)) // resumes 1.4 s of runtime later
+/// ```
+public struct RuntimeClock: Clock, Sendable {
+    /// A point in runtime, measured from the application's launch.
+    public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
+        /// Time since launch.
+        public var offset: Duration
+
+        /// Creates an instant `offset` after launch.
+        public init(offset: Duration) { self.offset = offset }
+
+        /// Seconds since launch.
+        public var seconds: TimeInterval { offset.timeInterval }
+
+        /// The instant `duration` later.
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+
+        /// The time from `self` to `other`.
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+        /// Ordering by time.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+
+        /// `t=1.234s`.
+        public var description: String { String(format: "t=%.3fs", seconds) }
+    }
+
+    let storage: ClockStorage
+
+    init(storage: ClockStorage) { self.storage = storage }
+
+    /// The current runtime instant.
+    public var now: Instant { Instant(offset: .seconds(storage.currentTime)) }
+
+    /// Seconds since launch (the value `UITouch.timestamp` and `UIEvent.timestamp` use).
+    public var seconds: TimeInterval { storage.currentTime }
+
+    /// The clock's resolution.
+    public var minimumResolution: Duration { .microseconds(1) }
+
+    /// Suspends until the run loop reaches `deadline`. Throws `CancellationError` when the task is
+    /// cancelled first.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try await storage.sleep(until: deadline.seconds)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds as a `TimeInterval`.
+    public var timeInterval: TimeInterval {
+        let parts = components
+        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+    }
+}
+
+/// Shared, lock-protected state of a ``RuntimeClock``: the current time and the tasks sleeping on it.
+final class ClockStorage: @unchecked Sendable {
+    private struct Sleeper {
+        let id: UInt64
+        let deadline: TimeInterval
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let lock = NSLock()
+    private var time: TimeInterval = 0
+    private var sleepers: [Sleeper] = []
+    private var nextSleeperID: UInt64 = 0
+
+    var currentTime: TimeInterval {
+        lock.lock(); defer { lock.unlock() }
+        return time
+    }
+
+    func set(time newTime: TimeInterval) {
+        lock.lock(); defer { lock.unlock() }
+        time = newTime
+    }
+
+    /// The earliest deadline among sleeping tasks.
+    var earliestDeadline: TimeInterval? {
+        lock.lock(); defer { lock.unlock() }
+        return sleepers.map(\.deadline).min()
+    }
+
+    /// Deadlines of all sleeping tasks.
+    var sleeperDeadlines: [TimeInterval] {
+        lock.lock(); defer { lock.unlock() }
+        return sleepers.map(\.deadline)
+    }
+
+    /// Resumes every task whose deadline has been reached; returns how many.
+    @discardableResult
+    func resumeDueSleepers() -> Int {
+        lock.lock()
+        let now = time
+        let due = sleepers.filter { $0.deadline <= now + TimeTolerance.epsilon }
+        sleepers.removeAll { $0.deadline <= now + TimeTolerance.epsilon }
+        lock.unlock()
+        for sleeper in due.sorted(by: { ($0.deadline, $0.id) < ($1.deadline, $1.id) }) {
+            sleeper.continuation.resume()
+        }
+        return due.count
+    }
+
+    func sleep(until deadline: TimeInterval) async throws {
+        let id: UInt64 = {
+            lock.lock(); defer { lock.unlock() }
+            nextSleeperID += 1
+            return nextSleeperID
+        }()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                lock.lock()
+                if Task.isCancelled {
+                    lock.unlock()
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
+                sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                lock.unlock()
+            }
+        } onCancel: {
+            lock.lock()
+            let index = sleepers.firstIndex { $0.id == id }
+            let cancelled = index.map { sleepers.remove(at: $0) }
+            lock.unlock()
+            cancelled?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Fails every sleeper (used when the application is torn down).
+    func cancelAllSleepers() {
+        lock.lock()
+        let all = sleepers
+        sleepers.removeAll()
+        lock.unlock()
+        for sleeper in all { sleeper.continuation.resume(throwing: CancellationError()) }
+    }
+}
+
+/// Floating-point slack used when comparing runtime instants, so that 30 frames of 1/60 s reach 0.5 s.
+enum TimeTolerance {
+    static let epsilon: TimeInterval = 1e-9
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A handle to work scheduled on the runtime clock; cancel it to stop it firing.
+@MainActor
+public final class ScheduledWork {
+    /// What the work is for, shown in idle reports.
+    public let label: String
+    /// The runtime second at which it fires next.
+    public internal(set) var fireTime: TimeInterval
+    /// The repeat interval, or `nil` for one-shot work.
+    public let repeatInterval: TimeInterval?
+    /// Whether the work is still waiting to fire.
+    public internal(set) var isScheduled = true
+    let sequence: UInt64
+    let action: @MainActor () -> Void
+
+    init(
+        label: String, fireTime: TimeInterval, repeatInterval: TimeInterval?, sequence: UInt64,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.label = label
+        self.fireTime = fireTime
+        self.repeatInterval = repeatInterval
+        self.sequence = sequence
+        self.action = action
+    }
+
+    /// Stops the work from firing (again). Safe to call more than once.
+    public func cancel() {
+        isScheduled = false
+    }
+}

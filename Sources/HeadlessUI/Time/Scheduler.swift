@@ -1,0 +1,98 @@
+import Foundation
+
+/// Delayed and repeating work on the runtime clock: what apps use instead of wall-clock timers and
+/// `asyncAfter`. Work fires at its exact runtime instant while the run loop advances.
+///
+/// ```swift
+/// let app = UIApplication.shared
+/// app.scheduler.schedule(after: 1.4, label: "toast") { toast.isHidden = true }
+/// ```
+@MainActor
+public final class Scheduler {
+    private var heap = MinimumHeap<ScheduledWork> { lhs, rhs in
+        (lhs.fireTime, lhs.sequence) < (rhs.fireTime, rhs.sequence)
+    }
+    private var nextSequence: UInt64 = 0
+    private let clock: RuntimeClock
+    /// The jitter source applied to work scheduled with `jitter: true`.
+    public var jitter: SeededJitter
+
+    init(clock: RuntimeClock, jitter: SeededJitter) {
+        self.clock = clock
+        self.jitter = jitter
+    }
+
+    /// Schedules `action` to run `delay` seconds of runtime from now, once or every `repeatInterval`.
+    ///
+    /// - Parameters:
+    ///   - delay: seconds from now; negative or non-finite values are rejected.
+    ///   - repeatInterval: when set (> 0), the work fires again that often until cancelled.
+    ///   - jitter: apply the run's seeded jitter to the delay (latencies, timers).
+    ///   - label: shown in idle reports.
+    @discardableResult
+    public func schedule(
+        after delay: TimeInterval,
+        repeatingEvery repeatInterval: TimeInterval? = nil,
+        jitter: Bool = false,
+        label: String = "work",
+        action: @escaping @MainActor () -> Void
+    ) -> ScheduledWork {
+        precondition(delay.isFinite && delay >= 0, "Scheduler: delay must be a finite, non-negative number of seconds, got \(delay)")
+        if let repeatInterval {
+            precondition(repeatInterval.isFinite && repeatInterval > 0, "Scheduler: repeat interval must be a positive number of seconds, got \(repeatInterval)")
+        }
+        let effectiveDelay = jitter ? self.jitter.apply(to: delay) : delay
+        nextSequence += 1
+        let work = ScheduledWork(
+            label: label, fireTime: clock.seconds + effectiveDelay, repeatInterval: repeatInterval,
+            sequence: nextSequence, action: action
+        )
+        heap.insert(work)
+        return work
+    }
+
+    /// The runtime second of the next scheduled work, if any.
+    public var nextFireTime: TimeInterval? {
+        dropCancelled()
+        return heap.minimum?.fireTime
+    }
+
+    /// Work that is still scheduled, earliest first.
+    public var pendingWork: [ScheduledWork] {
+        heap.elements.filter(\.isScheduled).sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+    }
+
+    /// Fires every work item due at or before the current time, in time order. Returns how many fired.
+    @discardableResult
+    func fireDueWork() -> Int {
+        var fired = 0
+        let now = clock.seconds
+        while let first = heap.minimum, first.fireTime <= now + TimeTolerance.epsilon {
+            heap.removeMinimum()
+            guard first.isScheduled else { continue }
+            if let interval = first.repeatInterval {
+                // Like Foundation's Timer: a late timer fires once and skips the missed beats.
+                var next = first.fireTime + interval
+                while next <= now + TimeTolerance.epsilon { next += interval }
+                first.fireTime = next
+                nextSequence += 1
+                heap.insert(first)
+            } else {
+                first.isScheduled = false
+            }
+            first.action()
+            fired += 1
+        }
+        return fired
+    }
+
+    /// Cancels everything (used when the application is torn down).
+    func cancelAll() {
+        for work in heap.elements { work.cancel() }
+        heap.removeAll()
+    }
+
+    private func dropCancelled() {
+        while let first = heap.minimum, !first.isScheduled { heap.removeMinimum() }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+extension UIView {
+    /// Alpha below which a view is treated as invisible for hit testing (UIKit: 0.01).
+    public static let hitTestAlphaThreshold: CGFloat = 0.01
+
+    /// Whether this view itself can take part in hit testing (not hidden, opaque enough, interactive,
+    /// and not being animated without `.allowUserInteraction`).
+    public var acceptsHitTesting: Bool {
+        !isHidden && alpha >= UIView.hitTestAlphaThreshold && isUserInteractionEnabled && !isBlockedByAnimation
+    }
+
+    /// UIKit's hit-testing algorithm, which the default ``hitTest(_:with:)`` runs.
+    public func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard acceptsHitTesting, self.point(inside: point, with: event) else { return nil }
+        for subview in storedSubviews.reversed() {
+            let local = subview.convertFromSuperview(point)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether the view, all its ancestors and its window are visible (not hidden, alpha ≥ 0.01).
+    public var isVisibleInHierarchy: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden || view.alpha < UIView.hitTestAlphaThreshold { return false }
+            current = view.storedSuperview
+        }
+        return window != nil
+    }
+}

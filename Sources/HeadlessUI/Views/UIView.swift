@@ -1,0 +1,300 @@
+import Foundation
+
+/// A rectangular area that draws and receives touches, as UIKit's `UIView`.
+///
+/// Geometry is stored the way UIKit stores it: `bounds`, `center` and `transform`; `frame` is
+/// derived from them (and is undefined, as in UIKit, when the transform is not the identity).
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry storage
+
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
+    var storedTransform: CGAffineTransform = .identity
+
+    // MARK: Hierarchy storage
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    weak var owningViewController: UIViewController?
+
+    // MARK: Appearance
+
+    /// Hidden views are not drawn and receive no touches.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.setNeedsLayout(); hiddenStateDidChange() } }
+    }
+
+    /// Opacity, 0...1. Views with alpha below 0.01 receive no touches.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let clamped = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue))
+            let old = storedAlpha
+            storedAlpha = clamped
+            recordAnimatableChange(.alpha(from: old, to: clamped))
+        }
+    }
+    var storedAlpha: CGFloat = 1
+
+    /// Whether subviews are clipped to the bounds (and so cannot be hit outside them).
+    open var clipsToBounds = false
+
+    /// Whether the view receives touches at all.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether a touch on this view blocks touches on other views in the same window.
+    open var isExclusiveTouch = false
+
+    /// An integer you can use to find the view (`viewWithTag`).
+    open var tag = 0
+
+    /// The fill colour behind the content.
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            let old = storedBackgroundColor
+            storedBackgroundColor = newValue
+            recordAnimatableChange(.backgroundColor(from: old, to: newValue))
+        }
+    }
+    var storedBackgroundColor: UIColor?
+
+    /// The tint colour, inherited from the superview when not set (system blue at the top).
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue; tintColorDidChange() }
+    }
+    var storedTintColor: UIColor?
+
+    /// Called when the tint colour changes.
+    open func tintColorDidChange() {}
+
+    /// Content mode for drawing content (kept for API parity; rendering uses it).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// The backing layer: corner radius, border and the presentation values of running animations.
+    public private(set) lazy var layer: CALayer = CALayer(view: self)
+
+    /// The direction used for leading/trailing layout of this view.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// Gesture recognizers attached to this view.
+    public internal(set) var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    // MARK: Layout state
+
+    var needsLayout = true
+    var isInLayoutPass = false
+
+    // MARK: Init
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            if storedTransform.isIdentity {
+                return CGRect(
+                    x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                    width: size.width, height: size.height
+                )
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            guard newValue.isFiniteRect else {
+                reportInvalidGeometry("frame", newValue)
+                return
+            }
+            let standard = newValue.standardized
+            let oldFrame = frame
+            let oldBounds = storedBounds, oldCenter = storedCenter
+            storedCenter = CGPoint(x: standard.midX, y: standard.midY)
+            if storedTransform.isIdentity {
+                storedBounds.size = standard.size
+            }
+            if oldFrame != frame {
+                recordAnimatableChange(.bounds(from: oldBounds, to: storedBounds))
+                recordAnimatableChange(.center(from: oldCenter, to: storedCenter))
+                geometryDidChange(sizeChanged: oldBounds.size != storedBounds.size)
+            }
+        }
+    }
+
+    /// The view's own coordinate system: origin (the scroll offset of the content) and size.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard newValue.isFiniteRect else {
+                reportInvalidGeometry("bounds", newValue)
+                return
+            }
+            let old = storedBounds
+            storedBounds = CGRect(origin: newValue.origin, size: newValue.standardized.size)
+            if old != storedBounds {
+                recordAnimatableChange(.bounds(from: old, to: storedBounds))
+                geometryDidChange(sizeChanged: old.size != storedBounds.size)
+            }
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                reportInvalidGeometry("center", newValue)
+                return
+            }
+            let old = storedCenter
+            storedCenter = newValue
+            if old != newValue {
+                recordAnimatableChange(.center(from: old, to: newValue))
+                geometryDidChange(sizeChanged: false)
+            }
+        }
+    }
+
+    /// The transform applied about the centre.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let old = storedTransform
+            storedTransform = newValue
+            if old != newValue {
+                recordAnimatableChange(.transform(from: old, to: newValue))
+                geometryDidChange(sizeChanged: false)
+            }
+        }
+    }
+
+    func geometryDidChange(sizeChanged: Bool) {
+        if sizeChanged { setNeedsLayout() }
+        superview?.childGeometryDidChange()
+    }
+
+    func childGeometryDidChange() {}
+
+    func hiddenStateDidChange() {}
+
+    private func reportInvalidGeometry(_ property: String, _ value: Any) {
+        UIApplication.reportRuntimeIssue(
+            .invalidGeometry(view: debugName, property: property, value: "\(value)")
+        )
+    }
+
+    /// The view's class name plus identifier, for messages.
+    public var debugName: String {
+        let typeName = String(describing: type(of: self))
+        if let identifier = accessibilityIdentifier { return "\(typeName) '\(identifier)'" }
+        return typeName
+    }
+
+    // MARK: Overridable hooks (declared here so subclasses can override them)
+
+    /// Called before the view moves to a new superview (or `nil`).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (or `nil`).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// The farthest descendant (or self) that contains `point` and accepts touches, following UIKit's
+    /// rules: hidden views, views with alpha < 0.01, views with user interaction disabled and points
+    /// outside the bounds give `nil`; subviews are tried front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        standardHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view. Defaults to the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Lays out subviews. The default does nothing; stack views and controls override it.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// The natural size of the content, or ``UIView/noIntrinsicMetric`` per dimension.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Asked before a gesture recognizer attached to this view (or a descendant) begins.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller whose root view this is, else the superview.
+    open override var next: UIResponder? {
+        if let controller = owningViewController { return controller }
+        return superview
+    }
+
+    // MARK: Accessibility defaults
+
+    /// A view's accessibility frame is its visible rectangle in screen coordinates.
+    open override var defaultAccessibilityFrame: CGRect {
+        convert(bounds, to: nil)
+    }
+}
+
+extension UIView {
+    /// How content is laid out inside the view's bounds.
+    public enum ContentMode: Int, Sendable {
+        /// Stretch to fill.
+        case scaleToFill
+        /// Fit, keeping the aspect ratio.
+        case scaleAspectFit
+        /// Fill, keeping the aspect ratio, cropping.
+        case scaleAspectFill
+        /// Redraw on bounds change.
+        case redraw
+        /// Centre without scaling.
+        case center
+        /// Top.
+        case top
+        /// Bottom.
+        case bottom
+        /// Left.
+        case left
+        /// Right.
+        case right
+    }
+}
+
+extension CGRect {
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
