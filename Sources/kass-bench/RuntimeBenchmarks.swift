@@ -32,12 +32,14 @@ enum RuntimeBenchmarks {
         let siblingsPerLevel = max(1, viewCount / depth - 1)
         for level in 0..<depth {
             for sibling in 0..<siblingsPerLevel where created < viewCount - depth {
-                let view = UIView(frame: CGRect(x: CGFloat(sibling % 10) * 2, y: CGFloat(level), width: 1, height: 1))
+                // Siblings lie away from the tapped point (the centre), so each one is tested and rejected.
+                let view = UIView(frame: CGRect(x: CGFloat(sibling % 10) * 2, y: CGFloat(level % 10), width: 1, height: 1))
                 parent.addSubview(view)
                 created += 1
             }
+            // The path to the target sits behind its siblings, so hit testing must try every sibling first.
             let next = UIView(frame: parent.bounds.insetBy(dx: 0.5, dy: 0.5).offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY))
-            parent.addSubview(next)
+            parent.insertSubview(next, at: 0)
             created += 1
             parent = next
         }

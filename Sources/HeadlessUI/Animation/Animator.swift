@@ -7,6 +7,7 @@ public final class Animator {
     /// One running property animation.
     final class PropertyAnimation {
         weak var view: UIView?
+        let viewKey: ObjectIdentifier
         let change: AnimatableChange
         let group: AnimationGroup
         let startTime: TimeInterval
@@ -19,8 +20,15 @@ public final class Animator {
             view: UIView, change: AnimatableChange, group: AnimationGroup, startTime: TimeInterval,
             delay: TimeInterval, duration: TimeInterval, curve: AnimationCurve, options: UIView.AnimationOptions
         ) {
-            self.view = view; self.change = change; self.group = group; self.startTime = startTime
+            self.view = view; self.viewKey = ObjectIdentifier(view); self.change = change; self.group = group; self.startTime = startTime
             self.delay = delay; self.duration = duration; self.curve = curve; self.options = options
+        }
+
+        /// Whether the animation has run its course (never, for repeating ones), without evaluating the curve.
+        func isFinished(at now: TimeInterval) -> Bool {
+            guard !options.contains(.repeat) else { return false }
+            let elapsed = now - startTime - delay
+            return elapsed >= 0 && (duration <= 0 || elapsed / duration + TimeTolerance.epsilon >= 1)
         }
 
         func progress(at now: TimeInterval) -> (value: CGFloat, finished: Bool) {
@@ -63,6 +71,8 @@ public final class Animator {
 
     private unowned let application: UIApplication
     private var animations: [PropertyAnimation] = []
+    /// Running animations per view, for per-view queries (hit testing, presentation values).
+    private var animationsByView: [ObjectIdentifier: [PropertyAnimation]] = [:]
     private var contexts: [RecordingContext] = []
     private var disabledDepth = 0
     /// Whether animations run (false: every change is immediate; completions still run).
@@ -107,10 +117,12 @@ public final class Animator {
             for (view, change) in context.changes {
                 let startChange = startingChange(for: view, change: change, options: options)
                 group.remaining += 1
-                animations.append(PropertyAnimation(
+                let animation = PropertyAnimation(
                     view: view, change: startChange, group: group, startTime: now, delay: safeDelay,
                     duration: safeDuration, curve: curve, options: options
-                ))
+                )
+                animations.append(animation)
+                animationsByView[ObjectIdentifier(view), default: []].append(animation)
             }
         }
         if group.remaining == 0, let completion {
@@ -124,11 +136,11 @@ public final class Animator {
     /// A new animation of a property replaces a running one, starting from the on-screen value.
     private func startingChange(for view: UIView, change: AnimatableChange, options: UIView.AnimationOptions) -> AnimatableChange {
         let property = change.property
-        let running = animations.filter { $0.view === view && $0.change.property == property }
+        let running = (animationsByView[ObjectIdentifier(view)] ?? []).filter { $0.change.property == property }
         guard !running.isEmpty else { return change }
         let onScreen = presentationValues(of: view)
+        remove(running)
         for animation in running { finish(animation, finished: true) }
-        animations.removeAll { animation in running.contains { $0 === animation } }
         return change.starting(from: onScreen)
     }
 
@@ -138,13 +150,20 @@ public final class Animator {
     func tick() {
         guard !animations.isEmpty else { return }
         let now = application.clock.seconds
-        var finished: [PropertyAnimation] = []
-        for animation in animations {
-            if animation.view == nil || animation.progress(at: now).finished { finished.append(animation) }
-        }
+        let finished = animations.filter { $0.view == nil || $0.isFinished(at: now) }
         guard !finished.isEmpty else { return }
-        animations.removeAll { animation in finished.contains { $0 === animation } }
+        remove(finished)
         for animation in finished { finish(animation, finished: true) }
+    }
+
+    private func remove(_ removed: [PropertyAnimation]) {
+        let identifiers = Set(removed.map(ObjectIdentifier.init))
+        animations.removeAll { identifiers.contains(ObjectIdentifier($0)) }
+        for animation in removed {
+            let key = animation.viewKey
+            animationsByView[key]?.removeAll { $0 === animation }
+            if animationsByView[key]?.isEmpty == true { animationsByView[key] = nil }
+        }
     }
 
     private func finish(_ animation: PropertyAnimation, finished: Bool) {
@@ -158,8 +177,8 @@ public final class Animator {
 
     /// Stops every animation on `view` (model values stay; completions get `false`).
     public func removeAllAnimations(of view: UIView) {
-        let removed = animations.filter { $0.view === view }
-        animations.removeAll { $0.view === view }
+        let removed = animationsByView[ObjectIdentifier(view)] ?? []
+        remove(removed)
         for animation in removed { finish(animation, finished: false) }
     }
 
@@ -167,12 +186,13 @@ public final class Animator {
 
     /// Whether `view` has a running (or delayed) animation.
     public func isAnimating(_ view: UIView) -> Bool {
-        animations.contains { $0.view === view }
+        animationsByView[ObjectIdentifier(view)] != nil
     }
 
     /// Whether `view` is animating without `.allowUserInteraction` (so it ignores touches).
     func blocksInteraction(_ view: UIView) -> Bool {
-        animations.contains { $0.view === view && !$0.options.contains(.allowUserInteraction) }
+        guard !animationsByView.isEmpty, let running = animationsByView[ObjectIdentifier(view)] else { return false }
+        return running.contains { !$0.options.contains(.allowUserInteraction) }
     }
 
     /// The on-screen values of `view`.
@@ -182,7 +202,7 @@ public final class Animator {
             alpha: view.storedAlpha, backgroundColor: view.storedBackgroundColor
         )
         let now = application.clock.seconds
-        for animation in animations where animation.view === view {
+        for animation in animationsByView[ObjectIdentifier(view)] ?? [] {
             let (progress, _) = animation.progress(at: now)
             animation.change.apply(progress: progress, to: &values)
         }

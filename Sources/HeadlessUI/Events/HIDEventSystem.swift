@@ -139,6 +139,13 @@ public final class HIDEventSystem {
             discardedContacts.insert(contact.identity)
             return nil
         }
+        let othersInWindow = activeTouches.values.filter { $0.window === window }
+        if !othersInWindow.isEmpty,
+           view.isExclusiveTouch || othersInWindow.contains(where: { $0.view?.isExclusiveTouch == true }) {
+            // An exclusive-touch view blocks touches to other views in its window (and vice versa).
+            discardedContacts.insert(contact.identity)
+            return nil
+        }
         let isStylus = contact.kind == .stylus
         let touch = UITouch(
             identity: contact.identity, type: isStylus ? .pencil : .direct, location: contact.location,
@@ -150,6 +157,10 @@ public final class HIDEventSystem {
         touch.window = window
         touch.view = view
         touch.gestureRecognizers = gestureArena.recognizers(for: touch, hitView: view, window: window)
+        if !view.isMultipleTouchEnabled, othersInWindow.contains(where: { $0.view === view }) {
+            // The view only hears about the first touch of a multi-touch sequence.
+            touch.viewDelivery.suppressed = true
+        }
         activeTouches[contact.identity] = touch
         return touch
     }

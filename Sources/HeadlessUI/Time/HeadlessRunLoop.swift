@@ -59,29 +59,36 @@ public final class HeadlessRunLoop {
     /// One turn at the current time: events, due timers, due sleepers, queued main-actor work, and a
     /// frame when one is due.
     public func runOnce() {
-        turnWithoutDraining()
-        drainMainActorWork()
-        turnWithoutDraining()
+        var needsDrain = turnWithoutDraining()
+        var spins = 0
+        // Resumed tasks continue as main-actor jobs; let them run (and what they resume in turn).
+        while needsDrain, spins < 3 {
+            drainMainActorWork()
+            spins += 1
+            needsDrain = turnWithoutDraining()
+        }
     }
 
-    private func turnWithoutDraining() {
-        guard !application.isTerminated else { return }
+    /// Returns whether main-actor work may be queued (tasks resumed, or a frame ran).
+    @discardableResult
+    private func turnWithoutDraining() -> Bool {
+        guard !application.isTerminated else { return false }
         application.eventSystem.processPendingEvents()
         application.scheduler.fireDueWork()
-        clockStorage.resumeDueSleepers()
+        let resumed = clockStorage.resumeDueSleepers()
         if now + TimeTolerance.epsilon >= nextFrameTime {
             runFrame()
+            return true
         } else if layoutRequested {
             // UIKit commits layout at the end of every run-loop turn, not only on display frames.
             layoutPass()
         }
+        return resumed > 0
     }
 
     /// Lets main-actor jobs that are queued (continuations of tasks that were just resumed) run.
     private func drainMainActorWork() {
-        for _ in 0..<4 {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
-        }
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
     }
 
     private func runFrame() {
@@ -206,7 +213,7 @@ public final class HeadlessRunLoop {
     /// Real-time mode only: blocks until the wall clock reaches runtime `target` (the one place
     /// where HeadlessUI waits on the wall clock).
     private func waitForWallClock(until target: TimeInterval) {
-        let wallTarget = wallClockStart.addingTimeInterval(target + stalledTime)
+        let wallTarget = wallClockStart.addingTimeInterval(target)
         let remaining = wallTarget.timeIntervalSinceNow
         if remaining > 0 {
             _ = RunLoop.main.run(mode: .default, before: wallTarget)

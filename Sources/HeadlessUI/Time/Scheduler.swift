@@ -25,7 +25,8 @@ public final class Scheduler {
     /// Schedules `action` to run `delay` seconds of runtime from now, once or every `repeatInterval`.
     ///
     /// - Parameters:
-    ///   - delay: seconds from now; negative or non-finite values are rejected.
+    ///   - delay: seconds from now; negative means "next turn"; non-finite values are reported as a
+    ///     runtime issue and the work never fires.
     ///   - repeatInterval: when set (> 0), the work fires again that often until cancelled.
     ///   - jitter: apply the run's seeded jitter to the delay (latencies, timers).
     ///   - label: shown in idle reports.
@@ -37,18 +38,32 @@ public final class Scheduler {
         label: String = "work",
         action: @escaping @MainActor () -> Void
     ) -> ScheduledWork {
-        precondition(delay.isFinite && delay >= 0, "Scheduler: delay must be a finite, non-negative number of seconds, got \(delay)")
-        if let repeatInterval {
-            precondition(repeatInterval.isFinite && repeatInterval > 0, "Scheduler: repeat interval must be a positive number of seconds, got \(repeatInterval)")
-        }
-        let effectiveDelay = jitter ? self.jitter.apply(to: delay) : delay
         nextSequence += 1
+        if let problem = Self.problem(delay: delay, repeatInterval: repeatInterval) {
+            UIApplication.reportRuntimeIssue(.invalidSchedule(label: label, reason: problem))
+            let refused = ScheduledWork(label: label, fireTime: .infinity, repeatInterval: nil, sequence: nextSequence, action: action)
+            refused.isScheduled = false
+            return refused
+        }
+        // Like `asyncAfter` and `Timer`, a negative delay means "as soon as possible".
+        let clampedDelay = Swift.max(0, delay)
+        let effectiveDelay = jitter ? self.jitter.apply(to: clampedDelay) : clampedDelay
         let work = ScheduledWork(
             label: label, fireTime: clock.seconds + effectiveDelay, repeatInterval: repeatInterval,
             sequence: nextSequence, action: action
         )
         heap.insert(work)
         return work
+    }
+
+    private static func problem(delay: TimeInterval, repeatInterval: TimeInterval?) -> String? {
+        guard delay.isFinite else {
+            return "the delay \(delay) is not a finite number of seconds. Pass a finite delay (0 for the next turn)."
+        }
+        if let repeatInterval, !(repeatInterval.isFinite && repeatInterval > 0) {
+            return "the repeat interval \(repeatInterval) must be a positive, finite number of seconds. Pass nil for one-shot work."
+        }
+        return nil
     }
 
     /// The runtime second of the next scheduled work, if any.

@@ -10,9 +10,13 @@ extension UIView {
 
     /// Maps a point from the superview's coordinates to this view's.
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
-        let offset = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
-        let local = storedTransform.isIdentity ? offset : offset.applying(storedTransform.inverted())
-        return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
+        let center = storedCenter, bounds = storedBounds
+        let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
+        let local = hasIdentityTransform ? offset : offset.applying(storedTransform.inverted())
+        return CGPoint(
+            x: local.x + bounds.origin.x + bounds.size.width / 2,
+            y: local.y + bounds.origin.y + bounds.size.height / 2
+        )
     }
 
     /// The chain from this view up to its root, self first.

@@ -12,10 +12,16 @@ extension UIView {
 
     /// UIKit's hit-testing algorithm, which the default ``hitTest(_:with:)`` runs.
     public func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard acceptsHitTesting, self.point(inside: point, with: event) else { return nil }
-        for subview in storedSubviews.reversed() {
-            let local = subview.convertFromSuperview(point)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+        // Cheap flags first, then the geometry, and only then the animation lookup.
+        guard !isHidden, alpha >= UIView.hitTestAlphaThreshold, isUserInteractionEnabled,
+              self.point(inside: point, with: event), !isBlockedByAnimation
+        else { return nil }
+        let children = storedSubviews
+        var index = children.count - 1
+        while index >= 0 {
+            let subview = children[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+            index -= 1
         }
         return self
     }

@@ -10,7 +10,11 @@ open class UIView: UIResponder {
 
     var storedBounds: CGRect
     var storedCenter: CGPoint
-    var storedTransform: CGAffineTransform = .identity
+    var storedTransform: CGAffineTransform = .identity {
+        didSet { hasIdentityTransform = storedTransform.isIdentity }
+    }
+    /// Cached `storedTransform.isIdentity` (hit testing and conversion read it for every view).
+    var hasIdentityTransform = true
 
     // MARK: Hierarchy storage
 
@@ -232,7 +236,9 @@ open class UIView: UIResponder {
 
     /// Whether `point` (in this view's coordinates) is inside the view. Defaults to the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        let rect = storedBounds
+        return point.x >= rect.origin.x && point.y >= rect.origin.y
+            && point.x < rect.origin.x + rect.size.width && point.y < rect.origin.y + rect.size.height
     }
 
     /// Lays out subviews. The default does nothing; stack views and controls override it.

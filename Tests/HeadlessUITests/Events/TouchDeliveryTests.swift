@@ -154,3 +154,69 @@ final class TouchDeliveryTests: HeadlessTestCase {
                        "The iPhone tracks at most 5 simultaneous touches; lift a finger before adding another.")
     }
 }
+
+@MainActor
+final class MultiTouchDeliveryTests: HeadlessTestCase {
+    func test_multipleTouchDisabled_viewHearsOnlyTheFirstTouch() async {
+        let view = place(RecordingView(), frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        fingers.down(CGPoint(x: 50, y: 150), id: 1)
+        fingers.down(CGPoint(x: 150, y: 150), id: 2)
+        fingers.up(CGPoint(x: 150, y: 150), id: 2)
+        fingers.up(CGPoint(x: 50, y: 150), id: 1)
+        XCTAssertEqual(view.log, ["began 1", "ended 1"])
+    }
+
+    func test_multipleTouchEnabled_viewHearsEveryTouch() async {
+        let view = place(RecordingView(), frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        view.isMultipleTouchEnabled = true
+        fingers.down(CGPoint(x: 50, y: 150), id: 1)
+        fingers.down(CGPoint(x: 150, y: 150), id: 2)
+        XCTAssertEqual(view.log, ["began 1", "began 1"])
+    }
+
+    func test_exclusiveTouchView_blocksTouchesOnOtherViews() async {
+        let exclusive = place(RecordingView(), frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        exclusive.isExclusiveTouch = true
+        let other = place(RecordingView(), frame: CGRect(x: 200, y: 100, width: 100, height: 100))
+        fingers.down(CGPoint(x: 50, y: 150), id: 1)
+        fingers.tap(CGPoint(x: 250, y: 150), id: 2)
+        fingers.up(CGPoint(x: 50, y: 150), id: 1)
+        XCTAssertEqual(exclusive.log, ["began 1", "ended 1"])
+        XCTAssertEqual(other.log, [])
+        fingers.tap(CGPoint(x: 250, y: 150), id: 2)
+        XCTAssertEqual(other.log, ["began 1", "ended 1"], "once the exclusive touch lifts, other views get touches again")
+    }
+
+    func test_hidingTheWindow_cancelsItsTouches() async {
+        let view = place(RecordingView(), frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        fingers.down(CGPoint(x: 50, y: 150))
+        window.isHidden = true
+        fingers.up(CGPoint(x: 50, y: 150))
+        XCTAssertEqual(view.log, ["began 1", "cancelled 1"])
+    }
+
+    func test_removingTheViewFromItsWindow_cancelsItsTouch() async {
+        let view = place(RecordingView(), frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        fingers.down(CGPoint(x: 50, y: 150))
+        view.removeFromSuperview()
+        fingers.move(CGPoint(x: 60, y: 150))
+        fingers.up(CGPoint(x: 60, y: 150))
+        XCTAssertEqual(view.log, ["began 1", "cancelled 1"])
+    }
+
+    func test_stylusTouch_hasPencilTypeOnIPad() async {
+        final class Capture: UIView {
+            var types: [UITouch.TouchType] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { types.append(touches.first!.type) }
+        }
+        let pad = UIApplication.launch(LaunchConfiguration(device: .iPad))
+        let padWindow = UIWindow(frame: pad.screen.bounds)
+        padWindow.makeKeyAndVisible()
+        let view = Capture(frame: padWindow.bounds)
+        padWindow.addSubview(view)
+        let driver = FingerDriver(app: pad)
+        driver.down(CGPoint(x: 10, y: 10), id: 9, kind: .stylus)
+        driver.up(CGPoint(x: 10, y: 10), id: 9, kind: .stylus)
+        XCTAssertEqual(view.types, [.pencil])
+    }
+}
