@@ -3,19 +3,91 @@ import Foundation
 /// Manages a view hierarchy and its lifecycle, as UIKit's `UIViewController`.
 ///
 /// Lifecycle callbacks come in UIKit's order: `loadView` → `viewDidLoad` when ``view`` is first read;
-/// `viewWillAppear` → (layout) → `viewDidAppear` when the view enters a window, and
-/// `viewWillDisappear` → `viewDidDisappear` when it leaves.
+/// `viewWillAppear` → (layout: `viewWillLayoutSubviews` / `viewDidLayoutSubviews`) → `viewDidAppear`
+/// when the view enters a window, and `viewWillDisappear` → `viewDidDisappear` when it leaves.
+/// Containers (``UINavigationController``, ``UITabBarController``) and presentations
+/// (``present(_:animated:completion:)``) drive these callbacks the way UIKit does.
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    /// The title shown by navigation bars and tab bars.
-    open var title: String?
+    /// The title shown by navigation bars and tab bars. Setting it also sets
+    /// ``navigationItem``'s title, as in UIKit.
+    open var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            navigationItem.title = title
+            if storedTabBarItem?.title == oldValue { storedTabBarItem?.title = title }
+            storedTabBarItem?.owner?.itemsDidChange()
+        }
+    }
     /// The parent container, if any.
     public internal(set) weak var parent: UIViewController?
     /// Child view controllers, in order.
     public internal(set) var children: [UIViewController] = []
     /// Where the view is in its appearance cycle.
     public internal(set) var appearanceState: AppearanceState = .disappeared
+    /// Whether the current appearance transition is animated (passed to the `did` callbacks).
+    var appearanceTransitionIsAnimated = false
+
+    // MARK: Presentation state (see UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented. `.automatic` resolves to `.pageSheet`.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// When true, the controller cannot be dismissed interactively (swipe down on a sheet).
+    open var isModalInPresentation = false
+    /// Whether a `.currentContext`/`.overCurrentContext` presentation from a descendant covers this
+    /// controller's view (the nearest such ancestor is used; the window's root otherwise).
+    open var definesPresentationContext = false
+    /// The controller this one presented (or that an ancestor presented), if any.
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presented = controller.storedPresentedViewController { return presented }
+            current = controller.parent
+        }
+        return nil
+    }
+    /// The controller that presented this one (or one of its ancestors), if any.
+    public var presentingViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presenting = controller.storedPresentingViewController { return presenting }
+            current = controller.parent
+        }
+        return nil
+    }
+    /// True between `present` and the end of the presentation transition.
+    public internal(set) var isBeingPresented = false
+    /// True between `dismiss` and the end of the dismissal transition.
+    public internal(set) var isBeingDismissed = false
+    var storedPresentedViewController: UIViewController?
+    weak var storedPresentingViewController: UIViewController?
+    /// The views and geometry of this controller's presentation (set while presented).
+    var presentation: ModalPresentation?
+
+    // MARK: Bar items
+
+    /// The item a navigation bar shows for this controller (title, back button, bar buttons).
+    public private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        item.owner = self
+        return item
+    }()
+    var storedTabBarItem: UITabBarItem?
+    /// The item a tab bar shows for this controller; defaults to one titled with ``title``.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? UITabBarController)?.tabBar.reloadItems()
+        }
+    }
 
     /// The appearance cycle of a view controller's view.
     public enum AppearanceState: Sendable, Equatable {
@@ -84,40 +156,70 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view left the window.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// About to lay out the view's subviews.
+    /// About to lay out the view's subviews (called by the layout pass of the root view).
     open func viewWillLayoutSubviews() {}
     /// Finished laying out the view's subviews.
     open func viewDidLayoutSubviews() {}
 
-    /// Drives the appearance callbacks (and those of children that follow their parent).
-    func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    /// Whether appearance callbacks reach the children automatically. Containers that show one child
+    /// at a time (navigation and tab bar controllers) return `false` and forward them to the visible
+    /// child themselves, as in UIKit.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance (`viewWillAppear`) or disappearance (`viewWillDisappear`) of this
+    /// controller, forwarding to children whose views are inside this one's view.
+    /// Calls that do not change the state (appearing twice) are ignored, as UIKit does.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
+            appearanceTransitionIsAnimated = animated
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
+            appearanceTransitionIsAnimated = animated
             viewWillDisappear(animated)
         }
-        for child in children where child.isViewLoaded && child.view.window != nil || !isAppearing {
+        guard shouldAutomaticallyForwardAppearanceMethods, let ownView = viewIfLoaded else { return }
+        for child in children {
+            guard let childView = child.viewIfLoaded, childView.isDescendant(of: ownView) else { continue }
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
 
-    /// Completes the appearance callbacks begun by ``beginAppearanceTransition(_:animated:)``.
-    func endAppearanceTransition() {
+    /// Completes the transition begun by ``beginAppearanceTransition(_:animated:)``
+    /// (`viewDidAppear` / `viewDidDisappear`).
+    public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
-            viewDidAppear(false)
+            viewDidAppear(appearanceTransitionIsAnimated)
         case .disappearing:
             appearanceState = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(appearanceTransitionIsAnimated)
         default:
-            break
+            return
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children { child.endAppearanceTransition() }
+    }
+
+    // MARK: Presentation (implemented in UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally over this controller (or its presentation context),
+    /// animated over 0.4 s of runtime when `animated`. `completion` runs after the transition.
+    /// Presenting while this controller already presents another, while a transition is running, or
+    /// presenting a controller that is already presented (or is a child) is refused with a
+    /// ``RuntimeIssue/viewControllerMisuse(_:)`` issue, as UIKit refuses it with a log message.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented; called on a presented controller that presents
+    /// nothing, dismisses that controller itself (UIKit forwards the call to its presenter).
+    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
     }
 
     // MARK: Containment
@@ -128,7 +230,11 @@ open class UIViewController: UIResponder {
             UIApplication.reportRuntimeIssue(.viewControllerMisuse("A view controller cannot be its own child."))
             return
         }
-        childController.removeFromParent()
+        guard childController.parent !== self else { return }
+        if childController.parent != nil {
+            childController.willMove(toParent: nil)
+            childController.removeFromParent()
+        }
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
@@ -167,10 +273,7 @@ open class UIViewController: UIResponder {
 
     /// The responder after a controller: its view's superview, or its parent, or the window.
     open override var next: UIResponder? {
-        if let superview = viewIfLoaded?.superview {
-            if superview is UIWindow { return superview }
-            return superview
-        }
+        if let superview = viewIfLoaded?.superview { return superview }
         return parent
     }
 }

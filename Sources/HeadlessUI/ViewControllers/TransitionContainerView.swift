@@ -1,0 +1,28 @@
+import Foundation
+
+/// A view that hosts views during view-controller transitions. While ``blocksTouches`` is set it
+/// swallows every touch inside it (neither it nor anything behind it reacts), the way UIKit's
+/// transition views disable interaction while a push, pop or presentation animates.
+@MainActor
+final class TransitionContainerView: UIView {
+    /// Swallows touches while true.
+    var blocksTouches = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if blocksTouches {
+            guard !isHidden, alpha >= UIView.hitTestAlphaThreshold, self.point(inside: point, with: event) else { return nil }
+            return self
+        }
+        return standardHitTest(point, with: event)
+    }
+}
+
+/// A dimming view behind sheets and alerts: it catches the touches aimed at the content behind it.
+@MainActor
+final class DimmingView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .black
+        accessibilityIdentifier = "HeadlessUI.dimmingView"
+    }
+}
