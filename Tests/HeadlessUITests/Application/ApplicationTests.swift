@@ -97,3 +97,30 @@ final class ApplicationTests: HeadlessTestCase {
         XCTAssertEqual(controller.view.frame, window.bounds)
     }
 }
+
+@MainActor
+final class ViewControllerLayoutTests: HeadlessTestCase {
+    func test_rootViewLayout_isBracketedByControllerCallbacks() async {
+        final class Root: UIView {
+            var onLayout: () -> Void = {}
+            override func layoutSubviews() { onLayout() }
+        }
+        final class Controller: UIViewController {
+            var log: [String] = []
+            override func loadView() {
+                let root = Root()
+                root.onLayout = { [unowned self] in self.log.append("layoutSubviews") }
+                view = root
+            }
+            override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+            override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+        }
+        let controller = Controller()
+        window.rootViewController = controller
+        controller.log.removeAll()
+        controller.view.setNeedsLayout()
+        XCTAssertEqual(controller.log, [], "layout waits for the next run-loop turn")
+        app.runLoop.runOnce()
+        XCTAssertEqual(controller.log, ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+    }
+}
