@@ -25,7 +25,10 @@ extension UIView {
         if needsLayout, !isInLayoutPass {
             isInLayoutPass = true
             needsLayout = false
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
             isInLayoutPass = false
         }
         for subview in storedSubviews {

@@ -1,0 +1,118 @@
+import Foundation
+import HeadlessUI
+import HeadlessUITestSupport
+import XCTest
+
+/// Runs the examples of `Guide/HeadlessUI.md`. Each ```swift block of the guide must appear, line for
+/// line, in one of the tests below (checked by `test_guide_everyExampleIsRunHere`).
+@MainActor
+final class GuideExamplesTests: XCTestCase {
+    func test_guide_writingAnApp() async throws {
+        writingAnApp()
+    }
+
+    /// Synchronous, like the guide's example (the run loop's sync overloads).
+    private func writingAnApp() {
+        let app = UIApplication.launch(LaunchConfiguration(device: .iPhone))
+        let window = UIWindow(frame: app.screen.bounds)
+        let button = UIView(frame: CGRect(x: 20, y: 100, width: 120, height: 44))
+        window.addSubview(button)
+        window.makeKeyAndVisible()
+        XCTAssertTrue(app.keyWindow === window)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 30, y: 110), with: nil) === button)
+
+        var toastVisible = true
+        app.scheduler.schedule(after: 1.4, label: "toast") { toastVisible = false }
+        app.runLoop.run(for: 1.5)
+        XCTAssertFalse(toastVisible)
+    }
+
+    func test_guide_asyncSleep() async throws {
+        let app = UIApplication.launch()
+        var woke = false
+        let clock = app.clock
+        Task { @MainActor in
+            try await clock.sleep(for: .seconds(2))
+            woke = true
+        }
+        await app.runLoop.run(for: 1.9)   // woke is still false
+        XCTAssertFalse(woke)
+        await app.runLoop.run(for: 0.2)
+        XCTAssertTrue(woke)
+    }
+
+    func test_guide_idle() async throws {
+        idle()
+    }
+
+    private func idle() {
+        let app = UIApplication.launch()
+        let token = app.beginBusyWork("GET /accounts")
+        app.scheduler.schedule(after: 0.3, label: "response") { token.end() }
+        let settled = app.runLoop.runUntilIdle(timeout: 2)
+        XCTAssertTrue(settled)
+        XCTAssertTrue(token.hasEnded)
+    }
+
+    func test_guide_touches() async throws {
+        try touches()
+    }
+
+    private func touches() throws {
+        let app = UIApplication.launch()
+        let window = UIWindow(frame: app.screen.bounds)
+        window.makeKeyAndVisible()
+        let view = RecordingView(frame: CGRect(x: 20, y: 100, width: 120, height: 44))
+        window.addSubview(view)
+        let point = CGPoint(x: 80, y: 122)
+        try app.eventSystem.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .down, location: point)])))
+        try app.eventSystem.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .up, location: point)])))
+        var processed = false
+        app.eventSystem.sendMarker { processed = true }
+        app.runLoop.runOnce()
+        XCTAssertTrue(processed)
+        XCTAssertEqual(view.log, ["began 1", "ended 1"])
+    }
+
+    func test_guide_everyExampleIsRunHere() async throws {
+        let testsFile = URL(fileURLWithPath: #filePath)
+        let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("Guide/HeadlessUI.md"), encoding: .utf8)
+        let source = try String(contentsOf: testsFile, encoding: .utf8)
+        let sourceLines = Self.normalizedLines(source)
+        let blocks = Self.swiftBlocks(in: guide)
+        XCTAssertGreaterThanOrEqual(blocks.count, 4)
+        for block in blocks {
+            let lines = Self.normalizedLines(block)
+            XCTAssertTrue(Self.contains(sourceLines, lines), "Guide example is not run by GuideExamplesTests:\n\(block)")
+        }
+    }
+
+    static func swiftBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [String]?
+        for line in markdown.components(separatedBy: "\n") {
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+                current = []
+            } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    static func normalizedLines(_ text: String) -> [String] {
+        text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
+            return true
+        }
+        return false
+    }
+}
