@@ -16,8 +16,7 @@ open class UIViewController: UIResponder {
         didSet {
             guard title != oldValue else { return }
             navigationItem.title = title
-            if storedTabBarItem?.title == oldValue { storedTabBarItem?.title = title }
-            storedTabBarItem?.owner?.itemsDidChange()
+            storedTabBarItem?.title = title
         }
     }
     /// The parent container, if any.
@@ -79,13 +78,13 @@ open class UIViewController: UIResponder {
     open var tabBarItem: UITabBarItem! {
         get {
             if let storedTabBarItem { return storedTabBarItem }
-            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            let item = UITabBarItem(title: title, tag: 0)
             storedTabBarItem = item
             return item
         }
         set {
             storedTabBarItem = newValue
-            (parent as? UITabBarController)?.tabBar.reloadItems()
+            (parent as? UITabBarController)?.reloadTabBar()
         }
     }
 
@@ -181,11 +180,17 @@ open class UIViewController: UIResponder {
             appearanceTransitionIsAnimated = animated
             viewWillDisappear(animated)
         }
-        guard shouldAutomaticallyForwardAppearanceMethods, let ownView = viewIfLoaded else { return }
-        for child in children {
-            guard let childView = child.viewIfLoaded, childView.isDescendant(of: ownView) else { continue }
+        for child in appearanceForwardingTargets() {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
+    }
+
+    /// The children that follow this controller's appearance callbacks: with automatic forwarding,
+    /// the children whose views are inside this one's view. Containers override it (navigation: the
+    /// top controller; tab bar: the selected one) and return nothing while they run a transition of their own.
+    func appearanceForwardingTargets() -> [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let ownView = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: ownView) == true }
     }
 
     /// Completes the transition begun by ``beginAppearanceTransition(_:animated:)``
@@ -201,8 +206,7 @@ open class UIViewController: UIResponder {
         default:
             return
         }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in children { child.endAppearanceTransition() }
+        for child in appearanceForwardingTargets() { child.endAppearanceTransition() }
     }
 
     // MARK: Presentation (implemented in UIViewController+Presentation.swift)

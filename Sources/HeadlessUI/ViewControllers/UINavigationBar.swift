@@ -1,0 +1,125 @@
+import Foundation
+
+/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: the top item's
+/// title in the middle, a back button on the leading side (unless hidden or replaced by left items)
+/// and the top item's right items on the trailing side.
+///
+/// Back button title rule (what UIKit shows): the previous item's `backButtonTitle` when set;
+/// otherwise its `title`, unless that is nil, empty or longer than
+/// ``maximumBackButtonTitleLength`` characters (UIKit shortens a title that does not fit to
+/// "Back"); otherwise "Back". HeadlessUI decides "does not fit" by character count, not by measuring text.
+@MainActor
+open class UINavigationBar: UIView {
+    /// The bar's height without the status bar (UIKit: 44 pt).
+    public static let barHeight: CGFloat = 44
+    /// Longest previous title shown as the back button's title before it becomes "Back".
+    public static let maximumBackButtonTitleLength = 12
+    /// The generic back title.
+    public static let genericBackButtonTitle = "Back"
+    /// Leading and trailing margin of the bar's buttons.
+    static let sideMargin: CGFloat = 8
+
+    /// The items, bottom to top (the navigation controller's stack).
+    public private(set) var items: [UINavigationItem]?
+    /// The item on top.
+    public var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one (whose back title the back button shows).
+    public var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    let titleView = BarTextView(text: nil, extraTraits: .header)
+    let backButton = BarButtonView(title: UINavigationBar.genericBackButtonTitle)
+    private var leftButtons: [BarButtonView] = []
+    private var rightButtons: [BarButtonView] = []
+    /// Run when the back button is tapped (the navigation controller pops).
+    var backAction: (@MainActor () -> Void)?
+
+    /// Creates a bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor.systemGray6
+        accessibilityIdentifier = nil
+        backButton.accessibilityIdentifier = "BackButton"
+        backButton.action = { [weak self] in self?.backAction?() }
+        addSubview(titleView)
+        addSubview(backButton)
+    }
+
+    /// Replaces the items (the animation is not modelled here: the navigation controller animates
+    /// the content; the bar switches at the start of a transition).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in self.items ?? [] { item.changeHandler = nil }
+        self.items = items
+        for item in items ?? [] {
+            item.changeHandler = { [weak self] in self?.reloadItems() }
+        }
+        reloadItems()
+    }
+
+    /// The title the back button shows for `previous` (see the type's rule).
+    public static func backButtonTitle(for previous: UINavigationItem) -> String {
+        if let explicit = previous.backButtonTitle { return explicit }
+        if let title = previous.title, !title.isEmpty, title.count <= maximumBackButtonTitleLength { return title }
+        return genericBackButtonTitle
+    }
+
+    /// Rebuilds the bar's subviews from the items.
+    func reloadItems() {
+        let top = topItem
+        titleView.text = top?.title
+        if let back = backItem {
+            backButton.title = UINavigationBar.backButtonTitle(for: back)
+        }
+        let leftItems = top?.leftBarButtonItems ?? []
+        let showsBack = backItem != nil && top?.hidesBackButton == false && (leftItems.isEmpty || top?.leftItemsSupplementBackButton == true)
+        backButton.isHidden = !showsBack
+        leftButtons = rebuildButtons(leftButtons, for: leftItems)
+        rightButtons = rebuildButtons(rightButtons, for: top?.rightBarButtonItems ?? [])
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    private func rebuildButtons(_ old: [BarButtonView], for items: [UIBarButtonItem]) -> [BarButtonView] {
+        for button in old { button.removeFromSuperview() }
+        return items.map { item in
+            item.changeHandler = { [weak self] in self?.reloadItems() }
+            let button = BarButtonView(title: item.title ?? "") { [weak item] in item?.performPrimaryAction() }
+            button.isEnabled = item.isEnabled
+            button.spokenLabel = item.accessibilityLabel
+            button.accessibilityIdentifier = item.accessibilityIdentifier
+            addSubview(button)
+            return button
+        }
+    }
+
+    /// Lays out: back and left buttons from the leading edge, right buttons from the trailing edge,
+    /// the title centred in the bar.
+    open override func layoutSubviews() {
+        let height = bounds.height
+        var leading = UINavigationBar.sideMargin
+        if !backButton.isHidden {
+            backButton.frame = CGRect(x: leading, y: 0, width: backButton.fittingWidth + 20, height: height)
+            leading = backButton.frame.maxX
+        }
+        for button in leftButtons {
+            button.frame = CGRect(x: leading, y: 0, width: button.fittingWidth, height: height)
+            leading = button.frame.maxX
+        }
+        var trailing = bounds.width - UINavigationBar.sideMargin
+        for button in rightButtons {
+            let width = button.fittingWidth
+            button.frame = CGRect(x: trailing - width, y: 0, width: width, height: height)
+            trailing -= width
+        }
+        let titleWidth = Swift.min(
+            CGFloat((titleView.text ?? "").count) * BarButtonView.estimatedCharacterWidth,
+            Swift.max(0, 2 * Swift.min(bounds.midX - leading, trailing - bounds.midX))
+        )
+        titleView.frame = CGRect(x: bounds.midX - titleWidth / 2, y: 0, width: titleWidth, height: height)
+    }
+
+    /// The bar is a container for accessibility: its buttons and title are the elements.
+    open override var defaultIsAccessibilityElement: Bool { false }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a navigation bar shows for one view controller, as UIKit's `UINavigationItem`: the title,
+/// the back button the *next* controller shows, and bar button items. Changes update the bar at once.
+@MainActor
+open class UINavigationItem: NSObject {
+    /// The title in the middle of the bar (defaults to the controller's ``UIViewController/title``).
+    open var title: String? { didSet { itemDidChange() } }
+    /// The title of the back button that controllers pushed above this one show. When nil, the back
+    /// button shows ``title`` (or "Back" when the title is nil or longer than
+    /// ``UINavigationBar/maximumBackButtonTitleLength`` characters).
+    open var backButtonTitle: String? { didSet { itemDidChange() } }
+    /// Whether the back button is hidden while this item is on top.
+    open var hidesBackButton = false { didSet { itemDidChange() } }
+    /// The items on the leading side (replacing the back button unless ``leftItemsSupplementBackButton``).
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    /// The items on the trailing side.
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    /// Whether the left items appear next to the back button instead of replacing it.
+    open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+
+    /// The controller this item belongs to.
+    weak var owner: UIViewController?
+    /// Called when anything shown changes (set by the bar showing the item).
+    var changeHandler: (@MainActor () -> Void)?
+
+    /// Creates an item with a title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// The first leading item.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first trailing item.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets ``hidesBackButton`` (the animation is not modelled).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    func itemDidChange() {
+        changeHandler?()
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`: one button per
+/// item, equally wide, labelled with the item's title; the selected one carries `.selected`.
+/// It is ``barHeight`` (49 pt) tall plus the bottom safe area.
+@MainActor
+open class UITabBar: UIView {
+    /// The bar's height above the bottom safe area (UIKit: 49 pt).
+    public static let barHeight: CGFloat = 49
+
+    /// The items, in order.
+    public private(set) var items: [UITabBarItem]?
+    /// The selected item.
+    public internal(set) var selectedItem: UITabBarItem? { didSet { updateSelection() } }
+    private(set) var buttons: [BarButtonView] = []
+    /// Run when a tab button is tapped (the controller decides whether to select it).
+    var tapHandler: (@MainActor (Int) -> Void)?
+
+    /// Creates a bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor.systemGray6
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        for item in self.items ?? [] { item.changeHandler = nil }
+        self.items = items
+        for button in buttons { button.removeFromSuperview() }
+        buttons = (items ?? []).enumerated().map { index, item in
+            item.changeHandler = { [weak self] in self?.updateButtons() }
+            let button = BarButtonView(title: item.title ?? "") { [weak self] in self?.tapHandler?(index) }
+            addSubview(button)
+            return button
+        }
+        updateButtons()
+    }
+
+    private func updateButtons() {
+        for (button, item) in zip(buttons, items ?? []) {
+            button.title = item.title ?? ""
+            button.isEnabled = item.isEnabled
+            button.spokenLabel = item.accessibilityLabel
+            button.spokenValue = item.badgeValue
+            button.accessibilityIdentifier = item.accessibilityIdentifier
+        }
+        updateSelection()
+        setNeedsLayout()
+    }
+
+    private func updateSelection() {
+        for (button, item) in zip(buttons, items ?? []) { button.isSelected = item === selectedItem }
+    }
+
+    /// Lays the buttons out side by side above the bottom safe area.
+    open override func layoutSubviews() {
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / CGFloat(buttons.count)
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: UITabBar.barHeight)
+        }
+    }
+
+    /// The bar groups its buttons; it is not an element itself.
+    open override var defaultIsAccessibilityElement: Bool { false }
+    /// UIKit marks the bar with the `.tabBar` trait.
+    open override var defaultAccessibilityTraits: UIAccessibilityTraits { .tabBar }
+}
