@@ -20,6 +20,17 @@ final class TransitionContainerView: UIView {
 /// A dimming view behind sheets and alerts: it catches the touches aimed at the content behind it.
 @MainActor
 final class DimmingView: UIView {
+    /// Run when a tap ends on the dimming view (action sheets cancel).
+    var tapHandler: (@MainActor () -> Void)?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        tapHandler?()
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .black

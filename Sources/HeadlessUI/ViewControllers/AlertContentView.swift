@@ -1,0 +1,129 @@
+import Foundation
+
+/// The view of an alert controller: the card with the title, the message and the action buttons
+/// (and, for action sheets, the separate cancel button below it).
+///
+/// Geometry (deliberate choices; text is sized by character count, not measured):
+/// - Alert: ``alertWidth`` (270 pt) wide, centred; title and message with ``textInset`` padding;
+///   buttons ``alertButtonHeight`` (44 pt) tall, side by side for two actions, stacked otherwise.
+/// - Action sheet: the screen width minus ``sheetMargin`` (8 pt) on each side, sitting above the
+///   bottom safe area; buttons ``sheetButtonHeight`` (57 pt) tall; the cancel button is a separate
+///   group ``sheetMargin`` below the others.
+///
+/// To accessibility the card is a modal container labelled with the title (`accessibilityViewIsModal`),
+/// the title and message are static texts and each action is a button labelled with its title.
+@MainActor
+final class AlertContentView: UIView {
+    static let alertWidth: CGFloat = 270
+    static let textInset: CGFloat = 16
+    static let alertButtonHeight: CGFloat = 44
+    static let sheetButtonHeight: CGFloat = 57
+    static let sheetMargin: CGFloat = 8
+    static let lineHeight: CGFloat = 20
+    static let characterWidth: CGFloat = 7.5
+
+    private unowned let controller: UIAlertController
+    let titleView = BarTextView(text: nil)
+    let messageView = BarTextView(text: nil)
+    private(set) var actionButtons: [BarButtonView] = []
+
+    init(controller: UIAlertController) {
+        self.controller = controller
+        super.init(frame: .zero)
+        backgroundColor = .white
+        accessibilityViewIsModal = true
+        addSubview(titleView)
+        addSubview(messageView)
+        reload()
+    }
+
+    private var isSheet: Bool { controller.preferredStyle == .actionSheet }
+
+    /// Rebuilds texts and buttons from the controller.
+    func reload() {
+        titleView.text = controller.title
+        messageView.text = controller.message
+        for button in actionButtons { button.removeFromSuperview() }
+        actionButtons = controller.orderedActions.map { action in
+            let button = BarButtonView(title: action.title ?? "") { [weak self, weak action] in
+                guard let self, let action else { return }
+                self.controller.actionTapped(action)
+            }
+            button.isEnabled = action.isEnabled
+            button.accessibilityIdentifier = action.accessibilityIdentifier
+            addSubview(button)
+            return button
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Geometry
+
+    private func textHeight(_ text: String?, width: CGFloat) -> CGFloat {
+        guard let text, !text.isEmpty, width > 0 else { return 0 }
+        let lines = (CGFloat(text.count) * AlertContentView.characterWidth / width).rounded(.up)
+        return Swift.max(1, lines) * AlertContentView.lineHeight
+    }
+
+    private func width(in containerBounds: CGRect) -> CGFloat {
+        isSheet ? containerBounds.width - 2 * AlertContentView.sheetMargin : Swift.min(AlertContentView.alertWidth, containerBounds.width)
+    }
+
+    private var buttonHeight: CGFloat { isSheet ? AlertContentView.sheetButtonHeight : AlertContentView.alertButtonHeight }
+
+    private var hasHeader: Bool { controller.title?.isEmpty == false || controller.message?.isEmpty == false }
+
+    private var sideBySide: Bool { !isSheet && controller.actions.count == 2 }
+
+    private var hasSeparateCancel: Bool { isSheet && controller.actions.contains { $0.style == .cancel } }
+
+    private func headerHeight(width: CGFloat) -> CGFloat {
+        guard hasHeader else { return 0 }
+        let textWidth = width - 2 * AlertContentView.textInset
+        return 2 * AlertContentView.textInset + textHeight(controller.title, width: textWidth) + textHeight(controller.message, width: textWidth)
+    }
+
+    private func contentHeight(width: CGFloat) -> CGFloat {
+        let rows = sideBySide ? 1 : controller.actions.count
+        let cancelGap = hasSeparateCancel ? AlertContentView.sheetMargin : 0
+        return headerHeight(width: width) + CGFloat(rows) * buttonHeight + cancelGap
+    }
+
+    /// The card's frame in the presentation container.
+    func frame(in containerBounds: CGRect, safeArea: UIEdgeInsets) -> CGRect {
+        let width = width(in: containerBounds)
+        let height = contentHeight(width: width)
+        if isSheet {
+            let bottom = containerBounds.maxY - Swift.max(safeArea.bottom, AlertContentView.sheetMargin)
+            return CGRect(x: containerBounds.midX - width / 2, y: bottom - height, width: width, height: height)
+        }
+        return CGRect(x: containerBounds.midX - width / 2, y: containerBounds.midY - height / 2, width: width, height: height)
+    }
+
+    override func layoutSubviews() {
+        let width = bounds.width
+        let textWidth = width - 2 * AlertContentView.textInset
+        var y: CGFloat = hasHeader ? AlertContentView.textInset : 0
+        let titleHeight = textHeight(controller.title, width: textWidth)
+        titleView.frame = CGRect(x: AlertContentView.textInset, y: y, width: textWidth, height: titleHeight)
+        y += titleHeight
+        let messageHeight = textHeight(controller.message, width: textWidth)
+        messageView.frame = CGRect(x: AlertContentView.textInset, y: y, width: textWidth, height: messageHeight)
+        y = headerHeight(width: width)
+        if sideBySide {
+            let half = width / 2
+            for (index, button) in actionButtons.enumerated() {
+                button.frame = CGRect(x: CGFloat(index) * half, y: y, width: half, height: buttonHeight)
+            }
+            return
+        }
+        for (index, button) in actionButtons.enumerated() {
+            let isCancel = hasSeparateCancel && index == actionButtons.count - 1
+            if isCancel { y += AlertContentView.sheetMargin }
+            button.frame = CGRect(x: 0, y: y, width: width, height: buttonHeight)
+            y += buttonHeight
+        }
+    }
+
+    override var defaultAccessibilityLabel: String? { controller.title }
+}
