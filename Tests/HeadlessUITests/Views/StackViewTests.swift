@@ -236,8 +236,6 @@ final class StackViewTests: HeadlessTestCase {
 
     func test_customSpacing_replacesSpacingAfterThatView() async {
         let (stack, views) = makeStack([(50, 20), (60, 20), (70, 20)]) { stack in
-            stack.distribution = .equalSpacing
-            stack.distribution = .fill
             stack.spacing = 10
             stack.arrangedSubviews.last?.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
             stack.setCustomSpacing(30, after: stack.arrangedSubviews[0])
