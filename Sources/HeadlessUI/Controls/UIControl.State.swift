@@ -1,0 +1,74 @@
+import Foundation
+
+extension UIControl {
+    /// A control's state, as UIKit's `UIControl.State`, with UIKit's raw values. Several flags can
+    /// be set at once (`[.selected, .highlighted]`); ``normal`` is the empty set.
+    public struct State: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The raw bits (UIKit's values).
+        public let rawValue: UInt
+        /// Creates a state from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Enabled, not highlighted, not selected.
+        public static let normal = State([])
+        /// A touch is down on the control (mostly) inside it.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// `isEnabled` is false.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// `isSelected` is true.
+        public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus.
+        public static let focused = State(rawValue: 1 << 3)
+        /// Bits reserved for applications.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the system.
+        public static let reserved = State(rawValue: 0xFF00_0000)
+
+        /// The one state UIKit falls back to before `.normal` when a value is not set for a
+        /// combined state: highlighted, else focused, else selected, else disabled.
+        var primaryState: State {
+            if contains(.highlighted) { return .highlighted }
+            if contains(.focused) { return .focused }
+            if contains(.selected) { return .selected }
+            if contains(.disabled) { return .disabled }
+            return .normal
+        }
+
+        /// The state names (`highlighted, selected`), or `normal`.
+        public var description: String {
+            let names: [(State, String)] = [
+                (.highlighted, "highlighted"), (.disabled, "disabled"), (.selected, "selected"), (.focused, "focused"),
+            ]
+            let present = names.filter { contains($0.0) }.map(\.1)
+            return present.isEmpty ? "normal" : present.joined(separator: ", ")
+        }
+    }
+
+    /// How content is placed horizontally in a control, as UIKit's `UIControl.ContentHorizontalAlignment`.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Against the left edge.
+        case left = 1
+        /// Against the right edge.
+        case right = 2
+        /// Stretched to the full width.
+        case fill = 3
+        /// Against the leading edge (left in left-to-right layouts).
+        case leading = 4
+        /// Against the trailing edge (right in left-to-right layouts).
+        case trailing = 5
+    }
+
+    /// How content is placed vertically in a control, as UIKit's `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Against the top edge.
+        case top = 1
+        /// Against the bottom edge.
+        case bottom = 2
+        /// Stretched to the full height.
+        case fill = 3
+    }
+}
