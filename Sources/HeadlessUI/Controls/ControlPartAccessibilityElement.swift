@@ -3,12 +3,11 @@ import Foundation
 /// An accessibility element for one part of a control (a stepper's "Increment" half, one segment of
 /// a segmented control), exposed through the control's `accessibilityElements`.
 ///
-/// It stands in for UIKit's `UIAccessibilityElement` until HeadlessUI has one; its label, value,
-/// traits and frame are computed live from the control, so they never go stale.
+/// A `UIAccessibilityElement` whose label, traits and frame are computed live from the control, so
+/// they never go stale when the control changes or moves.
 @MainActor
-final class ControlPartAccessibilityElement: AccessibleObject {
-    /// The control this element belongs to (UIKit's `accessibilityContainer`).
-    weak var accessibilityContainer: UIView?
+final class ControlPartAccessibilityElement: UIAccessibilityElement {
+    private weak var control: UIView?
     private let label: @MainActor () -> String?
     private let traits: @MainActor () -> UIAccessibilityTraits
     private let frameInContainer: @MainActor () -> CGRect
@@ -17,18 +16,18 @@ final class ControlPartAccessibilityElement: AccessibleObject {
         container: UIView, label: @escaping @MainActor () -> String?,
         traits: @escaping @MainActor () -> UIAccessibilityTraits, frame: @escaping @MainActor () -> CGRect
     ) {
-        self.accessibilityContainer = container
+        self.control = container
         self.label = label
         self.traits = traits
         self.frameInContainer = frame
-        super.init()
+        super.init(accessibilityContainer: container)
     }
 
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { label() }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { traits() }
     override var defaultAccessibilityFrame: CGRect {
-        guard let accessibilityContainer else { return .zero }
-        return accessibilityContainer.convert(frameInContainer(), to: nil)
+        guard let control else { return .zero }
+        return control.convert(frameInContainer(), to: nil)
     }
 }

@@ -175,10 +175,10 @@ open class UISlider: UIControl {
     }
 
     /// Raises the value by 10 % of the range and sends `.valueChanged` (a VoiceOver swipe up).
-    open func accessibilityIncrement() { adjustByAccessibilityStep(1) }
+    open override func accessibilityIncrement() { adjustByAccessibilityStep(1) }
 
     /// Lowers the value by 10 % of the range and sends `.valueChanged` (a VoiceOver swipe down).
-    open func accessibilityDecrement() { adjustByAccessibilityStep(-1) }
+    open override func accessibilityDecrement() { adjustByAccessibilityStep(-1) }
 
     private func adjustByAccessibilityStep(_ direction: Float) {
         guard isEnabled else { return }
