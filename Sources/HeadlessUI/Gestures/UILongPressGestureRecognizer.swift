@@ -18,6 +18,8 @@ import Foundation
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Longest gap between the lift of a required tap and the next touch-down (as the tap recognizer: 0.35 s).
     static let maximumIntervalBetweenTaps: TimeInterval = 0.35
+    /// Longest press that counts as one of the required taps (as the tap recognizer: 0.75 s).
+    static let maximumTapDuration: TimeInterval = 0.75
 
     /// Seconds the fingers must be down before the gesture begins (default 0.5).
     open var minimumPressDuration: TimeInterval = 0.5 {
@@ -92,7 +94,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             failIfPossible()
             return
         }
-        if down.count == numberOfTouchesRequired, completedTaps >= numberOfTapsRequired, !pressTimerRunning {
+        if completedTaps < numberOfTapsRequired, down.count == touches.count {
+            // A required tap must be quick, as for the tap recognizer.
+            scheduleTimer(after: Self.maximumTapDuration, label: "maximum tap duration") { [weak self] in
+                self?.failIfPossible()
+            }
+        } else if down.count == numberOfTouchesRequired, completedTaps >= numberOfTapsRequired, !pressTimerRunning {
             pressTimerRunning = true
             scheduleTimer(after: minimumPressDuration, label: "minimum press duration") { [weak self] in
                 self?.pressDurationReached()
