@@ -27,11 +27,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan (default 1).
     open var minimumNumberOfTouches = 1 {
         didSet {
-            if !GestureGeometry.validateCount(minimumNumberOfTouches, object: debugName, property: "minimumNumberOfTouches")
-                || minimumNumberOfTouches > maximumNumberOfTouches {
-                if minimumNumberOfTouches > maximumNumberOfTouches, minimumNumberOfTouches >= 1 {
-                    reportRange()
-                }
+            guard GestureGeometry.validateCount(minimumNumberOfTouches, object: debugName, property: "minimumNumberOfTouches") else {
+                minimumNumberOfTouches = oldValue
+                return
+            }
+            if minimumNumberOfTouches > maximumNumberOfTouches {
+                reportRange()
                 minimumNumberOfTouches = oldValue
             }
         }
@@ -40,11 +41,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most fingers that can pan (default `Int.max`); extra fingers are ignored.
     open var maximumNumberOfTouches = Int.max {
         didSet {
-            if !GestureGeometry.validateCount(maximumNumberOfTouches, object: debugName, property: "maximumNumberOfTouches")
-                || maximumNumberOfTouches < minimumNumberOfTouches {
-                if maximumNumberOfTouches < minimumNumberOfTouches, maximumNumberOfTouches >= 1 {
-                    reportRange()
-                }
+            guard GestureGeometry.validateCount(maximumNumberOfTouches, object: debugName, property: "maximumNumberOfTouches") else {
+                maximumNumberOfTouches = oldValue
+                return
+            }
+            if maximumNumberOfTouches < minimumNumberOfTouches {
+                reportRange()
                 maximumNumberOfTouches = oldValue
             }
         }
