@@ -18,6 +18,18 @@ public final class FontLibrary: @unchecked Sendable {
     private var library: FT_Library?
     private var faces: [FontFile: FontFace] = [:]
     private var failures: [FontFile: FontLookupError] = [:]
+    private var shapedCache: [ShapedTextKey: ShapedText] = [:]
+
+    /// How many measured strings are kept; the cache is emptied when it fills up.
+    static let shapedCacheLimit = 512
+    /// Strings longer than this (in UTF-8 bytes) are measured every time instead of cached.
+    static let shapedCacheMaximumLength = 2048
+
+    private struct ShapedTextKey: Hashable {
+        var text: String
+        var file: FontFile
+        var pointSize: CGFloat
+    }
 
     /// Creates a library that looks for font files in `searchDirectories`.
     public init(searchDirectories: [String] = FontLocator.searchDirectories) {
@@ -45,25 +57,38 @@ public final class FontLibrary: @unchecked Sendable {
     /// Measures `text` in `file` at `pointSize` (1 point = 1 design em / unitsPerEm × size).
     func shape(_ text: String, file: FontFile, pointSize: CGFloat) -> ShapedText {
         guard !text.isEmpty else { return .empty }
+        let key = ShapedTextKey(text: text, file: file, pointSize: pointSize)
+        let cacheable = text.utf8.count <= Self.shapedCacheMaximumLength
         return withFace(file) { face in
-            let characters = Array(text)
-            let unitsPerEm = face?.metrics.unitsPerEm ?? FaceMetrics.fallback.unitsPerEm
-            let scale = pointSize / unitsPerEm
-            var positions = [CGFloat](repeating: 0, count: characters.count + 1)
-            var kernBefore = [CGFloat](repeating: 0, count: characters.count)
-            var previousGlyph: UInt32 = 0
-            var x: CGFloat = 0
-            for (offset, character) in characters.enumerated() {
-                let cluster = Self.measure(character, face: face)
-                if let first = cluster.firstGlyph, let face {
-                    kernBefore[offset] = CGFloat(face.kerning(between: previousGlyph, and: first)) * scale
-                }
-                x += kernBefore[offset] + CGFloat(cluster.advanceUnits) * scale
-                positions[offset + 1] = x
-                previousGlyph = cluster.lastGlyph ?? 0
+            if cacheable, let cached = shapedCache[key] { return cached }
+            let shaped = Self.shape(text, face: face, pointSize: pointSize)
+            if cacheable {
+                if shapedCache.count >= Self.shapedCacheLimit { shapedCache.removeAll(keepingCapacity: true) }
+                shapedCache[key] = shaped
             }
-            return ShapedText(characters: characters, positions: positions, kernBefore: kernBefore)
+            return shaped
         }
+    }
+
+    /// Measures every cluster of `text`; call with the lock held.
+    private static func shape(_ text: String, face: FontFace?, pointSize: CGFloat) -> ShapedText {
+        let characters = Array(text)
+        let unitsPerEm = face?.metrics.unitsPerEm ?? FaceMetrics.fallback.unitsPerEm
+        let scale = pointSize / unitsPerEm
+        var positions = [CGFloat](repeating: 0, count: characters.count + 1)
+        var kernBefore = [CGFloat](repeating: 0, count: characters.count)
+        var previousGlyph: UInt32 = 0
+        var x: CGFloat = 0
+        for (offset, character) in characters.enumerated() {
+            let cluster = Self.measure(character, face: face)
+            if let first = cluster.firstGlyph, let face {
+                kernBefore[offset] = CGFloat(face.kerning(between: previousGlyph, and: first)) * scale
+            }
+            x += kernBefore[offset] + CGFloat(cluster.advanceUnits) * scale
+            positions[offset + 1] = x
+            previousGlyph = cluster.lastGlyph ?? 0
+        }
+        return ShapedText(characters: characters, positions: positions, kernBefore: kernBefore)
     }
 
     /// The advance of one grapheme cluster (the sum of its glyphs) and its first and last glyphs.

@@ -61,12 +61,20 @@ extension UILabel {
     }
 
     func layout(of text: String, font: UIFont, width: CGFloat, maximumLines: Int) -> TextLayout {
-        TextLayout(
+        let request = TextLayout.Request(
             text: text, font: font, width: width, numberOfLines: maximumLines,
             lineBreakMode: lineBreakMode, alignment: textAlignment,
             layoutDirection: effectiveUserInterfaceLayoutDirection
         )
+        if let recent = recentLayouts[request] { return recent }
+        let layout = TextLayout(request)
+        if recentLayouts.count >= Self.recentLayoutLimit { recentLayouts.removeAll() }
+        recentLayouts[request] = layout
+        return layout
     }
+
+    /// How many layouts a label remembers.
+    static let recentLayoutLimit = 4
 
     /// `numberOfLines` further limited by the whole lines `height` holds (at least one).
     func lineLimit(_ numberOfLines: Int, height: CGFloat, font: UIFont) -> Int {

@@ -97,6 +97,9 @@ open class UILabel: UIView {
     }
     private var storedPreferredMaxLayoutWidth: CGFloat = 0
 
+    /// Recent layouts by request, so repeated reads (intrinsic size, visible text) do not lay out again.
+    var recentLayouts: [TextLayout.Request: TextLayout] = [:]
+
     // MARK: Init
 
     /// Creates a label; user interaction is off, as in UIKit.
@@ -130,9 +133,10 @@ open class UILabel: UIView {
     /// and as many whole lines as the height holds (at least one). Not rounded.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let font = displayFont(forWidth: bounds.width)
         let layout = self.layout(
-            of: text, font: displayFont(forWidth: bounds.width), width: bounds.width,
-            maximumLines: lineLimit(numberOfLines, height: bounds.height, font: displayFont(forWidth: bounds.width))
+            of: text, font: font, width: bounds.width,
+            maximumLines: lineLimit(numberOfLines, height: bounds.height, font: font)
         )
         return CGRect(origin: bounds.origin, size: layout.size)
     }

@@ -161,4 +161,10 @@ final class TextLayoutTests: HeadlessTestCase {
         let result = layout("one two three four five six seven", width: .greatestFiniteMagnitude)
         XCTAssertEqual(result.lines.count, 1)
     }
+
+    func test_truncatingTail_marksHiddenLaterParagraphsWithAnEllipsis() async {
+        let result = layout("Hello\nWorld", width: 1000, lines: 1, mode: .byTruncatingTail)
+        XCTAssertEqual(result.displayedText, "Hello…")
+        XCTAssertTrue(result.isTruncated)
+    }
 }

@@ -81,4 +81,22 @@ final class TextMeasurementTests: HeadlessTestCase {
         XCTAssertEqual(font.width(of: text), font.width(of: text))
         XCTAssertEqual(font.width(of: text), font.width(of: "The quick brown fox ") * 50, accuracy: 1e-9)
     }
+
+    func test_measurement_givesTheSameWidthsFromManyThreads() async {
+        let texts = (0..<64).map { "Line \($0): AVAWAY kerning" }
+        let serial = texts.map { UIFont.systemFont(ofSize: 13).width(of: $0) }
+        let concurrent = await withTaskGroup(of: (Int, CGFloat).self) { group in
+            for (index, text) in texts.enumerated() {
+                group.addTask { @Sendable in (index, Self.measureOffMain(text)) }
+            }
+            var widths = [CGFloat](repeating: 0, count: texts.count)
+            for await (index, width) in group { widths[index] = width }
+            return widths
+        }
+        XCTAssertEqual(concurrent, serial)
+    }
+
+    private nonisolated static func measureOffMain(_ text: String) -> CGFloat {
+        UIFont.systemFont(ofSize: 13).width(of: text)
+    }
 }
