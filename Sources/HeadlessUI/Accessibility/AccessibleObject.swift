@@ -80,4 +80,40 @@ open class AccessibleObject: NSObject {
     public override init() {
         super.init()
     }
+
+    // MARK: Actions (UIKit's informal UIAccessibilityAction protocol)
+
+    /// Performs the element's default action for an activation (a VoiceOver double tap).
+    /// Return true when handled; the default returns false, so the activation falls back to a tap
+    /// at ``accessibilityActivationPoint``.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Increments the value of an adjustable element (VoiceOver swipe up). The default does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Decrements the value of an adjustable element (VoiceOver swipe down). The default does nothing.
+    open func accessibilityDecrement() {}
+
+    // MARK: Container (UIKit's informal UIAccessibilityContainer protocol)
+
+    /// The number of children a custom container exposes. The default counts
+    /// ``accessibilityElements`` (0 when unset); override together with
+    /// ``accessibilityElement(at:)`` to build children on demand.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The child at `index`, or nil when out of range. The default reads ``accessibilityElements``.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` among the children, or `NSNotFound`. The default searches
+    /// ``accessibilityElement(at:)`` for indexes below ``accessibilityElementCount()``, by identity.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let target = element as AnyObject
+        for index in 0..<Swift.max(0, accessibilityElementCount()) {
+            if let candidate = accessibilityElement(at: index), (candidate as AnyObject) === target { return index }
+        }
+        return NSNotFound
+    }
 }

@@ -93,6 +93,10 @@ open class UIView: UIResponder {
 
     var needsLayout = true
     var isInLayoutPass = false
+    /// Hugging and compression-resistance priorities (see `UIView+ContentPriorities.swift`).
+    var contentPriorities = ContentPriorities()
+    /// Layout margins as last set (see `UIView+LayoutMargins.swift`).
+    var storedLayoutMargins = UIView.defaultLayoutMarginsStorage
 
     // MARK: Init
 
@@ -243,6 +247,9 @@ open class UIView: UIResponder {
 
     /// Lays out subviews. The default does nothing; stack views and controls override it.
     open func layoutSubviews() {}
+
+    /// Called after ``layoutMargins`` or ``directionalLayoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
 
     /// The size that best fits `size`. The default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

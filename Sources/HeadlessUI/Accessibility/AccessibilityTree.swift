@@ -1,0 +1,110 @@
+import Foundation
+
+/// Walks the accessibility tree the way VoiceOver and XCUITest see it: views and non-view
+/// elements (``UIAccessibilityElement``), in reading order.
+///
+/// Rules, as UIKit applies them:
+/// - An object whose `isAccessibilityElement` is true is a leaf: the elements of its subviews are
+///   not exposed separately.
+/// - `accessibilityElements` (or the `accessibilityElementCount()` / `accessibilityElement(at:)`
+///   container methods) replaces the subviews as the children, in that order; an empty array means
+///   no children.
+/// - Hidden views and views with alpha below 0.01 are skipped with their subtrees; so are objects
+///   with `accessibilityElementsHidden`.
+/// - When one of a container's visible children has `accessibilityViewIsModal`, its siblings (and
+///   their subtrees) are skipped; with several, the frontmost (last) one wins.
+///
+/// ```swift
+/// let labels = AccessibilityTree.elements(in: window).compactMap(\.accessibilityLabel)
+/// ```
+@MainActor
+public enum AccessibilityTree {
+    /// The objects the walk visits directly below `object` (none when `object` is an element).
+    public static func children(of object: AccessibleObject) -> [AccessibleObject] {
+        if object.isAccessibilityElement || object.accessibilityElementsHidden { return [] }
+        let exposed = candidateChildren(of: object).filter(isExposedItself)
+        if let modal = exposed.last(where: \.accessibilityViewIsModal) { return [modal] }
+        return exposed
+    }
+
+    /// The accessibility elements under `root` (including `root` itself when it is one), in reading
+    /// order: what VoiceOver steps through and XCUITest queries.
+    public static func elements(in root: AccessibleObject) -> [AccessibleObject] {
+        var found: [AccessibleObject] = []
+        visit(from: root) { object, _ in
+            if object.isAccessibilityElement { found.append(object) }
+        }
+        return found
+    }
+
+    /// Calls `body` for every object the walk reaches from `root` (containers and elements), parents
+    /// before children, with the depth below `root` (0 for `root`). Nothing is visited when `root` is
+    /// hidden, transparent, inside a hidden or transparent view, or has hidden elements.
+    public static func visit(
+        from root: AccessibleObject, _ body: (_ object: AccessibleObject, _ depth: Int) -> Void
+    ) {
+        guard isExposed(root) else { return }
+        var stack: [(AccessibleObject, Int)] = [(root, 0)]
+        while let (object, depth) = stack.popLast() {
+            body(object, depth)
+            for child in children(of: object).reversed() {
+                stack.append((child, depth + 1))
+            }
+        }
+    }
+
+    /// Whether `object` can be seen by the walk at all: not hidden, not transparent (alpha ≥ 0.01),
+    /// without `accessibilityElementsHidden`, and (for a view) with no ancestor that is hidden or
+    /// transparent.
+    public static func isExposed(_ object: AccessibleObject) -> Bool {
+        guard isExposedItself(object) else { return false }
+        guard let view = object as? UIView else { return true }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if current.isHidden || current.alpha < UIView.hitTestAlphaThreshold { return false }
+            ancestor = current.superview
+        }
+        return true
+    }
+
+    // MARK: Internals
+
+    private static func isExposedItself(_ object: AccessibleObject) -> Bool {
+        if object.accessibilityElementsHidden { return false }
+        if let view = object as? UIView {
+            return !view.isHidden && view.alpha >= UIView.hitTestAlphaThreshold
+        }
+        return true
+    }
+
+    private static func candidateChildren(of object: AccessibleObject) -> [AccessibleObject] {
+        if let explicit = object.accessibilityElements {
+            return accessibleObjects(explicit, container: object)
+        }
+        let count = object.accessibilityElementCount()
+        if count > 0 {
+            return accessibleObjects((0..<count).compactMap { object.accessibilityElement(at: $0) }, container: object)
+        }
+        return (object as? UIView)?.subviews ?? []
+    }
+
+    /// The entries that are accessibility objects; any other entry is reported and skipped.
+    private static func accessibleObjects(_ entries: [Any], container: AccessibleObject) -> [AccessibleObject] {
+        entries.compactMap { entry in
+            if let object = entry as? AccessibleObject { return object }
+            let name = (container as? UIView)?.debugName ?? String(describing: type(of: container))
+            UIApplication.reportRuntimeIssue(.invalidConfiguration(
+                object: name, property: "accessibilityElements",
+                reason: "an entry of type \(type(of: entry)) is not a view or UIAccessibilityElement, so assistive technologies cannot see it; it was skipped. List UIView or UIAccessibilityElement objects only."
+            ))
+            return nil
+        }
+    }
+}
+
+extension AccessibleObject {
+    /// The objects the accessibility walk visits directly below this one (see ``AccessibilityTree``).
+    public var accessibilityChildren: [AccessibleObject] {
+        AccessibilityTree.children(of: self)
+    }
+}

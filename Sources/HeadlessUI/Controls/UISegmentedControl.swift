@@ -1,0 +1,205 @@
+import Foundation
+
+/// A row of equal-width segments of which one is selected, as UIKit's `UISegmentedControl`.
+///
+/// - The segment under the finger when it lifts (inside the control's tracking area) becomes
+///   selected; `.valueChanged` is sent only when the selection changes. Disabled segments ignore taps.
+/// - A momentary control (``isMomentary``) selects the tapped segment while its `.valueChanged`
+///   actions run, then returns to ``noSegment``; every tap sends `.valueChanged`.
+/// - Setting ``selectedSegmentIndex`` sends no event. Out-of-range indexes are reported and ignored.
+/// - Segments run left to right, or right to left in right-to-left layouts. Natural height 32 pt.
+/// - Accessibility: the control is not an element itself; ``accessibilityElements`` holds one button
+///   element per segment (label = title, `.selected` on the selected one, `.notEnabled` when disabled).
+@MainActor
+open class UISegmentedControl: UIControl {
+    /// The index meaning "no segment selected" (-1).
+    public static let noSegment = -1
+    /// The natural height of a segmented control (32 pt).
+    public static let defaultHeight: CGFloat = 32
+
+    private struct Segment {
+        var title: String?
+        var isEnabled = true
+    }
+
+    private var segments: [Segment] = []
+    private var storedSelectedIndex = UISegmentedControl.noSegment
+    private var customAccessibilityElements: [Any]?
+    private var segmentElements: [ControlPartAccessibilityElement] = []
+
+    /// Whether segments only flash selected instead of staying selected (default `false`).
+    open var isMomentary = false
+
+    /// Creates a segmented control with one segment per title.
+    public init(items: [String]) {
+        super.init(frame: .zero)
+        segments = items.map { Segment(title: $0) }
+        rebuildSegmentElements()
+    }
+
+    /// Creates an empty segmented control.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    override var actionTriggeringEvents: Event { .valueChanged }
+
+    // MARK: Segments
+
+    /// How many segments there are.
+    open var numberOfSegments: Int { segments.count }
+
+    /// The selected segment, or ``noSegment``. Setting it sends no event; an index outside
+    /// `-1..<numberOfSegments` is reported and ignored.
+    open var selectedSegmentIndex: Int {
+        get { storedSelectedIndex }
+        set {
+            guard newValue == UISegmentedControl.noSegment || segments.indices.contains(newValue) else {
+                reportOutOfRange("selectedSegmentIndex", newValue)
+                return
+            }
+            storedSelectedIndex = newValue
+        }
+    }
+
+    /// Inserts a segment. An index above ``numberOfSegments`` is pinned to the end, as UIKit documents;
+    /// a negative index is reported and pinned to 0. The selected segment stays selected.
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        if segment < 0 { reportOutOfRange("insertSegment(withTitle:at:animated:)", segment) }
+        let index = Swift.min(Swift.max(0, segment), segments.count)
+        segments.insert(Segment(title: title), at: index)
+        if storedSelectedIndex != UISegmentedControl.noSegment && index <= storedSelectedIndex { storedSelectedIndex += 1 }
+        rebuildSegmentElements()
+    }
+
+    /// Removes a segment. Removing the selected one leaves ``noSegment`` selected. Out-of-range
+    /// indexes are reported and ignored.
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else {
+            reportOutOfRange("removeSegment(at:animated:)", segment)
+            return
+        }
+        segments.remove(at: segment)
+        if segment == storedSelectedIndex {
+            storedSelectedIndex = UISegmentedControl.noSegment
+        } else if segment < storedSelectedIndex {
+            storedSelectedIndex -= 1
+        }
+        rebuildSegmentElements()
+    }
+
+    /// Removes every segment.
+    open func removeAllSegments() {
+        segments.removeAll()
+        storedSelectedIndex = UISegmentedControl.noSegment
+        rebuildSegmentElements()
+    }
+
+    /// Sets a segment's title; out-of-range indexes are reported and ignored.
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return reportOutOfRange("setTitle(_:forSegmentAt:)", segment) }
+        segments[segment].title = title
+    }
+
+    /// A segment's title; `nil` (and a report) for an out-of-range index.
+    open func titleForSegment(at segment: Int) -> String? {
+        guard segments.indices.contains(segment) else {
+            reportOutOfRange("titleForSegment(at:)", segment)
+            return nil
+        }
+        return segments[segment].title
+    }
+
+    /// Enables or disables one segment; out-of-range indexes are reported and ignored.
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return reportOutOfRange("setEnabled(_:forSegmentAt:)", segment) }
+        segments[segment].isEnabled = enabled
+    }
+
+    /// Whether a segment is enabled; `false` (and a report) for an out-of-range index.
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        guard segments.indices.contains(segment) else {
+            reportOutOfRange("isEnabledForSegment(at:)", segment)
+            return false
+        }
+        return segments[segment].isEnabled
+    }
+
+    private func reportOutOfRange(_ property: String, _ index: Int) {
+        UIApplication.reportRuntimeIssue(.invalidConfiguration(
+            object: debugName, property: property,
+            reason: "segment index \(index) is out of range; this control has \(segments.count) segment(s) (valid: 0..<\(segments.count)\(property == "selectedSegmentIndex" ? ", or UISegmentedControl.noSegment" : ""))."
+        ))
+    }
+
+    // MARK: Geometry
+
+    /// Natural height 32 pt; no natural width (HeadlessUI has no text metrics here yet).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UISegmentedControl.defaultHeight)
+    }
+
+    /// The rectangle of a segment in the control's coordinates (equal widths, mirrored in RTL).
+    func segmentRect(at index: Int) -> CGRect {
+        guard !segments.isEmpty else { return .zero }
+        let width = bounds.width / CGFloat(segments.count)
+        let slot = effectiveUserInterfaceLayoutDirection == .rightToLeft ? segments.count - 1 - index : index
+        return CGRect(x: bounds.minX + CGFloat(slot) * width, y: bounds.minY, width: width, height: bounds.height)
+    }
+
+    /// The segment whose column contains `x` (clamped to the control), or `nil` without segments.
+    private func segmentIndex(atX x: CGFloat) -> Int? {
+        guard !segments.isEmpty, bounds.width > 0 else { return nil }
+        let width = bounds.width / CGFloat(segments.count)
+        var slot = Int(((x - bounds.minX) / width).rounded(.down))
+        slot = Swift.min(segments.count - 1, Swift.max(0, slot))
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? segments.count - 1 - slot : slot
+    }
+
+    // MARK: Tracking
+
+    /// Selects the segment under the lift point.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch else { return }
+        let point = touch.location(in: self)
+        guard pointMostlyInside(point, with: event), let index = segmentIndex(atX: point.x),
+              segments[index].isEnabled else { return }
+        if isMomentary {
+            storedSelectedIndex = index
+            sendActions(.valueChanged, with: event)
+            storedSelectedIndex = UISegmentedControl.noSegment
+            return
+        }
+        guard index != storedSelectedIndex else { return }
+        storedSelectedIndex = index
+        sendActions(.valueChanged, with: event)
+    }
+
+    // MARK: Accessibility
+
+    /// One button element per segment, unless replaced.
+    open override var accessibilityElements: [Any]? {
+        get { customAccessibilityElements ?? segmentElements }
+        set { customAccessibilityElements = newValue }
+    }
+
+    private func rebuildSegmentElements() {
+        segmentElements = segments.indices.map { index in
+            ControlPartAccessibilityElement(
+                container: self,
+                label: { [weak self] in
+                    guard let self, self.segments.indices.contains(index) else { return nil }
+                    return self.segments[index].title
+                },
+                traits: { [weak self] in
+                    guard let self, self.segments.indices.contains(index) else { return .button }
+                    var traits: UIAccessibilityTraits = .button
+                    if index == self.storedSelectedIndex { traits.insert(.selected) }
+                    if !self.isEnabled || !self.segments[index].isEnabled { traits.insert(.notEnabled) }
+                    return traits
+                },
+                frame: { [weak self] in self?.segmentRect(at: index) ?? .zero }
+            )
+        }
+    }
+}

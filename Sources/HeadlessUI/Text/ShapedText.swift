@@ -1,0 +1,54 @@
+import Foundation
+
+/// A string measured in one font: its grapheme clusters and the x position of every cluster
+/// boundary, so that the width of any range of clusters is one subtraction.
+///
+/// Kerning between two clusters belongs to the second one (``kernBefore``); a range that starts at
+/// cluster `a` does not include the kerning that joined `a` to the cluster before it.
+struct ShapedText: Sendable {
+    /// The grapheme clusters (Swift `Character`s) of the text.
+    let characters: [Character]
+    /// `positions[i]` is the x offset of the boundary before cluster `i`; the last is the full width.
+    let positions: [CGFloat]
+    /// The kerning applied between cluster `i − 1` and cluster `i` (0 for the first).
+    let kernBefore: [CGFloat]
+
+    /// An empty text.
+    static let empty = ShapedText(characters: [], positions: [0], kernBefore: [])
+
+    /// The number of clusters.
+    var count: Int { characters.count }
+
+    /// The advance of the whole text.
+    var width: CGFloat { positions[positions.count - 1] }
+
+    /// The width of clusters `range` laid out on their own.
+    func width(of range: Range<Int>) -> CGFloat {
+        guard !range.isEmpty else { return 0 }
+        return positions[range.upperBound] - positions[range.lowerBound] - kernBefore[range.lowerBound]
+    }
+
+    /// The width of `range` without the whitespace at its end (which hangs past a line's edge).
+    func widthTrimmingTrailingWhitespace(of range: Range<Int>) -> CGFloat {
+        width(of: range.lowerBound..<trimmingTrailingWhitespace(range).upperBound)
+    }
+
+    /// `range` without its trailing whitespace and newlines.
+    func trimmingTrailingWhitespace(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// `range` without its leading whitespace.
+    func trimmingLeadingWhitespace(_ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        while start < range.upperBound, characters[start].isWhitespace { start += 1 }
+        return start..<range.upperBound
+    }
+
+    /// The text of `range`.
+    func string(_ range: Range<Int>) -> String {
+        String(characters[range])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension UIFont {
+    /// A Dynamic Type text style, as UIKit's `UIFont.TextStyle` (UIKit's raw values).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style name.
+        public let rawValue: String
+        /// Creates a style from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Large title: 34 pt.
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// Title 1: 28 pt.
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// Title 2: 22 pt.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// Title 3: 20 pt.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// Headline: 17 pt semibold.
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// Subheadline: 15 pt.
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// Body: 17 pt.
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// Callout: 16 pt.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// Footnote: 13 pt.
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// Caption 1: 12 pt.
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// Caption 2: 11 pt.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// UIKit's size and weight for each style at the default ("Large") content size category.
+        static let defaults: [TextStyle: (size: CGFloat, weight: Weight)] = [
+            .largeTitle: (34, .regular), .title1: (28, .regular), .title2: (22, .regular),
+            .title3: (20, .regular), .headline: (17, .semibold), .subheadline: (15, .regular),
+            .body: (17, .regular), .callout: (16, .regular), .footnote: (13, .regular),
+            .caption1: (12, .regular), .caption2: (11, .regular),
+        ]
+    }
+
+    /// The font for `style` at the default content size category (body 17, headline 17 semibold,
+    /// title1 28, …). An unknown style is reported and gives the body font.
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        guard let (size, weight) = TextStyle.defaults[style] else {
+            TextIssueReporter.report(.invalidConfiguration(
+                object: "UIFont",
+                property: "preferredFont(forTextStyle: \"\(style.rawValue)\")",
+                reason: "unknown text style; using .body. Use one of UIFont.TextStyle's constants such as .headline."
+            ))
+            return systemFont(ofSize: 17)
+        }
+        return systemFont(ofSize: size, weight: weight)
+    }
+}
