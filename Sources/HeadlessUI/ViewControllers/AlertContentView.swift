@@ -3,7 +3,7 @@ import Foundation
 /// The view of an alert controller: the card with the title, the message and the action buttons
 /// (and, for action sheets, the separate cancel button below it).
 ///
-/// Geometry (deliberate choices; text is sized by character count, not measured):
+/// Geometry (deliberate choices; texts are measured with the system font: 17-pt semibold title, 13-pt message):
 /// - Alert: ``alertWidth`` (270 pt) wide, centred; title and message with ``textInset`` padding;
 ///   buttons ``alertButtonHeight`` (44 pt) tall, side by side for two actions, stacked otherwise.
 /// - Action sheet: the screen width minus ``sheetMargin`` (8 pt) on each side, sitting above the
@@ -19,8 +19,8 @@ final class AlertContentView: UIView {
     static let alertButtonHeight: CGFloat = 44
     static let sheetButtonHeight: CGFloat = 57
     static let sheetMargin: CGFloat = 8
-    static let lineHeight: CGFloat = 20
-    static let characterWidth: CGFloat = 7.5
+    static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    static let messageFont = UIFont.systemFont(ofSize: 13)
 
     private unowned let controller: UIAlertController
     let titleView = BarTextView(text: nil)
@@ -32,8 +32,12 @@ final class AlertContentView: UIView {
         super.init(frame: .zero)
         backgroundColor = .white
         accessibilityViewIsModal = true
-        addSubview(titleView)
-        addSubview(messageView)
+        for (label, font) in [(titleView, AlertContentView.titleFont), (messageView, AlertContentView.messageFont)] {
+            label.font = font
+            label.numberOfLines = 0
+            label.textAlignment = .center
+            addSubview(label)
+        }
         reload()
     }
 
@@ -59,10 +63,9 @@ final class AlertContentView: UIView {
 
     // MARK: Geometry
 
-    private func textHeight(_ text: String?, width: CGFloat) -> CGFloat {
-        guard let text, !text.isEmpty, width > 0 else { return 0 }
-        let lines = (CGFloat(text.count) * AlertContentView.characterWidth / width).rounded(.up)
-        return Swift.max(1, lines) * AlertContentView.lineHeight
+    private func textHeight(_ label: UILabel, width: CGFloat) -> CGFloat {
+        guard label.text?.isEmpty == false, width > 0 else { return 0 }
+        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
     private func width(in containerBounds: CGRect) -> CGFloat {
@@ -80,7 +83,7 @@ final class AlertContentView: UIView {
     private func headerHeight(width: CGFloat) -> CGFloat {
         guard hasHeader else { return 0 }
         let textWidth = width - 2 * AlertContentView.textInset
-        return 2 * AlertContentView.textInset + textHeight(controller.title, width: textWidth) + textHeight(controller.message, width: textWidth)
+        return 2 * AlertContentView.textInset + textHeight(titleView, width: textWidth) + textHeight(messageView, width: textWidth)
     }
 
     private func contentHeight(width: CGFloat) -> CGFloat {
@@ -104,10 +107,10 @@ final class AlertContentView: UIView {
         let width = bounds.width
         let textWidth = width - 2 * AlertContentView.textInset
         var y: CGFloat = hasHeader ? AlertContentView.textInset : 0
-        let titleHeight = textHeight(controller.title, width: textWidth)
+        let titleHeight = textHeight(titleView, width: textWidth)
         titleView.frame = CGRect(x: AlertContentView.textInset, y: y, width: textWidth, height: titleHeight)
         y += titleHeight
-        let messageHeight = textHeight(controller.message, width: textWidth)
+        let messageHeight = textHeight(messageView, width: textWidth)
         messageView.frame = CGRect(x: AlertContentView.textInset, y: y, width: textWidth, height: messageHeight)
         y = headerHeight(width: width)
         if sideBySide {

@@ -48,6 +48,16 @@ open class UIBarButtonItem: NSObject {
         super.init()
     }
 
+    /// Creates an item whose `primaryAction` runs on each tap; the action's title (when not empty)
+    /// is the item's title unless `title` is given.
+    public convenience init(title: String? = nil, style: Style = .plain, primaryAction: UIAction?) {
+        self.init(title: title, style: style)
+        if let primaryAction {
+            if title == nil, !primaryAction.title.isEmpty { self.title = primaryAction.title }
+            primaryActionHandler = { item in primaryAction.perform(sender: item) }
+        }
+    }
+
     /// Runs the item's action, as a tap does (nothing when disabled).
     open func performPrimaryAction() {
         guard isEnabled else { return }

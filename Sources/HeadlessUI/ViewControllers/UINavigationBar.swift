@@ -16,6 +16,8 @@ open class UINavigationBar: UIView {
     public static let maximumBackButtonTitleLength = 12
     /// The generic back title.
     public static let genericBackButtonTitle = "Back"
+    /// The title's font (UIKit: 17-pt semibold).
+    static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     /// Leading and trailing margin of the bar's buttons.
     static let sideMargin: CGFloat = 8
 
@@ -42,6 +44,8 @@ open class UINavigationBar: UIView {
         backgroundColor = UIColor.systemGray6
         accessibilityIdentifier = nil
         backButton.accessibilityIdentifier = "BackButton"
+        titleView.font = UINavigationBar.titleFont
+        titleView.textAlignment = .center
         backButton.action = { [weak self] in self?.backAction?() }
         addSubview(titleView)
         addSubview(backButton)
@@ -87,7 +91,7 @@ open class UINavigationBar: UIView {
             item.changeHandler = { [weak self] in self?.reloadItems() }
             let button = BarButtonView(title: item.title ?? "") { [weak item] in item?.performPrimaryAction() }
             button.isEnabled = item.isEnabled
-            button.spokenLabel = item.accessibilityLabel
+            button.accessibilityLabel = item.accessibilityLabel
             button.accessibilityIdentifier = item.accessibilityIdentifier
             addSubview(button)
             return button
@@ -114,7 +118,7 @@ open class UINavigationBar: UIView {
             trailing -= width
         }
         let titleWidth = Swift.min(
-            CGFloat((titleView.text ?? "").count) * BarButtonView.estimatedCharacterWidth,
+            BarButtonView.textWidth(titleView.text ?? "", font: UINavigationBar.titleFont),
             Swift.max(0, 2 * Swift.min(bounds.midX - leading, trailing - bounds.midX))
         )
         titleView.frame = CGRect(x: bounds.midX - titleWidth / 2, y: 0, width: titleWidth, height: height)

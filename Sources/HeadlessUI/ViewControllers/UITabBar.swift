@@ -40,8 +40,8 @@ open class UITabBar: UIView {
         for (button, item) in zip(buttons, items ?? []) {
             button.title = item.title ?? ""
             button.isEnabled = item.isEnabled
-            button.spokenLabel = item.accessibilityLabel
-            button.spokenValue = item.badgeValue
+            button.accessibilityLabel = item.accessibilityLabel
+            button.accessibilityValue = item.badgeValue
             button.accessibilityIdentifier = item.accessibilityIdentifier
         }
         updateSelection()
