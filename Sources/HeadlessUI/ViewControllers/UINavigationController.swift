@@ -28,7 +28,11 @@ open class UINavigationController: UIViewController {
     let contentContainer = TransitionContainerView(frame: .zero)
     /// Whether a push, pop or interactive pop is running.
     public internal(set) var isTransitioning = false
-    /// The left-edge swipe recognizer that pops interactively (nil when none is installed).
+    /// The running interactive pop, if any.
+    var interactivePop: InteractivePopState?
+    /// The left-edge swipe (a ``UIScreenEdgePanGestureRecognizer`` on the controller's view) that pops
+    /// interactively; installed when the view loads. It begins only with more than one controller and
+    /// no transition running.
     public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
     /// Creates an empty navigation controller.
@@ -69,6 +73,7 @@ open class UINavigationController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         if let top = topViewController { installWithoutTransition(top) }
+        installInteractivePopRecognizer()
         reloadBar()
     }
 
@@ -163,7 +168,11 @@ open class UINavigationController: UIViewController {
 @MainActor
 final class ContainerRootView: UIView {
     var onLayout: (@MainActor () -> Void)?
+    var shouldBeginHandler: (@MainActor (UIGestureRecognizer) -> Bool)?
     override func layoutSubviews() { onLayout?() }
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        shouldBeginHandler?(gestureRecognizer) ?? true
+    }
 }
 
 extension UIViewController {
