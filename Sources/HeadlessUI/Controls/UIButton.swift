@@ -14,6 +14,8 @@ import Foundation
 /// ```
 @MainActor
 open class UIButton: UIControl {
+    override var defaultActionIsSingleTap: Bool { true }
+
     /// The kind of button, as UIKit's `UIButton.ButtonType`, with UIKit's raw values.
     public enum ButtonType: Int, Sendable {
         /// No system styling.
@@ -40,6 +42,32 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var storedTitleLabel: UILabel?
+
+    /// The default title font of a button without a configuration (UIKit: system 15 pt).
+    public static let defaultTitleFont = UIFont.systemFont(ofSize: 15)
+    /// Space above and below the title in the intrinsic size (UIKit's legacy buttons are 30 pt tall
+    /// with a 15 pt title).
+    public static let titleVerticalPadding: CGFloat = 6
+
+    /// The label that shows the current title, created on first use (as in UIKit). It follows the
+    /// button's state: text and colour come from ``currentTitle`` and ``currentTitleColor``.
+    public var titleLabel: UILabel? {
+        if let storedTitleLabel { return storedTitleLabel }
+        let label = UILabel()
+        label.font = UIButton.defaultTitleFont
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        storedTitleLabel = label
+        addSubview(label)
+        updateTitleLabel()
+        return label
+    }
+
+    /// Space around the content in the intrinsic size and layout (legacy `contentEdgeInsets`).
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     /// Creates a button of the given type.
     public init(type buttonType: ButtonType) {
@@ -69,6 +97,8 @@ open class UIButton: UIControl {
     /// Sets the title for a state (`nil` removes it, so the state falls back again).
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
+        if currentTitle != nil { _ = titleLabel }
+        updateTitleLabel()
     }
 
     /// The title shown in `state`, following UIKit's fallback (exact, primary state, normal).
@@ -82,6 +112,7 @@ open class UIButton: UIControl {
     /// Sets the title colour for a state.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
+        updateTitleLabel()
     }
 
     /// The title colour in `state`, with the same fallback as titles; without any, the tint colour for
@@ -93,6 +124,66 @@ open class UIButton: UIControl {
 
     /// The title colour shown now.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
+
+    override func controlStateDidChange() {
+        updateTitleLabel()
+    }
+
+    private func updateTitleLabel() {
+        guard let label = storedTitleLabel else { return }
+        label.text = currentTitle
+        label.textColor = currentTitleColor
+        label.isHidden = currentTitle?.isEmpty ?? true
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    // MARK: Size and layout
+
+    /// The title's size plus ``contentEdgeInsets`` and the legacy vertical padding; no intrinsic
+    /// size without a title.
+    open override var intrinsicContentSize: CGSize {
+        guard let label = storedTitleLabel, let title = currentTitle, !title.isEmpty else {
+            return CGSize(width: contentEdgeInsets.left + contentEdgeInsets.right,
+                          height: contentEdgeInsets.top + contentEdgeInsets.bottom)
+        }
+        let titleSize = label.intrinsicContentSize
+        return CGSize(
+            width: titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: titleSize.height + 2 * UIButton.titleVerticalPadding + contentEdgeInsets.top + contentEdgeInsets.bottom
+        )
+    }
+
+    /// The intrinsic size (buttons size to their content).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
+    }
+
+    /// Places the title label inside the content rectangle following the content alignments.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let label = storedTitleLabel else { return }
+        let content = bounds.inset(by: contentEdgeInsets)
+        let fitted = label.intrinsicContentSize
+        let width = Swift.min(fitted.width, content.width)
+        let height = Swift.min(fitted.height, content.height)
+        let x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left: x = content.minX
+        case .right: x = content.maxX - width
+        case .fill: x = content.minX
+        default: x = content.midX - width / 2
+        }
+        let y: CGFloat
+        switch contentVerticalAlignment {
+        case .top: y = content.minY
+        case .bottom: y = content.maxY - height
+        case .fill: y = content.minY
+        default: y = content.midY - height / 2
+        }
+        let isFill = effectiveContentHorizontalAlignment == .fill
+        label.frame = CGRect(x: x, y: y, width: isFill ? content.width : width, height: contentVerticalAlignment == .fill ? content.height : height)
+    }
 
     private static func lookUp<Value>(_ values: [UInt: Value], for state: State) -> Value? {
         values[state.rawValue] ?? values[state.primaryState.rawValue] ?? values[State.normal.rawValue]

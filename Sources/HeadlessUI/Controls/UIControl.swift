@@ -37,10 +37,14 @@ open class UIControl: UIView {
 
     /// Whether the control accepts touches. A disabled control returns `nil` from hit testing, so
     /// touches fall through to the views behind it.
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { controlStateDidChange() } }
+    }
 
     /// Whether the control is selected (a toggled button, the chosen segment...).
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { controlStateDidChange() } }
+    }
 
     /// Whether the control is highlighted (a touch is down on it). Highlighting a disabled control is
     /// ignored, as in UIKit; any change cancels a pending minimum-highlight timer.
@@ -50,9 +54,14 @@ open class UIControl: UIView {
             pendingUnhighlight?.cancel()
             pendingUnhighlight = nil
             if newValue && !isEnabled { return }
+            let old = storedHighlighted
             storedHighlighted = newValue
+            if old != newValue { controlStateDidChange() }
         }
     }
+
+    /// Called when ``isEnabled``, ``isSelected`` or ``isHighlighted`` changed (buttons restyle here).
+    func controlStateDidChange() {}
 
     /// Whether the control is tracking a touch.
     public internal(set) var isTracking = false
@@ -250,6 +259,22 @@ open class UIControl: UIView {
     }
 
     // MARK: Hit testing and window
+
+    /// Whether this control's default action is a single tap, so that (as in UIKit since iOS 6) a
+    /// single-tap recognizer on an ancestor does not steal a tap on the control. Buttons, switches,
+    /// steppers and segmented controls say yes.
+    var defaultActionIsSingleTap: Bool { false }
+
+    /// UIKit asks the touched view before a recognizer begins: a control whose default action is a
+    /// single tap refuses other views' single-tap recognizers, so the control's action runs instead.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if defaultActionIsSingleTap, gestureRecognizer.view !== self,
+           let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 
     /// A disabled control returns `nil`, so touches pass through to the views behind it.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

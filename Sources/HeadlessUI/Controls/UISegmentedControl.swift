@@ -12,6 +12,8 @@ import Foundation
 ///   element per segment (label = title, `.selected` on the selected one, `.notEnabled` when disabled).
 @MainActor
 open class UISegmentedControl: UIControl {
+    override var defaultActionIsSingleTap: Bool { true }
+
     /// The index meaning "no segment selected" (-1).
     public static let noSegment = -1
     /// The natural height of a segmented control (32 pt).

@@ -17,6 +17,8 @@ import Foundation
 ///   button elements, "Decrement" and "Increment" (`.notEnabled` when that half is disabled).
 @MainActor
 open class UIStepper: UIControl {
+    override var defaultActionIsSingleTap: Bool { true }
+
     /// The stepper's natural size (UIKit: 94 pt wide, the segmented control's 32 pt high).
     public static let defaultSize = CGSize(width: 94, height: 32)
     /// Delay before the first repeat and between repeats 2 to 5 (UIKit: 0.5 s).

@@ -12,6 +12,8 @@ import Foundation
 ///   report since iOS 17), value `"1"`/`"0"`, `.notEnabled` when disabled.
 @MainActor
 open class UISwitch: UIControl {
+    override var defaultActionIsSingleTap: Bool { true }
+
     /// The fixed size of a switch (UIKit: 51 × 31 pt).
     public static let switchSize = CGSize(width: 51, height: 31)
     /// Horizontal movement after which a touch drags the thumb rather than tapping (HeadlessUI choice:

@@ -140,6 +140,14 @@ final class GestureArena {
     private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return false }
         if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        // UIKit also asks the views the touches landed on (a control refuses an ancestor's tap, a
+        // slider refuses swipes that start on its thumb).
+        var asked: [UIView] = []
+        for touch in recognizer.trackedTouches {
+            guard let touched = touch.view, touched !== recognizer.view, !asked.contains(where: { $0 === touched }) else { continue }
+            asked.append(touched)
+            if !touched.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
         return true
     }
 

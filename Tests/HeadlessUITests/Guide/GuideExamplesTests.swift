@@ -74,6 +74,88 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertEqual(view.log, ["began 1", "ended 1"])
     }
 
+    private func launchWithWindow() -> (UIApplication, UIWindow) {
+        let app = UIApplication.launch()
+        let window = UIWindow(frame: app.screen.bounds)
+        window.makeKeyAndVisible()
+        return (app, window)
+    }
+
+    func test_guide_gestures() async throws {
+        gestures()
+    }
+
+    private func gestures() {
+        let (app, window) = launchWithWindow()
+        let photo = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        window.addSubview(photo)
+        var log: [String] = []
+        let doubleTap = UITapGestureRecognizer { _ in log.append("double") }
+        doubleTap.numberOfTapsRequired = 2
+        let singleTap = UITapGestureRecognizer { _ in log.append("single") }
+        singleTap.require(toFail: doubleTap)
+        photo.addGestureRecognizer(doubleTap)
+        photo.addGestureRecognizer(singleTap)
+        FingerDriver(app: app).tap(CGPoint(x: 150, y: 250))
+        app.runLoop.run(for: 0.34)
+        XCTAssertEqual(log, [])
+        app.runLoop.run(for: 0.03)
+        XCTAssertEqual(log, ["single"])
+    }
+
+    func test_guide_controls() async throws {
+        controls()
+    }
+
+    private func controls() {
+        let (app, window) = launchWithWindow()
+        let pay = UIButton(type: .system)
+        pay.setTitle("Pay", for: .normal)
+        pay.frame = CGRect(x: 20, y: 400, width: 120, height: 44)
+        var payments = 0
+        pay.addAction(UIAction { _ in payments += 1 }, for: .touchUpInside)
+        window.addSubview(pay)
+        FingerDriver(app: app).drag(from: CGPoint(x: 80, y: 420), to: CGPoint(x: 80, y: 464), steps: 2)
+        XCTAssertEqual(payments, 1, "lifting 22 pt below the button is still inside its tracking area")
+        XCTAssertEqual(pay.accessibilityLabel, "Pay")
+        XCTAssertTrue(pay.accessibilityTraits.contains(.button))
+    }
+
+    func test_guide_text() async throws {
+        let title = UILabel()
+        title.text = "Total balance"
+        title.font = .systemFont(ofSize: 17, weight: .semibold)
+        let size = title.intrinsicContentSize
+        let caret = UIFont.systemFont(ofSize: 17).caretOffsets(for: "189.07")
+        XCTAssertGreaterThan(size.width, 100)
+        XCTAssertEqual(caret.count, 7)
+        XCTAssertEqual(caret.last ?? 0, UIFont.systemFont(ofSize: 17).width(of: "189.07"), accuracy: 0.001)
+    }
+
+    func test_guide_stackViews() async throws {
+        let row = UIStackView(arrangedSubviews: [UILabel(), UISwitch()])
+        row.axis = .horizontal
+        row.spacing = 8
+        row.alignment = .center
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        row.layoutIfNeeded()
+        XCTAssertEqual(row.arrangedSubviews[1].frame.maxX, 300, accuracy: 0.5)
+        XCTAssertEqual(row.arrangedSubviews[1].frame.midY, 22, accuracy: 0.5)
+    }
+
+    func test_guide_accessibility() async throws {
+        let (_, window) = launchWithWindow()
+        let card = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 80))
+        let amount = UIAccessibilityElement(accessibilityContainer: card)
+        amount.accessibilityLabel = "Amount"
+        amount.accessibilityValue = "€120.00"
+        amount.accessibilityFrameInContainerSpace = CGRect(x: 10, y: 10, width: 100, height: 30)
+        card.accessibilityElements = [amount]
+        window.addSubview(card)
+        XCTAssertEqual(amount.accessibilityFrame, CGRect(x: 10, y: 110, width: 100, height: 30))
+        XCTAssertTrue(AccessibilityTree.elements(in: window).contains { ($0 as AnyObject) === amount })
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
