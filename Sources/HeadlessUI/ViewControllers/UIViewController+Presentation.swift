@@ -86,6 +86,7 @@ extension UIViewController {
         }, completion: { _ in
             container.blocksTouches = false
             presented.isBeingPresented = false
+            if resolved.isSheet { presented.installSheetDismissalRecognizer() }
             presented.endAppearanceTransition()
             if resolved.removesPresenterView {
                 if let superview = presenterView.superview {
@@ -183,17 +184,7 @@ extension UIViewController {
         }
 
         let finish = { @MainActor [weak self] in
-            guard let self else { return }
-            if restoresPresenter { presenter.endAppearanceTransition() }
-            container.removeFromSuperview()
-            self.viewIfLoaded?.removeFromSuperview()
-            self.endAppearanceTransition()
-            if let recognizer = presentation.dismissalRecognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
-            presenter.storedPresentedViewController = nil
-            self.storedPresentingViewController = nil
-            self.presentation = nil
-            self.isBeingDismissed = false
-            completion?()
+            self?.completeDismissal(restoresPresenter: restoresPresenter, completion: completion)
         }
         if immediately {
             finish()
@@ -209,5 +200,21 @@ extension UIViewController {
                 presentedView.frame = presentedView.frame.offsetBy(dx: 0, dy: container.bounds.maxY - presentedView.frame.minY)
             }
         }, completion: { _ in finish() })
+    }
+
+    /// Ends a dismissal: the presenter's `viewDidAppear` (full screen), the views leave the window,
+    /// this controller's `viewDidDisappear`, the links are cleared, then `completion`.
+    func completeDismissal(restoresPresenter: Bool, completion: (@MainActor () -> Void)?) {
+        guard let presentation, let presenter = storedPresentingViewController else { return }
+        if restoresPresenter { presenter.endAppearanceTransition() }
+        presentation.container.removeFromSuperview()
+        viewIfLoaded?.removeFromSuperview()
+        endAppearanceTransition()
+        if let recognizer = presentation.dismissalRecognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+        presenter.storedPresentedViewController = nil
+        storedPresentingViewController = nil
+        self.presentation = nil
+        isBeingDismissed = false
+        completion?()
     }
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Interactive swipe-down dismissal of sheets (`.pageSheet`, `.formSheet`, `.automatic`).
+///
+/// A vertical ``UIPanGestureRecognizer`` on the sheet moves it with the finger. On release the
+/// sheet is dismissed when the projected progress (progress + ``sheetDismissalProjectionTime`` ×
+/// velocity / sheet height) exceeds one half, else it springs back. Callbacks follow UIKit: the
+/// sheet gets `viewWillDisappear` when the drag begins; a completed swipe ends with
+/// `viewDidDisappear`; a cancelled one with `viewWillAppear`, `viewDidAppear`. When
+/// ``UIViewController/isModalInPresentation`` is true the sheet does not move.
+extension UIViewController {
+    /// Velocity projection time used to decide a released swipe (the navigation swipe's 0.35 s).
+    static let sheetDismissalProjectionTime: CGFloat = 0.35
+
+    func installSheetDismissalRecognizer() {
+        guard let presentation, presentation.dismissalRecognizer == nil, let sheet = viewIfLoaded else { return }
+        let pan = UIPanGestureRecognizer { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleSheetPan(pan)
+        }
+        pan.name = "sheetDismissalRecognizer"
+        sheet.addGestureRecognizer(pan)
+        presentation.dismissalRecognizer = pan
+    }
+
+    private var sheetRestingFrame: CGRect? {
+        guard let presentation, let window = presentation.container.window else { return nil }
+        return ModalPresentation.presentedFrame(style: presentation.style, containerBounds: presentation.container.bounds, window: window)
+    }
+
+    private func handleSheetPan(_ pan: UIPanGestureRecognizer) {
+        guard let presentation, let resting = sheetRestingFrame, let sheet = viewIfLoaded else { return }
+        switch pan.state {
+        case .began:
+            guard !isModalInPresentation, !isBeingPresented, !isBeingDismissed, storedPresentedViewController == nil else { return }
+            isBeingDismissed = true
+            presentation.container.blocksTouches = false
+            beginAppearanceTransition(false, animated: true)
+        case .changed:
+            guard isBeingDismissed else { return }
+            let offset = Swift.max(0, pan.translation(in: presentation.container).y)
+            UIView.performWithoutAnimation {
+                sheet.frame = resting.offsetBy(dx: 0, dy: offset)
+                presentation.dimmingView?.alpha = presentation.dimmingAlpha * (1 - Swift.min(1, offset / Swift.max(1, resting.height)))
+            }
+        case .ended, .cancelled, .failed:
+            guard isBeingDismissed else { return }
+            let height = Swift.max(1, resting.height)
+            let progress = Swift.max(0, sheet.frame.minY - resting.minY) / height
+            let velocity = pan.state == .ended ? pan.velocity(in: presentation.container).y : 0
+            let projected = progress + UIViewController.sheetDismissalProjectionTime * velocity / height
+            finishSheetSwipe(dismissing: pan.state == .ended && projected > 0.5, progress: progress, resting: resting)
+        default:
+            break
+        }
+    }
+
+    private func finishSheetSwipe(dismissing: Bool, progress: CGFloat, resting: CGRect) {
+        guard let presentation, let sheet = viewIfLoaded else { return }
+        let container = presentation.container
+        container.blocksTouches = true
+        let remaining = dismissing ? 1 - progress : progress
+        UIView.animate(withDuration: ModalPresentation.transitionDuration * Double(Swift.min(1, Swift.max(0, remaining))), animations: {
+            if dismissing {
+                sheet.frame = resting.offsetBy(dx: 0, dy: container.bounds.maxY - resting.minY)
+                presentation.dimmingView?.alpha = 0
+            } else {
+                sheet.frame = resting
+                presentation.dimmingView?.alpha = presentation.dimmingAlpha
+            }
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            if dismissing {
+                self.completeDismissal(restoresPresenter: false, completion: nil)
+            } else {
+                container.blocksTouches = false
+                self.isBeingDismissed = false
+                self.beginAppearanceTransition(true, animated: true)
+                self.endAppearanceTransition()
+            }
+        })
+    }
+}
