@@ -44,6 +44,8 @@ final class ModalPresentation {
         self.style = style
         container = TransitionContainerView(frame: hostFrame)
         container.accessibilityIdentifier = "HeadlessUI.presentationContainer"
+        // VoiceOver stays inside a presentation: what it covers is not exposed.
+        container.accessibilityViewIsModal = true
         if let dimmingAlpha {
             let dimming = DimmingView(frame: CGRect(origin: .zero, size: hostFrame.size))
             dimming.alpha = 0

@@ -124,3 +124,21 @@ final class UIAlertControllerTests: HeadlessTestCase {
         XCTAssertEqual(button("OK", in: alert)?.accessibilityTraits.contains(.notEnabled), true)
     }
 }
+
+@MainActor
+final class AlertAccessibilityTreeTests: HeadlessTestCase {
+    func test_presentedAlert_hidesTheAppFromTheAccessibilityTree() async {
+        let root = UIViewController()
+        window.rootViewController = root
+        let behind = UIButton(type: .system)
+        behind.setTitle("Behind", for: .normal)
+        behind.frame = CGRect(x: 0, y: 100, width: 100, height: 44)
+        root.view.addSubview(behind)
+        let alert = UIAlertController(title: "Saved", message: "All good.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.present(alert, animated: false)
+        wait(0.1)
+        let labels = AccessibilityTree.elements(in: window).compactMap(\.accessibilityLabel)
+        XCTAssertEqual(labels, ["Saved", "All good.", "OK"])
+    }
+}

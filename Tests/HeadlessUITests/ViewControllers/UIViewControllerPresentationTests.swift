@@ -130,3 +130,48 @@ final class UIViewControllerPresentationTests: HeadlessTestCase {
         XCTAssertNil(root.presentedViewController)
     }
 }
+
+@MainActor
+final class PresentationGeometryTests: HeadlessTestCase {
+    func test_overCurrentContext_coversTheDefiningControllerOnly() async {
+        let tabs = UITabBarController()
+        let context = UIViewController()
+        context.definesPresentationContext = true
+        tabs.viewControllers = [context]
+        window.rootViewController = tabs
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .overCurrentContext
+        context.present(presented, animated: false)
+        wait(0.1)
+        XCTAssertTrue(presented.presentingViewController === context)
+        XCTAssertEqual(presented.view.convert(presented.view.bounds, to: nil), context.view.convert(context.view.bounds, to: nil))
+        XCTAssertTrue(tabs.tabBar.window === window, "the tab bar stays visible")
+    }
+
+    func test_presentFromChild_isHostedByRootAncestor() async {
+        let child = UIViewController()
+        let navigation = UINavigationController(rootViewController: child)
+        window.rootViewController = navigation
+        let presented = UIViewController()
+        child.present(presented, animated: false)
+        wait(0.1)
+        XCTAssertTrue(presented.presentingViewController === navigation)
+        XCTAssertTrue(child.presentedViewController === presented)
+    }
+}
+
+@MainActor
+final class PadPresentationGeometryTests: HeadlessTestCase {
+    override var deviceProfile: DeviceProfile { .iPad }
+
+    func test_formSheet_isCentred540By620() async {
+        let root = UIViewController()
+        window.rootViewController = root
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .formSheet
+        root.present(presented, animated: false)
+        wait(0.1)
+        XCTAssertEqual(presented.view.frame, CGRect(x: (834 - 540) / 2, y: (1194 - 620) / 2, width: 540, height: 620))
+        XCTAssertTrue(root.view.window === window, "a form sheet leaves the presenter on screen")
+    }
+}
