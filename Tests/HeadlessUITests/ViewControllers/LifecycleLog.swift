@@ -11,6 +11,8 @@ final class LifecycleLog {
 final class LoggingViewController: UIViewController {
     let name: String
     let log: LifecycleLog
+    /// Also log `viewWillLayoutSubviews` / `viewDidLayoutSubviews`.
+    var logsLayout = false
 
     init(_ name: String, log: LifecycleLog) {
         self.name = name
@@ -24,6 +26,8 @@ final class LoggingViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { log.entries.append("\(name).viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { log.entries.append("\(name).viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { log.entries.append("\(name).viewDidDisappear") }
+    override func viewWillLayoutSubviews() { if logsLayout { log.entries.append("\(name).viewWillLayoutSubviews") } }
+    override func viewDidLayoutSubviews() { if logsLayout { log.entries.append("\(name).viewDidLayoutSubviews") } }
     override func willMove(toParent parent: UIViewController?) {
         log.entries.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
     }

@@ -25,6 +25,19 @@ final class UINavigationControllerTests: HeadlessTestCase {
         ])
     }
 
+    func test_push_laysOutIncomingViewBetweenWillAppearAndDidDisappear() async {
+        let (navigation, _) = makeNavigation()
+        let pushed = LoggingViewController("B", log: log)
+        pushed.logsLayout = true
+        navigation.pushViewController(pushed, animated: true)
+        wait(0.5)
+        XCTAssertEqual(log.entries, [
+            "B.willMove(parent)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
+            "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(parent)",
+        ])
+    }
+
     func test_pop_mirrorsPush() async {
         let (navigation, _) = makeNavigation()
         navigation.pushViewController(LoggingViewController("B", log: log), animated: false)
