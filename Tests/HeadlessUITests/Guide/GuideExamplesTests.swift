@@ -156,6 +156,41 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertTrue(AccessibilityTree.elements(in: window).contains { ($0 as AnyObject) === amount })
     }
 
+    func test_guide_viewControllers() async throws {
+        viewControllers()
+    }
+
+    private func viewControllers() {
+        let (app, window) = launchWithWindow()
+        var signedOut = false
+        let list = UIViewController()
+        list.title = "Accounts"
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        let detail = UIViewController()
+        detail.title = "Savings"
+        navigation.pushViewController(detail, animated: true)
+        app.runLoop.run(for: 0.3)
+        XCTAssertNotEqual(detail.appearanceState, .appeared, "the push takes 0.35 s")
+        app.runLoop.run(for: 0.1)
+        XCTAssertEqual(detail.appearanceState, .appeared)
+        XCTAssertTrue(navigation.topViewController === detail)
+
+        let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in signedOut = true })
+        navigation.present(alert, animated: true)
+        app.runLoop.run(for: 0.5)
+        XCTAssertTrue(navigation.presentedViewController === alert)
+        XCTAssertFalse(signedOut)
+        let signOut = AccessibilityTree.elements(in: window).first { $0.accessibilityLabel == "Sign Out" }
+        XCTAssertNotNil(signOut)
+        FingerDriver(app: app).tap(signOut?.accessibilityActivationPoint ?? .zero)
+        app.runLoop.run(for: 0.5)
+        XCTAssertTrue(signedOut, "the handler ran after the alert was dismissed")
+        XCTAssertNil(navigation.presentedViewController)
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
