@@ -3,20 +3,12 @@ import Foundation
 extension UIView {
     /// Maps a point from this view's coordinates to its superview's (bounds origin, transform, centre).
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
-        let local = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY)
-        let transformed = storedTransform.isIdentity ? local : local.applying(storedTransform)
-        return CGPoint(x: transformed.x + storedCenter.x, y: transformed.y + storedCenter.y)
+        geometry.convertToSuperview(point)
     }
 
     /// Maps a point from the superview's coordinates to this view's.
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
-        let center = storedCenter, bounds = storedBounds
-        let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
-        let local = hasIdentityTransform ? offset : offset.applying(storedTransform.inverted())
-        return CGPoint(
-            x: local.x + bounds.origin.x + bounds.size.width / 2,
-            y: local.y + bounds.origin.y + bounds.size.height / 2
-        )
+        geometry.convertFromSuperview(point)
     }
 
     /// The chain from this view up to its root, self first.

@@ -8,13 +8,22 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry storage
 
-    var storedBounds: CGRect
-    var storedCenter: CGPoint
-    var storedTransform: CGAffineTransform = .identity {
-        didSet { hasIdentityTransform = storedTransform.isIdentity }
+    /// Bounds, centre and transform in one value, so hot paths (hit testing, conversion) read the
+    /// geometry with a single access.
+    var geometry: ViewGeometry
+
+    var storedBounds: CGRect {
+        get { geometry.bounds }
+        set { geometry.bounds = newValue }
     }
-    /// Cached `storedTransform.isIdentity` (hit testing and conversion read it for every view).
-    var hasIdentityTransform = true
+    var storedCenter: CGPoint {
+        get { geometry.center }
+        set { geometry.center = newValue }
+    }
+    var storedTransform: CGAffineTransform {
+        get { geometry.transform }
+        set { geometry.transform = newValue }
+    }
 
     // MARK: Hierarchy storage
 
@@ -102,8 +111,9 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
-        storedBounds = CGRect(origin: .zero, size: frame.size)
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        geometry = ViewGeometry(
+            bounds: CGRect(origin: .zero, size: frame.size), center: CGPoint(x: frame.midX, y: frame.midY)
+        )
         super.init()
     }
 
@@ -240,9 +250,7 @@ open class UIView: UIResponder {
 
     /// Whether `point` (in this view's coordinates) is inside the view. Defaults to the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        let rect = storedBounds
-        return point.x >= rect.origin.x && point.y >= rect.origin.y
-            && point.x < rect.origin.x + rect.size.width && point.y < rect.origin.y + rect.size.height
+        geometry.boundsContain(point)
     }
 
     /// Lays out subviews. The default does nothing; stack views and controls override it.
