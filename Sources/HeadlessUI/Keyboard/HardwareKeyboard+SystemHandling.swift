@@ -16,7 +16,6 @@ extension HardwareKeyboard {
         guard press.phase == .began, !press.systemHandledKeyDown, isHeld(press), let key = press.key,
               !key.keyCode.isModifierKey else { return }
         press.systemHandledKeyDown = true
-        let application = UIApplication.shared
         let chainStart = press.responder ?? deliveryTarget
         if let command = Self.keyCommand(matching: key, onChainFrom: chainStart, priorityOnly: true) {
             command.action(command)
@@ -84,14 +83,14 @@ extension HardwareKeyboard {
     private func startRepeat(of press: UIPress, on input: any UIKeyInput) {
         stopRepeat()
         repeatingPress = press
-        repeatWork = UIApplication.shared.scheduler.schedule(
+        repeatWork = application.scheduler.schedule(
             after: UIApplication.hardwareKeyRepeatInitialDelay,
             repeatingEvery: UIApplication.hardwareKeyRepeatInterval,
             label: "hardware key repeat"
         ) { [weak self, weak press, weak input] in
             guard let self else { return }
             guard let press, let key = press.key, let input, self.isHeld(press),
-                  UIApplication.shared.firstResponder === input, self.performTextInput(for: key, on: input) else {
+                  self.application.firstResponder === input, self.performTextInput(for: key, on: input) else {
                 self.stopRepeat()
                 return
             }

@@ -9,7 +9,7 @@ import Foundation
 /// got `pressesBegan`, even if focus moved in between. Other keys held are reported `.stationary`.
 @MainActor
 final class HardwareKeyboard {
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     /// Whether a hardware keyboard is attached; detaching cancels the keys held.
     var isAttached: Bool {
         didSet {
