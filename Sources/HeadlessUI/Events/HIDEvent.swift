@@ -4,6 +4,8 @@ import Foundation
 public enum HIDEvent: Sendable {
     /// Contacts on the digitizer (fingers or a stylus) at one instant.
     case digitizer(DigitizerEvent)
+    /// A key going down or up on a hardware keyboard.
+    case keyboard(KeyboardEvent)
     /// A marker: answered once every event queued before it has been processed.
     case marker(MarkerEvent)
 }
@@ -109,6 +111,14 @@ public enum HIDEventError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateContact(identity: Int)
     /// An empty report.
     case emptyReport
+    /// A keyboard usage code that is not a known key.
+    case unknownKeyUsage(code: Int)
+    /// A key went down while already down.
+    case keyAlreadyDown(UIKeyboardHIDUsage)
+    /// A key that is not down was lifted.
+    case keyNotDown(UIKeyboardHIDUsage)
+    /// A keyboard event while no hardware keyboard is attached.
+    case hardwareKeyboardNotAttached
 
     /// The message, with the fix.
     public var description: String {
@@ -129,6 +139,14 @@ public enum HIDEventError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Digitizer contact \(identity) appears twice in one report; send one change per contact per report."
         case .emptyReport:
             return "A digitizer report must contain at least one contact."
+        case .unknownKeyUsage(let code):
+            return "Keyboard usage code \(UIKeyboardHIDUsage.hex(code)) is not a known key. Use a UIKeyboardHIDUsage value (keyboardA = 0x04 … keyboardRightGUI = 0xE7)."
+        case .keyAlreadyDown(let key):
+            return "Key \(key.messageName) is already down. Send its 'up' before pressing it again."
+        case .keyNotDown(let key):
+            return "Key \(key.messageName) is not down, so it cannot go up. Send a 'down' for it first."
+        case .hardwareKeyboardNotAttached:
+            return "No hardware keyboard is attached, so key events cannot be sent. Set UIApplication.shared.isHardwareKeyboardAttached = true or launch with \(LaunchConfiguration.hardwareKeyboardArgument) YES."
         }
     }
 }

@@ -20,10 +20,14 @@ public final class HIDEventSystem {
     /// Contacts whose touches are discarded (down while ignoring events, or routed nowhere).
     private var discardedContacts: Set<Int> = []
     private var tapCounter = TapCounter()
+    /// The keyboard state once every queued event is processed (for validation at send time).
+    private var keyboardAfterQueue = KeyboardModifierState()
+    /// The hardware keyboard: turns keyboard events into presses, key commands and text input.
+    private(set) lazy var hardwareKeyboard = HardwareKeyboard(application: application)
     private var nextMarkerIdentifier: UInt64 = 0
     /// The gesture-recognizer arena of this app.
     let gestureArena = GestureArena()
-    /// Number of digitizer events processed since launch.
+    /// Number of digitizer and keyboard events processed since launch.
     public private(set) var processedEventCount = 0
 
     init(application: UIApplication) {
@@ -37,12 +41,25 @@ public final class HIDEventSystem {
     public var touchesDown: [UITouch] { activeTouches.values.sorted { $0.identity < $1.identity } }
 
     /// Queues an event after validating it. Throws ``HIDEventError`` for reports the system would
-    /// reject (non-finite values, unknown contacts, too many fingers, a stylus the device lacks).
+    /// reject (non-finite values, unknown contacts, too many fingers, a stylus the device lacks,
+    /// unknown key codes, a key lifted that is not down, keys with no hardware keyboard attached).
     public func send(_ event: HIDEvent) throws(HIDEventError) {
-        if case .digitizer(let digitizer) = event {
+        switch event {
+        case .digitizer(let digitizer):
             try validate(digitizer)
+        case .keyboard(let keyboard):
+            guard hardwareKeyboard.isAttached else { throw .hardwareKeyboardNotAttached }
+            try keyboardAfterQueue.apply(keyboard)
+        case .marker:
+            break
         }
         queue.append(event)
+    }
+
+    /// Forgets the keys down in the queue (the keyboard was detached; queued key events are dropped).
+    func resetQueuedKeyboardState() {
+        keyboardAfterQueue.reset()
+        queue.removeAll { if case .keyboard = $0 { true } else { false } }
     }
 
     /// Queues a marker whose handler runs after every event queued before it. Returns its identifier.
@@ -101,6 +118,9 @@ public final class HIDEventSystem {
                 marker.handler()
             case .digitizer(let digitizer):
                 process(digitizer)
+            case .keyboard(let keyboard):
+                processedEventCount += 1
+                hardwareKeyboard.process(keyboard)
             }
         }
     }

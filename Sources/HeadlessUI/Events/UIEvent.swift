@@ -1,8 +1,8 @@
 import Foundation
 
-/// A set of touches at one instant, as UIKit's `UIEvent` (touch events only in this part).
+/// A set of touches at one instant, as UIKit's `UIEvent`; key presses come as its subclass `UIPressesEvent`.
 @MainActor
-public final class UIEvent {
+public class UIEvent {
     /// The kind of event, as UIKit's `UIEvent.EventType`.
     public enum EventType: Int, Sendable {
         /// Touches.

@@ -34,6 +34,34 @@ open class UIResponder: AccessibleObject {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Presses (hardware keyboard)
+
+    /// Keys went down; forwards to ``next`` by default. Presses that reach the end of the chain go
+    /// to the keyboard system (key commands, then text input), so an override that handles a key
+    /// and does not call `super` keeps it from becoming a shortcut or text, as in UIKit.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { HardwareKeyboard.pressesBeganReachedEndOfChain(presses) }
+    }
+
+    /// Presses changed; forwards to ``next`` by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Keys went up; forwards to ``next`` by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Presses were cancelled (the keyboard was detached); forwards to ``next`` by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The keyboard shortcuts this responder offers while it is on the first responder's chain.
+    /// `nil` by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Whether this responder can become first responder. `false` by default.
     open var canBecomeFirstResponder: Bool { false }
 
