@@ -191,6 +191,25 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertNil(navigation.presentedViewController)
     }
 
+    func test_guide_hardwareKeyboard() async throws {
+        try hardwareKeyboard()
+    }
+
+    private func hardwareKeyboard() throws {
+        let keyboardApp = UIApplication.launch(LaunchConfiguration(arguments: ["-HeadlessUIHardwareKeyboard", "YES"]))
+        let window = UIWindow(frame: keyboardApp.screen.bounds)
+        window.makeKeyAndVisible()
+        let input = KeyInputRecordingView(frame: CGRect(x: 0, y: 100, width: 200, height: 40))   // any UIKeyInput view
+        window.addSubview(input)
+        XCTAssertTrue(input.becomeFirstResponder())
+        try keyboardApp.eventSystem.send(.keyboard(KeyboardEvent(key: .keyboardLeftShift, phase: .down)))
+        try keyboardApp.eventSystem.send(.keyboard(KeyboardEvent(key: .keyboardA, phase: .down)))
+        try keyboardApp.eventSystem.send(.keyboard(KeyboardEvent(key: .keyboardA, phase: .up)))
+        try keyboardApp.eventSystem.send(.keyboard(KeyboardEvent(key: .keyboardLeftShift, phase: .up)))
+        keyboardApp.runLoop.runOnce()
+        XCTAssertEqual(input.text, "A")
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
