@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// Alpha below which a view is treated as invisible for hit testing (UIKit: 0.01).
-    public static let hitTestAlphaThreshold: CGFloat = 0.01
+    nonisolated public static let hitTestAlphaThreshold: CGFloat = 0.01
 
     /// Whether this view itself can take part in hit testing (not hidden, opaque enough, interactive,
     /// and not being animated without `.allowUserInteraction`).
@@ -12,9 +12,9 @@ extension UIView {
 
     /// UIKit's hit-testing algorithm, which the default ``hitTest(_:with:)`` runs.
     public func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        // Cheap flags first, then the geometry, and only then the animation lookup.
-        guard !isHidden, alpha >= UIView.hitTestAlphaThreshold, isUserInteractionEnabled,
-              self.point(inside: point, with: event), !isBlockedByAnimation
+        // The stored flags first (one read), then the geometry, and only then the animation lookup.
+        // Like UIKit, hit testing reads the stored hidden/alpha/interaction state.
+        guard visibility.acceptsTouches, self.point(inside: point, with: event), !isBlockedByAnimation
         else { return nil }
         let children = storedSubviews
         var index = children.count - 1

@@ -34,8 +34,13 @@ open class UIView: UIResponder {
     // MARK: Appearance
 
     /// Hidden views are not drawn and receive no touches.
-    open var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.setNeedsLayout(); hiddenStateDidChange() } }
+    open var isHidden: Bool {
+        get { visibility.isHidden }
+        set {
+            let old = visibility.isHidden
+            visibility.isHidden = newValue
+            if old != newValue { superview?.setNeedsLayout(); hiddenStateDidChange() }
+        }
     }
 
     /// Opacity, 0...1. Views with alpha below 0.01 receive no touches.
@@ -48,13 +53,22 @@ open class UIView: UIResponder {
             recordAnimatableChange(.alpha(from: old, to: clamped))
         }
     }
-    var storedAlpha: CGFloat = 1
+    var storedAlpha: CGFloat {
+        get { visibility.alpha }
+        set { visibility.alpha = newValue }
+    }
+
+    /// Hidden, alpha and interaction flags in one value, so hit testing reads them with one access.
+    var visibility = ViewVisibility()
 
     /// Whether subviews are clipped to the bounds (and so cannot be hit outside them).
     open var clipsToBounds = false
 
     /// Whether the view receives touches at all.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { visibility.isUserInteractionEnabled }
+        set { visibility.isUserInteractionEnabled = newValue }
+    }
 
     /// Whether the view receives more than one touch at a time.
     open var isMultipleTouchEnabled = false

@@ -35,3 +35,15 @@ struct ViewGeometry {
         return CGPoint(x: transformed.x + center.x, y: transformed.y + center.y)
     }
 }
+
+/// The stored flags that decide whether a view takes part in hit testing.
+struct ViewVisibility {
+    var isHidden = false
+    var alpha: CGFloat = 1
+    var isUserInteractionEnabled = true
+
+    /// Not hidden, opaque enough (alpha ≥ 0.01) and interactive.
+    var acceptsTouches: Bool {
+        !isHidden && alpha >= UIView.hitTestAlphaThreshold && isUserInteractionEnabled
+    }
+}
