@@ -35,7 +35,7 @@ extension UIScrollView {
     /// refuses never gets them.
     func contentTouchesWillBegin(_ touches: [UITouch], with event: UIEvent?) {
         var byView: [(view: UIView, touches: [UITouch])] = []
-        for touch in touches where touch.isActive && !touch.viewDelivery.beganDelivered && !touch.viewDelivery.finished {
+        for touch in touches where !touch.viewDelivery.beganDelivered && !touch.viewDelivery.finished {
             guard let view = touch.view, view !== self else { continue }
             if let index = byView.firstIndex(where: { $0.view === view }) {
                 byView[index].touches.append(touch)
