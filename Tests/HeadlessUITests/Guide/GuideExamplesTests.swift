@@ -210,6 +210,25 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertEqual(input.text, "A")
     }
 
+    func test_guide_scrolling() async throws {
+        scrolling()
+    }
+
+    private func scrolling() {
+        let (app, window) = launchWithWindow()
+        let scroller = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 600))
+        scroller.contentSize = CGSize(width: 393, height: 3000)
+        window.addSubview(scroller)
+        let row = UIButton(type: .system)
+        row.frame = CGRect(x: 0, y: 700, width: 393, height: 44)
+        scroller.addSubview(row)
+        scroller.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+        XCTAssertFalse(window.hitTest(CGPoint(x: 100, y: 222), with: nil) === row, "the animation has not moved the content yet")
+        XCTAssertTrue(app.runLoop.runUntilIdle(timeout: 1))
+        XCTAssertEqual(scroller.contentOffset.y, 600)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 100, y: 222), with: nil) === row)
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
