@@ -62,6 +62,14 @@ open class UIResponder: AccessibleObject {
     /// `nil` by default.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// The custom view a software keyboard shows above itself (a toolbar with a Done button) while
+    /// this responder is first responder. `nil` by default; text fields and text views make it settable.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// The custom view shown instead of the system keyboard while this responder is first
+    /// responder. `nil` by default; text fields and text views make it settable.
+    open var inputView: UIView? { nil }
+
     /// Whether this responder can become first responder. `false` by default.
     open var canBecomeFirstResponder: Bool { false }
 
