@@ -69,12 +69,9 @@ final class PickerWheelView: UIView {
         setOffset(wheelGeometry.offset(forRow: Swift.max(0, row)))
     }
 
-    /// Resizes the wheel; rows are rebuilt at their new frames and the current row stays centred.
-    func resize(to frame: CGRect) {
-        guard frame != self.frame else { return }
-        let row = wheelGeometry.nearestRow(toOffset: offset)
-        self.frame = frame
-        configure(rowCount: wheelGeometry.rowCount, rowHeight: wheelGeometry.rowHeight, restingOn: row)
+    /// Whether the wheel already shows `rowCount` rows of `rowHeight`.
+    func shows(rowCount: Int, rowHeight: CGFloat) -> Bool {
+        wheelGeometry.rowCount == rowCount && wheelGeometry.rowHeight == rowHeight
     }
 
     private func setOffset(_ newOffset: CGFloat) {

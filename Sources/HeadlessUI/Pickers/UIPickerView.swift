@@ -173,15 +173,16 @@ open class UIPickerView: UIView {
         wheels = components.indices.map { PickerWheelView(picker: self, component: $0) }
         for wheel in wheels { addSubview(wheel) }
         componentElements = components.indices.map { PickerComponentAccessibilityElement(picker: self, component: $0) }
-        layoutWheels()
+        layoutWheels(forceConfigure: true)
     }
 
     private func layoutWheelsIfNeeded() {
         loadIfNeeded()
     }
 
-    /// Places the wheels side by side (delegate widths, or equal shares), centred as a group.
-    private func layoutWheels() {
+    /// Places the wheels side by side (delegate widths, or equal shares), centred as a group. A wheel
+    /// whose frame, row count or row height changed is rebuilt resting on its selected row.
+    private func layoutWheels(forceConfigure: Bool = false) {
         let widths = components.indices.map { component -> CGFloat in
             let width = delegate?.pickerView(self, widthForComponent: component) ?? equalComponentWidth
             guard width.isFinite, width >= 0 else {
@@ -192,19 +193,22 @@ open class UIPickerView: UIView {
         }
         var x = bounds.minX + (bounds.width - widths.reduce(0, +)) / 2
         for (component, wheel) in wheels.enumerated() {
-            wheel.resize(to: CGRect(x: x, y: bounds.minY, width: widths[component], height: bounds.height))
+            let frame = CGRect(x: x, y: bounds.minY, width: widths[component], height: bounds.height)
             x += widths[component]
-            configure(wheel, component: component)
+            let resized = wheel.frame != frame
+            if resized { wheel.frame = frame }
+            configure(wheel, component: component, force: forceConfigure || resized)
         }
     }
 
-    private func configure(_ wheel: PickerWheelView, component: Int) {
+    private func configure(_ wheel: PickerWheelView, component: Int, force: Bool = true) {
         var height = delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight
         if !(height.isFinite && height > 0) {
             reportBadMetric("pickerView(_:rowHeightForComponent: \(component))", height)
             height = Self.defaultRowHeight
         }
         let state = components[component]
+        guard force || !wheel.shows(rowCount: state.rowCount, rowHeight: height) else { return }
         wheel.configure(rowCount: state.rowCount, rowHeight: height, restingOn: state.selectedRow)
     }
 
