@@ -7,9 +7,9 @@ import Foundation
 ///   `x(t) = target + (start − target) · 0.998^(1000 t)`. The motion ends (and snaps onto the
 ///   target) once it is within ``settleDistance``.
 /// - ``Kind/animation``: a programmatic or tap-driven scroll, ease-in-out over ``animationDuration``.
-struct PickerWheelMotion: Equatable {
+public struct PickerWheelMotion: Equatable, Sendable {
     /// How the wheel moves.
-    enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
         /// Coasting after a fling (or springing back after a drag past an end).
         case deceleration
         /// An animated scroll to a row (`selectRow(_:inComponent:animated: true)`, a tap on a row,
@@ -18,19 +18,32 @@ struct PickerWheelMotion: Equatable {
     }
 
     /// Distance from the target at which a deceleration counts as settled (half a point).
-    static let settleDistance: CGFloat = 0.5
+    public static let settleDistance: CGFloat = 0.5
     /// Duration of an animated scroll to a row (HeadlessUI's choice: 0.3 s, ease-in-out).
-    static let animationDuration: TimeInterval = 0.3
+    public static let animationDuration: TimeInterval = 0.3
 
-    let kind: Kind
-    let startOffset: CGFloat
-    let targetOffset: CGFloat
-    let startTime: TimeInterval
+    /// How the wheel moves.
+    public let kind: Kind
+    /// The offset the motion starts from.
+    public let startOffset: CGFloat
+    /// The offset the motion ends on (a row's resting offset).
+    public let targetOffset: CGFloat
+    /// The runtime second the motion started.
+    public let startTime: TimeInterval
     /// Whether the user started this motion (so settling on a new row calls `didSelectRow`).
-    let isUserInitiated: Bool
+    public let isUserInitiated: Bool
+
+    /// Creates a motion.
+    public init(kind: Kind, startOffset: CGFloat, targetOffset: CGFloat, startTime: TimeInterval, isUserInitiated: Bool) {
+        self.kind = kind
+        self.startOffset = startOffset
+        self.targetOffset = targetOffset
+        self.startTime = startTime
+        self.isUserInitiated = isUserInitiated
+    }
 
     /// The offset at runtime `time`, and whether the motion has finished (the offset is then the target).
-    func offset(at time: TimeInterval) -> (offset: CGFloat, finished: Bool) {
+    public func offset(at time: TimeInterval) -> (offset: CGFloat, finished: Bool) {
         let elapsed = Swift.max(0, time - startTime)
         let distance = startOffset - targetOffset
         switch kind {
@@ -47,7 +60,7 @@ struct PickerWheelMotion: Equatable {
     }
 
     /// How long a deceleration from `startOffset` takes to settle (runtime seconds).
-    var settleDuration: TimeInterval {
+    public var settleDuration: TimeInterval {
         switch kind {
         case .animation:
             return Self.animationDuration

@@ -69,6 +69,14 @@ final class UIDatePickerTests: HeadlessTestCase {
         XCTAssertEqual(wheelValues, ["15", "07"])
     }
 
+    func test_datePicker_dateAndTimeShowsADayWheelBeforeTheTime() async {
+        datePicker.datePickerMode = .dateAndTime
+        datePicker.date = day(2024, 6, 9, 15, 7)
+        XCTAssertEqual(wheelValues, ["Sun, Jun 9", "3", "07", "PM"])
+        wheel(0).accessibilityIncrement()
+        XCTAssertEqual(datePicker.date, day(2024, 6, 10, 15, 7))
+    }
+
     func test_datePicker_compactStyleFallsBackToWheels() async {
         datePicker.preferredDatePickerStyle = .compact
         XCTAssertEqual(datePicker.datePickerStyle, .wheels)
