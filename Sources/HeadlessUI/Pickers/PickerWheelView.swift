@@ -133,7 +133,7 @@ final class PickerWheelView: UIView {
         motion = newMotion
         motionTicker = application.scheduler.schedule(
             after: HeadlessRunLoop.frameInterval, repeatingEvery: HeadlessRunLoop.frameInterval,
-            label: "\(picker?.debugName ?? "UIPickerView") wheel \(component) motion"
+            label: "\(self.picker?.debugName ?? "UIPickerView") wheel \(self.component) motion"
         ) { [weak self] in
             self?.advanceMotion()
         }
