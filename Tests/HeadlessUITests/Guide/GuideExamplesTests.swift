@@ -229,6 +229,36 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertTrue(window.hitTest(CGPoint(x: 100, y: 222), with: nil) === row)
     }
 
+    func test_guide_textInput() async throws {
+        textInput()
+    }
+
+    private func textInput() {
+        let (app, window) = launchWithWindow()
+        let amount = UITextField(frame: CGRect(x: 20, y: 200, width: 80, height: 34))
+        amount.text = "189.07"
+        amount.textAlignment = .right
+        window.addSubview(amount)
+        FingerDriver(app: app).tap(CGPoint(x: 60, y: 217))
+        XCTAssertTrue(amount.isFirstResponder)
+        amount.deleteBackward()
+        amount.deleteBackward()
+        XCTAssertNotEqual(amount.text, "189.", "the caret was inside the number, not at its end")
+        XCTAssertEqual(amount.text?.count, 4)
+    }
+
+    func test_guide_imagesAndIndicators() async throws {
+        _ = UIApplication.launch()
+        let star = UIImage(systemName: "star.fill")
+        let missing = UIImage(systemName: "no.such.symbol")   // nil, as in UIKit
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        XCTAssertNotNil(star)
+        XCTAssertNil(missing)
+        XCTAssertEqual(spinner.accessibilityLabel, "In progress")
+        XCTAssertTrue(UIApplication.shared.idleReport().isIdle, "a spinner never makes the app busy")
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
