@@ -114,17 +114,6 @@ open class UIResponder: AccessibleObject {
 
     // MARK: Input views (software keyboard)
 
-    /// A view shown above the software keyboard while this responder is first responder (for example
-    /// a toolbar with a Done button). `nil` by default; override (UIKit's text fields make it settable).
-    /// Its height comes from its intrinsic content size, else its frame. With a hardware keyboard
-    /// attached it still shows, alone, at the bottom of the screen.
-    open var inputAccessoryView: UIView? { nil }
-
-    /// A view shown instead of the system keyboard's keys while this responder is first responder.
-    /// `nil` by default (the system keyboard). Its height comes from its intrinsic content size, else
-    /// its frame; the bottom safe area is added below it.
-    open var inputView: UIView? { nil }
-
     /// Tells the software keyboard that ``inputView``, ``inputAccessoryView`` or the text input traits
     /// changed while this responder is first responder; the keyboard updates (with frame-change
     /// notifications when its height changes). Does nothing for other responders.
