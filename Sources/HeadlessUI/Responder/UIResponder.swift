@@ -92,10 +92,12 @@ open class UIResponder: AccessibleObject {
         let application = UIApplication.shared
         if let current = application.firstResponder {
             guard current.canResignFirstResponder else { return false }
+            application.isTransferringFirstResponder = true
             application.firstResponder = nil
             current.didResignFirstResponder()
         }
         application.firstResponder = self
+        application.isTransferringFirstResponder = false
         didBecomeFirstResponder()
         return true
     }
@@ -108,6 +110,16 @@ open class UIResponder: AccessibleObject {
         UIApplication.shared.firstResponder = nil
         didResignFirstResponder()
         return true
+    }
+
+    // MARK: Input views (software keyboard)
+
+    /// Tells the software keyboard that ``inputView``, ``inputAccessoryView`` or the text input traits
+    /// changed while this responder is first responder; the keyboard updates (with frame-change
+    /// notifications when its height changes). Does nothing for other responders.
+    open func reloadInputViews() {
+        guard isFirstResponder, let application = UIApplication.current else { return }
+        application.softwareKeyboard.reloadInputViews()
     }
 
     /// Called after this responder became first responder (HeadlessUI hook; text inputs use it).
