@@ -259,6 +259,30 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertTrue(UIApplication.shared.idleReport().isIdle, "a spinner never makes the app busy")
     }
 
+    func test_guide_softwareKeyboard() async throws {
+        softwareKeyboard()
+    }
+
+    private func softwareKeyboard() {
+        let (app, window) = launchWithWindow()
+        let email = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+        email.returnKeyType = .next
+        email.autocapitalizationType = .none
+        window.addSubview(email)
+        email.becomeFirstResponder()
+        app.runLoop.run(for: 0.3)
+        let keyboard = app.softwareKeyboard
+        XCTAssertTrue(keyboard.isVisible)
+        XCTAssertEqual(keyboard.frame.height, 336)
+        XCTAssertEqual(keyboard.returnKeyTitle, "next")
+        XCTAssertFalse(keyboard.hasDismissKey, "the iPhone keyboard has no dismiss key")
+        for letter in ["h", "i"] {
+            guard let key = keyboard.key(letter) else { return XCTFail("no key \(letter)") }
+            FingerDriver(app: app).tap(key.accessibilityActivationPoint)
+        }
+        XCTAssertEqual(email.text, "hi")
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
