@@ -17,6 +17,7 @@ enum RuntimeBenchmarks {
             results.append(Measure.result(suite: "runtime", name: "frame with running animations", size: size, samples: animationFrame(animationCount: size, runs: runs)))
         }
         results.append(Measure.result(suite: "runtime", name: "idle frame", size: 0, samples: idleFrame(runs: runs)))
+        results += InputBenchmarks.results(runs: runs)
         return results
     }
 
