@@ -165,17 +165,17 @@ extension UITableView {
     /// Cells in row order (reading order), then headers and footers (plain headers float above
     /// rows), then the table's own header and footer, the refresh control and open swipe actions.
     func restoreSubviewOrder() {
-        for path in visibleCellsByPath.keys.sorted() {
-            if let cell = visibleCellsByPath[path] { bringSubviewToFront(cell) }
-        }
-        let sections = Set(headerViews.keys).union(footerViews.keys).sorted()
-        for section in sections {
-            if let header = headerViews[section] { bringSubviewToFront(header) }
-            if let footer = footerViews[section] { bringSubviewToFront(footer) }
+        var front: [UIView] = visibleCellsByPath.keys.sorted().compactMap { visibleCellsByPath[$0] }
+        for section in Set(headerViews.keys).union(footerViews.keys).sorted() {
+            if let header = headerViews[section] { front.append(header) }
+            if let footer = footerViews[section] { front.append(footer) }
         }
         for view in [tableHeaderView, tableFooterView, refreshControl, swipeState?.actionsView] {
-            if let view { bringSubviewToFront(view) }
+            if let view, view.superview === self { front.append(view) }
         }
+        // One stable pass (bringSubviewToFront per view would cost subviews × cells).
+        let moved = Set(front.map(ObjectIdentifier.init))
+        storedSubviews = storedSubviews.filter { !moved.contains(ObjectIdentifier($0)) } + front
     }
 
     func placeTableHeaderAndFooter() {
