@@ -29,6 +29,9 @@ final class TableModel: UITableViewDataSource, UITableViewDelegate {
     var willSelectOverride: ((IndexPath) -> IndexPath?)?
     var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     var rowHeightOverride: CGFloat?
+    var heightForRow: ((IndexPath) -> CGFloat)?
+    private(set) var displayed: [Int] = []
+    private(set) var endedDisplaying: [Int] = []
     var cellStyle: UITableViewCell.CellStyle = .default
     var configureCell: ((UITableViewCell, IndexPath) -> Void)?
 
@@ -50,7 +53,13 @@ final class TableModel: UITableViewDataSource, UITableViewDelegate {
         headerTitles.indices.contains(section) ? headerTitles[section] : nil
     }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        rowHeightOverride ?? tableView.rowHeight
+        heightForRow?(indexPath) ?? rowHeightOverride ?? tableView.rowHeight
+    }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        displayed.append(indexPath.row)
+    }
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        endedDisplaying.append(indexPath.row)
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
