@@ -81,7 +81,14 @@ public final class UIApplication: UIResponder {
     var windowRegistry: [WeakWindow] = []
     private var ignoringInteractionEventsCount = 0
     /// The current first responder.
-    public internal(set) weak var firstResponder: UIResponder?
+    public internal(set) weak var firstResponder: UIResponder? {
+        didSet { if firstResponder !== oldValue { firstResponderDidChange() } }
+    }
+    /// True while `becomeFirstResponder` hands first-responder status from one responder to another,
+    /// so the momentary `nil` in between does not hide the software keyboard.
+    var isTransferringFirstResponder = false
+    /// The software keyboard, created on first use (see `UIApplication+SoftwareKeyboard.swift`).
+    var softwareKeyboardStorage: SoftwareKeyboard?
     private(set) var isTerminated = false
 
     private init(configuration: LaunchConfiguration) {

@@ -251,7 +251,7 @@ open class UIControl: UIView {
             isHighlighted = false
             return
         }
-        pendingUnhighlight = application.scheduler.schedule(after: delay, label: "\(debugName): unhighlight") { [weak self] in
+        pendingUnhighlight = application.scheduler.schedule(after: delay, label: "\(self.debugName): unhighlight") { [weak self] in
             guard let self else { return }
             self.pendingUnhighlight = nil
             self.isHighlighted = false

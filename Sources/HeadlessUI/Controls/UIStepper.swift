@@ -185,7 +185,7 @@ open class UIStepper: UIControl {
     private func scheduleRepeat(after delay: TimeInterval) {
         repeatTimer?.cancel()
         guard let application = UIApplication.current else { return }
-        repeatTimer = application.scheduler.schedule(after: delay, label: "\(debugName): autorepeat") { [weak self] in
+        repeatTimer = application.scheduler.schedule(after: delay, label: "\(self.debugName): autorepeat") { [weak self] in
             self?.updateCount(fromTimer: true, with: nil)
         }
     }

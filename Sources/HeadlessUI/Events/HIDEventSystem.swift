@@ -248,6 +248,9 @@ public final class HIDEventSystem {
     }
 
     private func cancel(_ touches: [UITouch]) {
+        // A touch that already ended (its view left the window inside its own touchesEnded) is
+        // finished: cancelling it would swallow the next touch of the same finger.
+        let touches = touches.filter(\.isActive)
         guard !touches.isEmpty else { return }
         let now = application.clock.seconds
         for touch in touches {

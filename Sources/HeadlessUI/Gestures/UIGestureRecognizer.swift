@@ -181,7 +181,7 @@ open class UIGestureRecognizer: NSObject {
     /// resolves state changes made inside `action`.
     public func scheduleTimer(after delay: TimeInterval, label: String, _ action: @escaping @MainActor () -> Void) {
         guard let application = UIApplication.current else { return }
-        let work = application.scheduler.schedule(after: delay, label: "\(debugName): \(label)") { [weak self] in
+        let work = application.scheduler.schedule(after: delay, label: "\(self.debugName): \(label)") { [weak self] in
             guard self != nil else { return }
             let arena = application.eventSystem.gestureArena
             arena.beginDelivery()

@@ -42,7 +42,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         CGFloat((endVelocity ?? smoother.velocity).dx)
     }
 
-    private var pinchTouches: [UITouch] = []
+    private var fingers = TwoFingerPair()
     private var scaleBase: CGFloat = 1
     private var baseDistance: CGFloat = 0
     private var initialDistance: CGFloat = 0
@@ -57,30 +57,23 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The distance between the two fingers, when two are down.
     private var currentDistance: CGFloat? {
-        let down = pinchTouches.filter(\.isActive)
-        guard down.count == 2 else { return nil }
-        return down[0].screenLocation.distance(to: down[1].screenLocation)
+        guard let (first, second) = fingers.activePair else { return nil }
+        return first.screenLocation.distance(to: second.screenLocation)
     }
 
     // MARK: Touches
 
     /// Fingers touched down: the first two take part; later ones are ignored.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches.sorted(by: { $0.identity < $1.identity }) {
-            pinchTouches.removeAll { !$0.isActive }
-            if pinchTouches.count >= 2 {
-                ignore(touch, for: event)
-                continue
-            }
-            pinchTouches.append(touch)
-            if let distance = currentDistance {
-                // A new pair: measure from here, keeping the scale reached so far.
-                scaleBase = lastScale
-                baseDistance = distance
-                if !state.isActive { initialDistance = distance }
-                smoother.start(at: event.timestamp)
-            }
-        }
+        let admission = fingers.admit(touches)
+        for touch in admission.rejected { ignore(touch, for: event) }
+        guard admission.formedPair else { return }
+        guard let distance = currentDistance else { return }
+        // A new pair: measure from here, keeping the scale reached so far.
+        scaleBase = lastScale
+        baseDistance = distance
+        if !state.isActive { initialDistance = distance }
+        smoother.start(at: event.timestamp)
     }
 
     /// Fingers moved: begins past the threshold, then reports changes while two fingers are down.
@@ -104,19 +97,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // With one finger left the scale stays at its last two-finger value until a finger returns.
         baseDistance = 0
-        guard !pinchTouches.contains(where: \.isActive) else { return }
-        if state.isActive {
+        finishWhenBothLifted(fingers) {
             endVelocity = smoother.velocity(endingAt: event.timestamp, restInterval: Self.restIntervalBeforeLift)
-            state = .ended
-        } else if state == .possible {
-            state = .failed
         }
     }
 
     /// Clears the pinch.
     open override func reset() {
         super.reset()
-        pinchTouches = []
+        fingers.removeAll()
         scaleBase = 1
         baseDistance = 0
         initialDistance = 0

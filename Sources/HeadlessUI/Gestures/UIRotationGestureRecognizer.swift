@@ -36,7 +36,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         CGFloat((endVelocity ?? smoother.velocity).dx)
     }
 
-    private var rotationTouches: [UITouch] = []
+    private var fingers = TwoFingerPair()
     private var accumulated: CGFloat = 0
     /// Total turn since touch-down, for the start threshold (unaffected by setting ``rotation``).
     private var turnSinceTouchDown: CGFloat = 0
@@ -51,10 +51,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// The angle of the line from the first finger to the second, when two are down.
     private var currentAngle: CGFloat? {
-        let down = rotationTouches.filter(\.isActive)
-        guard down.count == 2 else { return nil }
-        let dx = Double(down[1].screenLocation.x - down[0].screenLocation.x)
-        let dy = Double(down[1].screenLocation.y - down[0].screenLocation.y)
+        guard let (first, second) = fingers.activePair else { return nil }
+        let dx = Double(second.screenLocation.x - first.screenLocation.x)
+        let dy = Double(second.screenLocation.y - first.screenLocation.y)
         return CGFloat(atan2(dy, dx))
     }
 
@@ -62,18 +61,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// Fingers touched down: the first two take part; later ones are ignored.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches.sorted(by: { $0.identity < $1.identity }) {
-            rotationTouches.removeAll { !$0.isActive }
-            if rotationTouches.count >= 2 {
-                ignore(touch, for: event)
-                continue
-            }
-            rotationTouches.append(touch)
-            if let angle = currentAngle {
-                lastAngle = angle
-                smoother.start(at: event.timestamp)
-            }
-        }
+        let admission = fingers.admit(touches)
+        for touch in admission.rejected { ignore(touch, for: event) }
+        guard admission.formedPair else { return }
+        guard let angle = currentAngle else { return }
+        lastAngle = angle
+        smoother.start(at: event.timestamp)
     }
 
     /// Fingers moved: begins past the threshold, then reports changes while two fingers are down.
@@ -101,19 +94,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Fingers lifted: the gesture ends when both are up (fails if it had not begun).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         lastAngle = nil
-        guard !rotationTouches.contains(where: \.isActive) else { return }
-        if state.isActive {
+        finishWhenBothLifted(fingers) {
             endVelocity = smoother.velocity(endingAt: event.timestamp, restInterval: Self.restIntervalBeforeLift)
-            state = .ended
-        } else if state == .possible {
-            state = .failed
         }
     }
 
     /// Clears the rotation.
     open override func reset() {
         super.reset()
-        rotationTouches = []
+        fingers.removeAll()
         accumulated = 0
         turnSinceTouchDown = 0
         lastAngle = nil

@@ -11,7 +11,10 @@ extension UIApplication {
     /// (`pressesCancelled`), stops key repeat, resets Caps Lock and drops queued keyboard events.
     public var isHardwareKeyboardAttached: Bool {
         get { eventSystem.hardwareKeyboard.isAttached }
-        set { eventSystem.hardwareKeyboard.isAttached = newValue }
+        set {
+            eventSystem.hardwareKeyboard.isAttached = newValue
+            softwareKeyboardStorage?.hardwareKeyboardAttachmentDidChange()
+        }
     }
 
     /// The modifier flags of the hardware keys held right now (and Caps Lock), as processed so far.

@@ -62,6 +62,14 @@ open class UIResponder: AccessibleObject {
     /// `nil` by default.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// The custom view a software keyboard shows above itself (a toolbar with a Done button) while
+    /// this responder is first responder. `nil` by default; text fields and text views make it settable.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// The custom view shown instead of the system keyboard while this responder is first
+    /// responder. `nil` by default; text fields and text views make it settable.
+    open var inputView: UIView? { nil }
+
     /// Whether this responder can become first responder. `false` by default.
     open var canBecomeFirstResponder: Bool { false }
 
@@ -84,10 +92,12 @@ open class UIResponder: AccessibleObject {
         let application = UIApplication.shared
         if let current = application.firstResponder {
             guard current.canResignFirstResponder else { return false }
+            application.isTransferringFirstResponder = true
             application.firstResponder = nil
             current.didResignFirstResponder()
         }
         application.firstResponder = self
+        application.isTransferringFirstResponder = false
         didBecomeFirstResponder()
         return true
     }
@@ -100,6 +110,16 @@ open class UIResponder: AccessibleObject {
         UIApplication.shared.firstResponder = nil
         didResignFirstResponder()
         return true
+    }
+
+    // MARK: Input views (software keyboard)
+
+    /// Tells the software keyboard that ``inputView``, ``inputAccessoryView`` or the text input traits
+    /// changed while this responder is first responder; the keyboard updates (with frame-change
+    /// notifications when its height changes). Does nothing for other responders.
+    open func reloadInputViews() {
+        guard isFirstResponder, let application = UIApplication.current else { return }
+        application.softwareKeyboard.reloadInputViews()
     }
 
     /// Called after this responder became first responder (HeadlessUI hook; text inputs use it).

@@ -3,8 +3,10 @@ import Foundation
 /// A handle to work scheduled on the runtime clock; cancel it to stop it firing.
 @MainActor
 public final class ScheduledWork {
-    /// What the work is for, shown in idle reports.
-    public let label: String
+    /// What the work is for, shown in idle reports (built only when read: labels are often
+    /// interpolated strings, and most work fires without anyone asking).
+    public var label: String { labelProvider() }
+    private let labelProvider: @MainActor () -> String
     /// The runtime second at which it fires next.
     public internal(set) var fireTime: TimeInterval
     /// The repeat interval, or `nil` for one-shot work.
@@ -15,10 +17,10 @@ public final class ScheduledWork {
     let action: @MainActor () -> Void
 
     init(
-        label: String, fireTime: TimeInterval, repeatInterval: TimeInterval?, sequence: UInt64,
+        label: @escaping @MainActor () -> String, fireTime: TimeInterval, repeatInterval: TimeInterval?, sequence: UInt64,
         action: @escaping @MainActor () -> Void
     ) {
-        self.label = label
+        self.labelProvider = label
         self.fireTime = fireTime
         self.repeatInterval = repeatInterval
         self.sequence = sequence

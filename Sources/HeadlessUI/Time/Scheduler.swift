@@ -35,12 +35,12 @@ public final class Scheduler {
         after delay: TimeInterval,
         repeatingEvery repeatInterval: TimeInterval? = nil,
         jitter: Bool = false,
-        label: String = "work",
+        label: @autoclosure @escaping @MainActor () -> String = "work",
         action: @escaping @MainActor () -> Void
     ) -> ScheduledWork {
         nextSequence += 1
         if let problem = Self.problem(delay: delay, repeatInterval: repeatInterval) {
-            UIApplication.reportRuntimeIssue(.invalidSchedule(label: label, reason: problem))
+            UIApplication.reportRuntimeIssue(.invalidSchedule(label: label(), reason: problem))
             let refused = ScheduledWork(label: label, fireTime: .infinity, repeatInterval: nil, sequence: nextSequence, action: action)
             refused.isScheduled = false
             return refused

@@ -178,11 +178,6 @@ final class ContainerRootView: UIView {
 extension UIViewController {
     /// The nearest navigation controller among the ancestors.
     public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
+        nearestAncestor(ofType: UINavigationController.self)
     }
 }

@@ -183,11 +183,6 @@ open class UITabBarController: UIViewController {
 extension UIViewController {
     /// The nearest tab bar controller among the ancestors.
     public var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
+        nearestAncestor(ofType: UITabBarController.self)
     }
 }

@@ -281,3 +281,15 @@ open class UIViewController: UIResponder {
         return parent
     }
 }
+
+extension UIViewController {
+    /// The nearest controller of `type` among the parents (not `self`).
+    func nearestAncestor<Container: UIViewController>(ofType type: Container.Type) -> Container? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? Container { return match }
+            current = controller.parent
+        }
+        return nil
+    }
+}

@@ -11,17 +11,6 @@ extension UIView {
         geometry.convertFromSuperview(point)
     }
 
-    /// The chain from this view up to its root, self first.
-    var ancestorChain: [UIView] {
-        var chain: [UIView] = []
-        var current: UIView? = self
-        while let view = current {
-            chain.append(view)
-            current = view.storedSuperview
-        }
-        return chain
-    }
-
     /// Maps a point from this view's coordinates to the root's (a window's coordinates are screen
     /// coordinates offset by the window's frame; windows are top-level, so the root of a window's
     /// tree maps through its own frame to the screen).
@@ -35,12 +24,11 @@ extension UIView {
         return result
     }
 
+    /// Maps a screen point into this view's coordinates.
     func convertFromScreen(_ point: CGPoint) -> CGPoint {
-        var result = point
-        for view in ancestorChain.reversed() {
-            result = view.convertFromSuperview(result)
-        }
-        return result
+        // Recursion instead of building the ancestor chain: no allocation per conversion.
+        let inSuperview = storedSuperview?.convertFromScreen(point) ?? point
+        return convertFromSuperview(inSuperview)
     }
 
     /// Converts a point from this view's coordinates to `view`'s; `nil` means screen coordinates.

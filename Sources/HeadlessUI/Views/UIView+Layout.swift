@@ -10,6 +10,12 @@ extension UIView {
     /// Marks the view as needing layout in the next layout pass (the next frame).
     public func setNeedsLayout() {
         needsLayout = true
+        // Mark the path to the root, so the layout pass only descends into dirty branches.
+        var ancestor = storedSuperview
+        while let view = ancestor, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            ancestor = view.storedSuperview
+        }
         UIApplication.current?.layoutRequested()
     }
 
@@ -22,6 +28,7 @@ extension UIView {
     }
 
     func layoutSubtreeIfNeeded() {
+        guard needsLayout || descendantNeedsLayout else { return }
         if needsLayout, !isInLayoutPass {
             isInLayoutPass = true
             needsLayout = false
@@ -31,16 +38,15 @@ extension UIView {
             controller?.viewDidLayoutSubviews()
             isInLayoutPass = false
         }
-        for subview in storedSubviews {
+        // Cleared before descending: layout below may mark this path dirty again for the next pass.
+        descendantNeedsLayout = false
+        for subview in storedSubviews where subview.needsLayout || subview.descendantNeedsLayout {
             subview.layoutSubtreeIfNeeded()
         }
     }
 
     /// Whether this view or any descendant waits for layout.
-    var subtreeNeedsLayout: Bool {
-        if needsLayout { return true }
-        return storedSubviews.contains { $0.subtreeNeedsLayout }
-    }
+    var subtreeNeedsLayout: Bool { needsLayout || descendantNeedsLayout }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
     public func sizeToFit() {

@@ -115,6 +115,8 @@ open class UIView: UIResponder {
     // MARK: Layout state
 
     var needsLayout = true
+    /// Some descendant needs layout (set along the path to the root by `setNeedsLayout`).
+    var descendantNeedsLayout = false
     var isInLayoutPass = false
     /// Hugging and compression-resistance priorities (see `UIView+ContentPriorities.swift`).
     var contentPriorities = ContentPriorities()

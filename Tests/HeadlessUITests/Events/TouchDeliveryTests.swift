@@ -220,3 +220,18 @@ final class MultiTouchDeliveryTests: HeadlessTestCase {
         XCTAssertEqual(view.types, [.pencil])
     }
 }
+
+@MainActor
+final class TouchLifetimeTests: HeadlessTestCase {
+    func test_viewRemovingItselfOnTouchUp_doesNotSwallowTheNextTap() async {
+        final class SelfRemoving: UIView {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { removeFromSuperview() }
+        }
+        place(SelfRemoving(), frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        let next = RecordingView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        fingers.tap(CGPoint(x: 50, y: 150))
+        place(next, frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        fingers.tap(CGPoint(x: 50, y: 150))
+        XCTAssertEqual(next.log, ["began 1", "ended 1"], "the ended touch must not be cancelled after the fact")
+    }
+}

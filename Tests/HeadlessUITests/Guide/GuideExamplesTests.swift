@@ -210,6 +210,79 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertEqual(input.text, "A")
     }
 
+    func test_guide_scrolling() async throws {
+        scrolling()
+    }
+
+    private func scrolling() {
+        let (app, window) = launchWithWindow()
+        let scroller = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 600))
+        scroller.contentSize = CGSize(width: 393, height: 3000)
+        window.addSubview(scroller)
+        let row = UIButton(type: .system)
+        row.frame = CGRect(x: 0, y: 700, width: 393, height: 44)
+        scroller.addSubview(row)
+        scroller.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+        XCTAssertFalse(window.hitTest(CGPoint(x: 100, y: 222), with: nil) === row, "the animation has not moved the content yet")
+        XCTAssertTrue(app.runLoop.runUntilIdle(timeout: 1))
+        XCTAssertEqual(scroller.contentOffset.y, 600)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 100, y: 222), with: nil) === row)
+    }
+
+    func test_guide_textInput() async throws {
+        textInput()
+    }
+
+    private func textInput() {
+        let (app, window) = launchWithWindow()
+        let amount = UITextField(frame: CGRect(x: 20, y: 200, width: 80, height: 34))
+        amount.text = "189.07"
+        amount.textAlignment = .right
+        window.addSubview(amount)
+        FingerDriver(app: app).tap(CGPoint(x: 60, y: 217))
+        XCTAssertTrue(amount.isFirstResponder)
+        amount.deleteBackward()
+        amount.deleteBackward()
+        XCTAssertNotEqual(amount.text, "189.", "the caret was inside the number, not at its end")
+        XCTAssertEqual(amount.text?.count, 4)
+    }
+
+    func test_guide_imagesAndIndicators() async throws {
+        _ = UIApplication.launch()
+        let star = UIImage(systemName: "star.fill")
+        let missing = UIImage(systemName: "no.such.symbol")   // nil, as in UIKit
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        XCTAssertNotNil(star)
+        XCTAssertNil(missing)
+        XCTAssertEqual(spinner.accessibilityLabel, "In progress")
+        XCTAssertTrue(UIApplication.shared.idleReport().isIdle, "a spinner never makes the app busy")
+    }
+
+    func test_guide_softwareKeyboard() async throws {
+        softwareKeyboard()
+    }
+
+    private func softwareKeyboard() {
+        let (app, window) = launchWithWindow()
+        let email = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+        email.returnKeyType = .next
+        email.autocapitalizationType = .none
+        window.addSubview(email)
+        email.becomeFirstResponder()
+        app.runLoop.run(for: 0.3)
+        let keyboard = app.softwareKeyboard
+        XCTAssertTrue(keyboard.isVisible)
+        XCTAssertEqual(keyboard.frame.height, 336)
+        XCTAssertEqual(keyboard.returnKeyTitle, "next")
+        XCTAssertFalse(keyboard.hasDismissKey, "the iPhone keyboard has no dismiss key")
+        for letter in ["h", "i"] {
+            guard let key = keyboard.key(letter) else { return XCTFail("no key \(letter)") }
+            FingerDriver(app: app).tap(key.accessibilityActivationPoint)
+        }
+        XCTAssertEqual(email.text, "hi")
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
