@@ -7,6 +7,8 @@ import Foundation
 /// - `.default`: text across the width.
 /// - `.subtitle`: text above detail (2 pt apart), left-aligned.
 /// - `.value1`: text on the left, detail right-aligned on the same line.
+/// An image, when present, sits at the leading margin and pushes the labels right by its width plus
+/// ``UITableViewCell/contentMargin``.
 /// - `.value2`: text right-aligned in the first ``value2TextFraction`` of the width, detail after it.
 @MainActor
 struct CellLabelLayout {
@@ -19,8 +21,10 @@ struct CellLabelLayout {
     let style: UITableViewCell.CellStyle
     let width: CGFloat
     let height: CGFloat
+    /// Room taken before the labels by an image (its width plus spacing), 0 without one.
+    var imageSpace: CGFloat = 0
 
-    private var innerWidth: CGFloat { Swift.max(0, width - 2 * UITableViewCell.contentMargin) }
+    private var innerWidth: CGFloat { Swift.max(0, width - 2 * UITableViewCell.contentMargin - imageSpace) }
 
     private func size(of label: UILabel?, width: CGFloat) -> CGSize {
         guard let label, !label.isHidden, !(label.text ?? "").isEmpty else { return .zero }
@@ -55,7 +59,7 @@ struct CellLabelLayout {
 
     /// Sets the labels' frames.
     func place(text: UILabel?, detail: UILabel?) {
-        let left = UITableViewCell.contentMargin
+        let left = UITableViewCell.contentMargin + imageSpace
         switch style {
         case .default:
             let textSize = size(of: text, width: innerWidth)

@@ -1,8 +1,7 @@
 import Foundation
 
 /// The standard content of a list row or header, as UIKit's `UIListContentConfiguration`: a text,
-/// a secondary text and their text properties. (Images wait for HeadlessUI's `UIImage`; the
-/// configuration has no `image` yet.)
+/// a secondary text, an image at the leading edge, and their properties.
 ///
 /// ```swift
 /// var content = cell.defaultContentConfiguration()
@@ -32,6 +31,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     }
 
+    /// The image at the leading edge.
+    public var image: UIImage?
     /// The primary text.
     public var text: String?
     /// The secondary text (below the text, or beside it for value cells).
@@ -97,6 +98,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 open class UIListContentView: UIView, UIContentView {
     let textLabel = UILabel()
     let secondaryTextLabel = UILabel()
+    let imageView = UIImageView()
 
     /// The list configuration shown.
     open var listConfiguration: UIListContentConfiguration {
@@ -123,6 +125,7 @@ open class UIListContentView: UIView, UIContentView {
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
+        addSubview(imageView)
         addSubview(textLabel)
         addSubview(secondaryTextLabel)
         apply()
@@ -145,6 +148,8 @@ open class UIListContentView: UIView, UIContentView {
             label.lineBreakMode = properties.lineBreakMode
             label.isHidden = (text ?? "").isEmpty
         }
+        imageView.image = listConfiguration.image
+        imageView.isHidden = listConfiguration.image == nil
         setNeedsLayout()
         superview?.superview?.setNeedsLayout()
     }
@@ -152,14 +157,25 @@ open class UIListContentView: UIView, UIContentView {
     /// Places the labels (stacked, or side by side for value cells), centred vertically.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        CellLabelLayout(style: labelStyle, width: bounds.width, height: bounds.height)
-            .place(text: textLabel, detail: secondaryTextLabel)
+        if let size = listConfiguration.image?.size {
+            let height = Swift.min(size.height, bounds.height)
+            imageView.frame = CGRect(x: UITableViewCell.contentMargin, y: ((bounds.height - height) / 2).rounded(), width: size.width, height: height)
+        }
+        layout(height: bounds.height).place(text: textLabel, detail: secondaryTextLabel)
+    }
+
+    private func layout(height: CGFloat, width: CGFloat? = nil) -> CellLabelLayout {
+        var layout = CellLabelLayout(style: labelStyle, width: width ?? bounds.width, height: height)
+        layout.imageSpace = listConfiguration.image.map { $0.size.width + UITableViewCell.contentMargin } ?? 0
+        return layout
     }
 
     /// The labels' height plus the cell's vertical padding.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let height = CellLabelLayout(style: labelStyle, width: size.width, height: 0)
-            .contentHeight(text: textLabel, detail: secondaryTextLabel)
+        let height = Swift.max(
+            listConfiguration.image?.size.height ?? 0,
+            layout(height: 0, width: size.width).contentHeight(text: textLabel, detail: secondaryTextLabel)
+        )
         return CGSize(width: size.width, height: height + 2 * UITableViewCell.verticalPadding)
     }
 }

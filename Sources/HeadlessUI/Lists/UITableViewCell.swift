@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of a table, as UIKit's `UITableViewCell`: a ``contentView`` holding the built-in labels
-/// (or a content configuration's view, or the app's own subviews), an accessory, selection and
+/// and image view (or a content configuration's view, or the app's own subviews), an accessory, selection and
 /// highlight state, and a separator.
 ///
 /// Reuse: the table keeps cells that scroll away and hands them out again after
@@ -37,6 +37,7 @@ open class UITableViewCell: UIView {
     weak var owningTableView: UITableView?
     var storedTextLabel: UILabel?
     var storedDetailTextLabel: UILabel?
+    var storedImageView: UIImageView?
     var configuredContentView: UIView?
     /// Where an animated update moves the cell (set while the update animation is prepared).
     var targetFrameForUpdate: CGRect?
@@ -141,6 +142,24 @@ open class UITableViewCell: UIView {
         return label
     }
 
+    /// The image view at the leading edge, created on first use (nil for `.value2` cells and while a
+    /// content configuration is set). An image view without an image takes no room.
+    open var imageView: UIImageView? {
+        guard contentConfiguration == nil, style != .value2 else { return nil }
+        if let storedImageView { return storedImageView }
+        let view = UIImageView()
+        contentView.addSubview(view)
+        storedImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    /// Width the image takes before the labels (image width plus the margin), 0 without an image.
+    var imageSpace: CGFloat {
+        guard let image = storedImageView?.image, storedImageView?.isHidden == false else { return 0 }
+        return image.size.width + UITableViewCell.contentMargin
+    }
+
     /// A list content configuration for this cell's style, to fill in and assign to
     /// ``contentConfiguration``.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
@@ -202,8 +221,15 @@ open class UITableViewCell: UIView {
         if let configuredContentView {
             configuredContentView.frame = contentView.bounds
         } else {
-            CellLabelLayout(style: style, width: contentWidth, height: bounds.height)
-                .place(text: storedTextLabel, detail: storedDetailTextLabel)
+            if let imageView = storedImageView, let size = imageView.image?.size {
+                let height = Swift.min(size.height, bounds.height)
+                imageView.frame = CGRect(
+                    x: UITableViewCell.contentMargin, y: ((bounds.height - height) / 2).rounded(), width: size.width, height: height
+                )
+            }
+            var layout = CellLabelLayout(style: style, width: contentWidth, height: bounds.height)
+            layout.imageSpace = imageSpace
+            layout.place(text: storedTextLabel, detail: storedDetailTextLabel)
         }
         let lineWidth = 1 / Swift.max(1, UIApplication.current?.screen.scale ?? 1)
         separatorView.isHidden = owningTableView?.separatorStyle == UITableView.SeparatorStyle.none
@@ -222,8 +248,10 @@ open class UITableViewCell: UIView {
         if let configuredContentView {
             contentHeight = configuredContentView.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude)).height
         } else {
-            contentHeight = CellLabelLayout(style: style, width: contentWidth, height: 0)
-                .contentHeight(text: storedTextLabel, detail: storedDetailTextLabel)
+            var layout = CellLabelLayout(style: style, width: contentWidth, height: 0)
+            layout.imageSpace = imageSpace
+            let imageHeight = storedImageView?.image?.size.height ?? 0
+            contentHeight = Swift.max(imageHeight, layout.contentHeight(text: storedTextLabel, detail: storedDetailTextLabel))
                 + 2 * UITableViewCell.verticalPadding
         }
         return CGSize(width: size.width, height: Swift.max(UITableView.defaultRowHeight, contentHeight.rounded(.up)))
@@ -264,10 +292,12 @@ open class UITableViewCell: UIView {
             configuredContentView = nil
             storedTextLabel?.isHidden = false
             storedDetailTextLabel?.isHidden = false
+            storedImageView?.isHidden = false
             return
         }
         storedTextLabel?.isHidden = true
         storedDetailTextLabel?.isHidden = true
+        storedImageView?.isHidden = true
         if let existing = configuredContentView as? (any UIContentView), existing.supports(configuration) {
             existing.configuration = configuration
         } else {

@@ -38,6 +38,21 @@ final class UITableViewCellLayoutTests: HeadlessTestCase {
         XCTAssertEqual(cell.contentView.frame.width, 320 - UITableViewCell.standardAccessoryWidth)
     }
 
+    func test_image_pushesTextRight() async throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.imageView?.image = try UIImage(size: CGSize(width: 24, height: 24), filledWith: .red)
+        cell.textLabel?.text = "Photos"
+        cell.layoutIfNeeded()
+        XCTAssertEqual(cell.imageView?.frame, CGRect(x: 16, y: 10, width: 24, height: 24))
+        XCTAssertEqual(cell.textLabel?.frame.minX ?? 0, 16 + 24 + 16, accuracy: 0.01)
+        XCTAssertEqual(cell.accessibilityLabel, "Photos")
+    }
+
+    func test_value2_hasNoImageView() async {
+        XCTAssertNil(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView)
+    }
+
     func test_indexPathRowAndSection() async {
         let path = IndexPath(row: 3, section: 1)
         XCTAssertEqual(path.row, 3)
