@@ -259,6 +259,55 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertTrue(UIApplication.shared.idleReport().isIdle, "a spinner never makes the app busy")
     }
 
+    func test_guide_softwareKeyboard() async throws {
+        softwareKeyboard()
+    }
+
+    private func softwareKeyboard() {
+        let (app, window) = launchWithWindow()
+        let email = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+        email.returnKeyType = .next
+        email.autocapitalizationType = .none
+        window.addSubview(email)
+        email.becomeFirstResponder()
+        app.runLoop.run(for: 0.3)
+        let keyboard = app.softwareKeyboard
+        XCTAssertTrue(keyboard.isVisible)
+        XCTAssertEqual(keyboard.frame.height, 336)
+        XCTAssertEqual(keyboard.returnKeyTitle, "next")
+        XCTAssertFalse(keyboard.hasDismissKey, "the iPhone keyboard has no dismiss key")
+        for letter in ["h", "i"] {
+            guard let key = keyboard.key(letter) else { return XCTFail("no key \(letter)") }
+            FingerDriver(app: app).tap(key.accessibilityActivationPoint)
+        }
+        XCTAssertEqual(email.text, "hi")
+    }
+
+    func test_guide_lists() async throws {
+        lists()
+    }
+
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Transaction \(indexPath.row)"
+            return cell
+        }
+    }
+
+    private func lists() {
+        let (app, window) = launchWithWindow()
+        let rows = Rows()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        window.addSubview(table)
+        app.runLoop.runOnce()
+        XCTAssertLessThan(table.visibleCells.count, 25, "only the cells on screen exist")
+        XCTAssertEqual(table.visibleCells.first?.accessibilityLabel, "Transaction 0")
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
