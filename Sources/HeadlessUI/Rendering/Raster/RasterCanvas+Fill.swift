@@ -6,7 +6,7 @@ extension RasterCanvas {
     /// Fills the whole canvas (ignoring transform and clip) with `color`, replacing what was there.
     public func clear(to color: UIColor = .clear) {
         let packed = PremultipliedColor(color).packed
-        for index in 0..<target.pixels.count { target.pixels[index] = packed }
+        target.pixels.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
     }
 
     /// Fills `rect` (user space) with `color`, source-over.
@@ -148,6 +148,10 @@ extension RasterCanvas {
     func paint(_ shape: PixelShape, color: PremultipliedColor) {
         let area = drawableArea(of: shape)
         guard !area.isEmpty else { return }
+        if case .rect(let rect) = shape {
+            paintRect(rect, area: area, color: color)
+            return
+        }
         let surface = target
         let mask = state.clip.mask
         surface.pixels.withUnsafeMutableBufferPointer { pixels in
@@ -161,6 +165,45 @@ extension RasterCanvas {
                         pixels[index] = PixelBlend.sourceOver(color, coverage: byte, onto: pixels[index])
                     }
                     index += 1
+                }
+            }
+        }
+    }
+
+    /// The fast path for axis-aligned rectangles: integer coverage, whole rows stored at once
+    /// where an opaque colour fully covers them.
+    private func paintRect(_ rect: CGRect, area: PixelRect, color: PremultipliedColor) {
+        let surface = target
+        let mask = state.clip.mask
+        let profile = PixelShape.horizontalProfile(rect, area: area).map { UInt32(($0 * 255).rounded()) }
+        let packed = color.packed
+        let width = area.width
+        surface.pixels.withUnsafeMutableBufferPointer { pixels in
+            profile.withUnsafeBufferPointer { profile in
+                for y in area.y0..<area.y1 {
+                    let vertical = UInt32((PixelShape.overlap(CGFloat(y), rect.minY, rect.maxY) * 255).rounded())
+                    guard vertical > 0 else { continue }
+                    let rowStart = surface.index(x: area.x0, y: y)
+                    if mask == nil, vertical == 255, color.isOpaque {
+                        var column = 0
+                        while column < width {
+                            let coverage = profile[column]
+                            if coverage == 255 {
+                                pixels[rowStart + column] = packed
+                            } else if coverage > 0 {
+                                pixels[rowStart + column] = PixelBlend.sourceOver(color, coverage: coverage, onto: pixels[rowStart + column])
+                            }
+                            column += 1
+                        }
+                        continue
+                    }
+                    for column in 0..<width {
+                        var coverage = vertical == 255 ? profile[column] : PremultipliedColor.multiply(profile[column], vertical)
+                        if let mask { coverage = PremultipliedColor.multiply(coverage, UInt32(mask.value(x: area.x0 + column, y: y))) }
+                        if coverage > 0 {
+                            pixels[rowStart + column] = PixelBlend.sourceOver(color, coverage: coverage, onto: pixels[rowStart + column])
+                        }
+                    }
                 }
             }
         }

@@ -211,14 +211,17 @@ public final class RasterCanvas {
     /// The canvas as a straight-alpha RGBA8 image of ``size`` points at ``scale``.
     public func makeImage() -> UIImage {
         var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        bytes.withUnsafeMutableBufferPointer { bytes in
+        bytes.withUnsafeMutableBytes { bytes in
             base.pixels.withUnsafeBufferPointer { pixels in
                 for index in 0..<pixels.count {
-                    let pixel = Self.straight(pixels[index])
-                    bytes[index * 4] = pixel.red
-                    bytes[index * 4 + 1] = pixel.green
-                    bytes[index * 4 + 2] = pixel.blue
-                    bytes[index * 4 + 3] = pixel.alpha
+                    var pixel = pixels[index]
+                    let alpha = pixel >> 24
+                    if alpha != 255 {
+                        let straight = Self.straight(pixel)
+                        pixel = UInt32(straight.red) | UInt32(straight.green) << 8 | UInt32(straight.blue) << 16 | UInt32(straight.alpha) << 24
+                    }
+                    // Packed R | G<<8 | B<<16 | A<<24 stored little-endian is the byte order R, G, B, A.
+                    bytes.storeBytes(of: pixel.littleEndian, toByteOffset: index * 4, as: UInt32.self)
                 }
             }
         }
