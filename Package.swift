@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "Hammer", targets: ["Hammer"]),
         .executable(name: "kass-bench", targets: ["kass-bench"]),
     ],
     targets: [
@@ -19,6 +20,10 @@ let package = Package(
             name: "HeadlessUI",
             dependencies: ["CFreeType"]
         ),
+        .target(
+            name: "Hammer",
+            dependencies: ["HeadlessUI"]
+        ),
         .executableTarget(
             name: "kass-bench",
             dependencies: ["HeadlessUI"]
@@ -31,6 +36,10 @@ let package = Package(
         .testTarget(
             name: "HeadlessUITests",
             dependencies: ["HeadlessUI", "HeadlessUITestSupport"]
+        ),
+        .testTarget(
+            name: "HammerTests",
+            dependencies: ["Hammer", "HeadlessUI", "HeadlessUITestSupport"]
         ),
         .testTarget(
             name: "ReferenceSuite",

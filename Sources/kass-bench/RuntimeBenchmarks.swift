@@ -7,7 +7,7 @@ import HeadlessUI
 enum RuntimeBenchmarks {
     static let suite = BenchmarkSuite(
         name: "runtime",
-        summary: "tap dispatch (1k/10k views), animation frames (100/1k), idle frame"
+        summary: "tap dispatch (1k/10k views), animation frames (100/1k), idle frame, table scroll (1k/10k rows)"
     ) { runs in
         var results: [BenchmarkResult] = []
         for size in [1_000, 10_000] {
@@ -17,6 +17,8 @@ enum RuntimeBenchmarks {
             results.append(Measure.result(suite: "runtime", name: "frame with running animations", size: size, samples: animationFrame(animationCount: size, runs: runs)))
         }
         results.append(Measure.result(suite: "runtime", name: "idle frame", size: 0, samples: idleFrame(runs: runs)))
+        results += ListBenchmarks.results(runs: runs)
+        results += InputBenchmarks.results(runs: runs)
         return results
     }
 

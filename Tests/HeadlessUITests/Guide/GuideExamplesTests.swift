@@ -283,6 +283,31 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertEqual(email.text, "hi")
     }
 
+    func test_guide_lists() async throws {
+        lists()
+    }
+
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Transaction \(indexPath.row)"
+            return cell
+        }
+    }
+
+    private func lists() {
+        let (app, window) = launchWithWindow()
+        let rows = Rows()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        window.addSubview(table)
+        app.runLoop.runOnce()
+        XCTAssertLessThan(table.visibleCells.count, 25, "only the cells on screen exist")
+        XCTAssertEqual(table.visibleCells.first?.accessibilityLabel, "Transaction 0")
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,12 @@
+#if canImport(UIKit)
+@_exported import UIKit
+#else
+@_exported import HeadlessUI
+#endif
+
+/// Hammer: the event-synthesis engine. Everything it does goes through the platform seam above:
+/// UIKit on Apple platforms, HeadlessUI everywhere else.
+public enum Hammer {
+    /// The engine's version, reported by tools.
+    public static let version = "0.1.0"
+}
