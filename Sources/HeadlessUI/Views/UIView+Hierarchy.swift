@@ -61,6 +61,7 @@ extension UIView {
         let newWindow = window
         let sameParent = view.storedSuperview === self
         if !sameParent {
+            view.autoLayoutWillLeaveSuperview()
             view.willMove(toSuperview: self)
             if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         }
@@ -73,6 +74,7 @@ extension UIView {
         storedSubviews.insert(view, at: clamped)
         view.storedSuperview = self
         if !sameParent {
+            view.autoLayoutDidMoveToSuperview()
             view.didMoveToSuperview()
             if oldWindow !== newWindow { view.notifyDidMove(toWindow: newWindow, from: oldWindow) }
             didAddSubview(view)
@@ -93,11 +95,13 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         let oldWindow = window
+        autoLayoutWillLeaveSuperview()
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
         parent.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
+        autoLayoutDidMoveToSuperview()
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMove(toWindow: nil, from: oldWindow) }
         parent.setNeedsLayout()

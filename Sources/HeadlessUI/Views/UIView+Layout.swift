@@ -21,6 +21,7 @@ extension UIView {
 
     /// Runs the layout pass for this view's subtree now, if any view in it needs layout.
     public func layoutIfNeeded() {
+        autoLayoutPrepareForLayoutIfNeeded()
         // UIKit lays out from the topmost ancestor that needs it.
         var root: UIView = self
         while let parent = root.storedSuperview, parent.needsLayout { root = parent }
@@ -34,6 +35,7 @@ extension UIView {
             needsLayout = false
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
+            autoLayoutWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
             isInLayoutPass = false
@@ -58,6 +60,7 @@ extension UIView {
 
     /// Tells layout that the intrinsic content size changed.
     public func invalidateIntrinsicContentSize() {
+        autoLayoutIntrinsicContentSizeDidChange()
         superview?.setNeedsLayout()
         setNeedsLayout()
     }

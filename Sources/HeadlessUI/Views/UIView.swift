@@ -122,6 +122,8 @@ open class UIView: UIResponder {
     var contentPriorities = ContentPriorities()
     /// Layout margins as last set (see `UIView+LayoutMargins.swift`).
     var storedLayoutMargins = UIView.defaultLayoutMarginsStorage
+    /// Auto Layout state, made when the view first takes part in Auto Layout (see `Layout/AutoLayout`).
+    var autoLayoutState: AutoLayoutViewState?
 
     // MARK: Init
 
@@ -271,6 +273,10 @@ open class UIView: UIResponder {
 
     /// Lays out subviews. The default does nothing; stack views and controls override it.
     open func layoutSubviews() {}
+
+    /// Updates the view's constraints before layout; called after ``setNeedsUpdateConstraints()``
+    /// by the layout pass (or ``updateConstraintsIfNeeded()``). The default does nothing.
+    open func updateConstraints() {}
 
     /// Called after ``layoutMargins`` or ``directionalLayoutMargins`` changed.
     open func layoutMarginsDidChange() {}

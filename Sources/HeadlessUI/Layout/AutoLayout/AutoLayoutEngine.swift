@@ -1,0 +1,235 @@
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy (one per window, or per root view that uses
+/// constraints): a ``LayoutSolver`` holding the active constraints, the autoresizing constraints of
+/// frame-driven views, intrinsic-size constraints and the built-in guides' constraints.
+///
+/// Every item has four unknowns in the root's coordinates (`minX`, `minY`, `width`, `height`;
+/// scroll offsets are ignored, so a scroll view's subviews are laid out in its content coordinates).
+/// The solver is kept solved: activating, deactivating and changing a constant update it at once,
+/// incrementally. Frames are applied in the layout pass: each view's layout applies the engine's
+/// frames to its subviews, rounded to the screen's pixel grid.
+@MainActor
+final class AutoLayoutEngine {
+    /// How many constraints are active in the whole app (hierarchy hooks skip work while it is 0).
+    static var activeConstraintCount = 0
+
+    /// The view that owns the engine (the top of the hierarchy, or the view being measured).
+    weak var root: UIView?
+    let solver = LayoutSolver()
+    /// The target and priorities of a `systemLayoutSizeFitting` measurement engine.
+    let fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
+    var needsRebuild = true
+    var needsFrameSync = true
+    var needsUpdateConstraintsPass = false
+    var intrinsicDirtyViews = Set<ObjectIdentifier>()
+    var isUpdating = false
+
+    var items: [ObjectIdentifier: AutoLayoutEngineItem] = [:]
+    var itemOrder: [AutoLayoutEngineItem] = []
+    /// Active constraints in the solver: the solver constraint and the constant part that does not
+    /// come from `constant` (margins, baselines).
+    var installed: [ObjectIdentifier: (solverConstraint: SolverConstraint, baseConstant: Double)] = [:]
+    /// The constraint behind each solver constraint (user constraints) for conflict messages.
+    var userConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Labels of the engine's own constraints, for conflict messages.
+    var engineLabels: [ObjectIdentifier: String] = [:]
+    /// Active constraints the engine broke to recover from a conflict.
+    var broken = Set<ObjectIdentifier>()
+    var keyboardHandlers: [(guide: UIKeyboardLayoutGuide, token: Int)] = []
+
+    /// An engine for the hierarchy under `root`.
+    init(root: UIView) {
+        self.root = root
+        fitting = nil
+    }
+
+    /// A throw-away engine that measures `view` (``UIView/systemLayoutSizeFitting(_:)``).
+    init(fitting view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) {
+        root = view
+        fitting = (target, priorities.0, priorities.1)
+    }
+
+    // MARK: Notifications from constraints and views
+
+    func constraintWasActivated(_ constraint: NSLayoutConstraint) {
+        if !needsRebuild { install(constraint) }
+        root?.setNeedsLayout()
+    }
+
+    func constraintWasDeactivated(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        broken.remove(key)
+        if let record = installed.removeValue(forKey: key) {
+            userConstraints[ObjectIdentifier(record.solverConstraint)] = nil
+            try? solver.removeConstraint(record.solverConstraint)
+            needsFrameSync = true
+        }
+        root?.setNeedsLayout()
+    }
+
+    func constantDidChange(of constraint: NSLayoutConstraint) {
+        guard let record = installed[ObjectIdentifier(constraint)] else { return }
+        do {
+            try solver.updateConstant(of: record.solverConstraint, to: record.baseConstant - Double(constraint.constant))
+        } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            installed[ObjectIdentifier(constraint)] = nil
+            try? solver.removeConstraint(record.solverConstraint)
+            breakConstraint(constraint, conflicting: conflicting)
+        } catch {
+            reportInternal(error)
+        }
+        needsFrameSync = true
+        root?.setNeedsLayout()
+    }
+
+    func priorityDidChange(of constraint: NSLayoutConstraint) {
+        guard let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        userConstraints[ObjectIdentifier(record.solverConstraint)] = nil
+        try? solver.removeConstraint(record.solverConstraint)
+        install(constraint)
+        root?.setNeedsLayout()
+    }
+
+    /// A view's `translatesAutoresizingMaskIntoConstraints` or mask changed.
+    func viewConfigurationDidChange(_ view: UIView) {
+        guard items[ObjectIdentifier(view)] != nil else { return }
+        setNeedsRebuild()
+    }
+
+    func guidesDidChange() {
+        needsFrameSync = true
+        root?.setNeedsLayout()
+    }
+
+    func setNeedsRebuild() {
+        needsRebuild = true
+        root?.setNeedsLayout()
+    }
+
+    func markIntrinsicSizeDirty(_ view: UIView) {
+        guard items[ObjectIdentifier(view)] != nil else { return }
+        intrinsicDirtyViews.insert(ObjectIdentifier(view))
+        root?.setNeedsLayout()
+    }
+
+    func hasItem(_ object: AnyObject) -> Bool { items[ObjectIdentifier(object)] != nil }
+
+    // MARK: Installing constraints
+
+    /// Adds an active constraint to the solver, registering its items; a conflict breaks it.
+    func install(_ constraint: NSLayoutConstraint) {
+        constraint.engine = self
+        guard let first = constraint.firstLayoutItem, let firstItem = register(first),
+              var left = expression(of: firstItem, constraint.firstAttribute) else { return }
+        var right = LinearExpression(0)
+        if let second = constraint.secondLayoutItem, constraint.secondAttribute != .notAnAttribute {
+            guard let secondItem = register(second), let secondExpression = expression(of: secondItem, constraint.secondAttribute) else { return }
+            right = secondExpression * Double(constraint.multiplier)
+        }
+        let baseConstant = left.constant - right.constant
+        left.constant = 0
+        right.constant = 0
+        let solverConstraint = SolverConstraint(
+            expression: left - right + (baseConstant - Double(constraint.constant)),
+            relation: constraint.relation.solverRelation,
+            strength: SolverStrength(priority: Double(constraint.priority.rawValue)),
+            identifier: constraint.identifier
+        )
+        do {
+            try solver.addConstraint(solverConstraint)
+            installed[ObjectIdentifier(constraint)] = (solverConstraint, baseConstant)
+            userConstraints[ObjectIdentifier(solverConstraint)] = constraint
+            needsFrameSync = true
+        } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            userConstraints[ObjectIdentifier(solverConstraint)] = constraint
+            breakConstraint(constraint, conflicting: conflicting)
+            userConstraints[ObjectIdentifier(solverConstraint)] = nil
+        } catch {
+            reportInternal(error)
+        }
+    }
+
+    /// Makes the engine's own constraints match `specs`: same shape → the constant is updated in
+    /// place (incremental); otherwise the old constraint is replaced. Returns whether anything changed.
+    @discardableResult
+    func sync(_ slots: inout [SolverConstraint], to specs: [EngineConstraintSpec]) -> Bool {
+        var changed = false
+        var result: [SolverConstraint] = []
+        for (index, spec) in specs.enumerated() {
+            if index < slots.count, spec.hasSameShape(as: slots[index]), solver.hasConstraint(slots[index]) {
+                let old = slots[index]
+                if solver.constant(of: old) != spec.expression.constant {
+                    do {
+                        try solver.updateConstant(of: old, to: spec.expression.constant)
+                        engineLabels[ObjectIdentifier(old)] = spec.label
+                        changed = true
+                    } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+                        reportConflict(brokenDescription: spec.label, conflicting: conflicting)
+                    } catch {
+                        reportInternal(error)
+                    }
+                }
+                result.append(old)
+                continue
+            }
+            if index < slots.count { removeEngineConstraint(slots[index]); changed = true }
+            let constraint = SolverConstraint(expression: spec.expression, relation: spec.relation, strength: spec.strength, identifier: nil)
+            engineLabels[ObjectIdentifier(constraint)] = spec.label
+            do {
+                try solver.addConstraint(constraint)
+                changed = true
+            } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+                reportConflict(brokenDescription: spec.label, conflicting: conflicting)
+            } catch {
+                reportInternal(error)
+            }
+            result.append(constraint)
+        }
+        for extra in slots.dropFirst(specs.count) { removeEngineConstraint(extra); changed = true }
+        slots = result
+        if changed { needsFrameSync = true }
+        return changed
+    }
+
+    private func removeEngineConstraint(_ constraint: SolverConstraint) {
+        if solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+        engineLabels[ObjectIdentifier(constraint)] = nil
+    }
+
+    func reportInternal(_ error: Error) {
+        UIApplication.reportRuntimeIssue(.other("Auto Layout engine error: \(error)"))
+    }
+
+    // MARK: Rebuilding
+
+    /// Forgets everything and installs every active constraint of the hierarchy again, in
+    /// activation order.
+    func rebuild() {
+        needsRebuild = false
+        solver.reset()
+        items = [:]
+        itemOrder = []
+        installed = [:]
+        userConstraints = [:]
+        engineLabels = [:]
+        broken = []
+        for entry in keyboardHandlers { entry.guide.removeChangeHandler(entry.token) }
+        keyboardHandlers = []
+        intrinsicDirtyViews = []
+        needsFrameSync = true
+        guard let root else { return }
+        _ = register(root)
+        var constraints: [NSLayoutConstraint] = []
+        collectConstraints(in: root, into: &constraints)
+        for constraint in constraints.sorted(by: { $0.activationOrder < $1.activationOrder }) {
+            install(constraint)
+        }
+    }
+
+    private func collectConstraints(in view: UIView, into constraints: inout [NSLayoutConstraint]) {
+        if let installed = view.autoLayoutState?.installedConstraints { constraints += installed }
+        for subview in view.storedSubviews { collectConstraints(in: subview, into: &constraints) }
+    }
+}
