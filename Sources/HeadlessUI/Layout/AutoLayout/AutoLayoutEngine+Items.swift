@@ -64,8 +64,10 @@ extension AutoLayoutEngine {
         case .right: return x + width
         case .top: return y
         case .bottom: return y + height
-        case .leading: return rightToLeft ? x + width : x
-        case .trailing: return rightToLeft ? x : x + width
+        // Right to left, leading and trailing are measured leftwards (negated), so
+        // `a.leading == b.leading + 20` puts a 20 pt in from b's right edge, as in UIKit.
+        case .leading: return rightToLeft ? -(x + width) : x
+        case .trailing: return rightToLeft ? -x : x + width
         case .width: return width
         case .height: return height
         case .centerX: return x + width * 0.5
@@ -76,8 +78,8 @@ extension AutoLayoutEngine {
         case .rightMargin: return x + width - Double(margins.right)
         case .topMargin: return y + Double(margins.top)
         case .bottomMargin: return y + height - Double(margins.bottom)
-        case .leadingMargin: return rightToLeft ? x + width - Double(margins.right) : x + Double(margins.left)
-        case .trailingMargin: return rightToLeft ? x + Double(margins.left) : x + width - Double(margins.right)
+        case .leadingMargin: return rightToLeft ? -(x + width - Double(margins.right)) : x + Double(margins.left)
+        case .trailingMargin: return rightToLeft ? -(x + Double(margins.left)) : x + width - Double(margins.right)
         case .centerXWithinMargins: return x + width * 0.5 + Double(margins.left - margins.right) / 2
         case .centerYWithinMargins: return y + height * 0.5 + Double(margins.top - margins.bottom) / 2
         case .notAnAttribute: return nil

@@ -21,6 +21,11 @@ extension AutoLayoutEngine {
         for item in itemOrder where item.isFrameDriven {
             if item.parent == nil { syncRootIfResized(item) } else { syncAutoresizing(item) }
         }
+        // A stack view's intrinsic size follows its arranged views (hiding one collapses it) without
+        // an invalidation call, so stacks are measured again on every update.
+        for item in itemOrder where !item.isFrameDriven && item.view is UIStackView {
+            syncIntrinsicSize(item)
+        }
         if !intrinsicDirtyViews.isEmpty {
             let dirty = intrinsicDirtyViews
             intrinsicDirtyViews = []

@@ -53,8 +53,10 @@ final class AutoLayoutEngine {
 
     // MARK: Notifications from constraints and views
 
+    /// Adds the constraint at once (building the engine first if needed), so a conflict is
+    /// reported by the activation, as in UIKit.
     func constraintWasActivated(_ constraint: NSLayoutConstraint) {
-        if !needsRebuild { install(constraint) }
+        if needsRebuild { rebuild() } else { install(constraint) }
         root?.setNeedsLayout()
     }
 

@@ -151,7 +151,8 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
             }
             return nil
         }
-        guard firstAttribute.axis == secondAttribute.axis, firstAttribute.isDimension || !secondAttribute.isDimension else {
+        if firstAttribute.isDimension, secondAttribute.isDimension { return nil }  // aspect ratios relate width and height
+        guard firstAttribute.axis == secondAttribute.axis, firstAttribute.isDimension == secondAttribute.isDimension else {
             return "invalid pairing of layout attributes \(firstAttribute) and \(secondAttribute): relate attributes of the same axis, and a location only to a location."
         }
         return nil
