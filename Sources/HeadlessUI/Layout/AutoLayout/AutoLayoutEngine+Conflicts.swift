@@ -5,12 +5,11 @@ import Foundation
 
 extension AutoLayoutEngine {
     /// UIKit's opening of the unsatisfiable-constraints log.
-    static let conflictPreamble = """
-        Unable to simultaneously satisfy constraints.
-        \tProbably at least one of the constraints in the following list is one you don't want. \
-        Try this: (1) look at each constraint and try to figure out which you don't expect; \
-        (2) find the code that added the unwanted constraint or constraints and fix it.
-        """
+    static let conflictPreamble = "Unable to simultaneously satisfy constraints.\n"
+        + "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+        + "\tTry this: \n"
+        + "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+        + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. "
 
     /// UIKit's note about autoresizing-mask constraints.
     static let autoresizingNote = "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)"
