@@ -22,7 +22,7 @@ public struct LinearTerm: Sendable {
 /// ```
 ///
 /// A variable may appear in several terms; the solver adds their coefficients.
-public struct LinearExpression: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The variable terms, in the order they were written.
     public var terms: [LinearTerm]
     /// The constant part.
@@ -42,16 +42,6 @@ public struct LinearExpression: Sendable, ExpressibleByFloatLiteral, Expressible
     /// Creates a constant expression.
     public init(_ constant: Double) {
         self.init(constant: constant)
-    }
-
-    /// Creates a constant expression from a literal such as `8.5`.
-    public init(floatLiteral value: Double) {
-        self.init(constant: value)
-    }
-
-    /// Creates a constant expression from a literal such as `8`.
-    public init(integerLiteral value: Int) {
-        self.init(constant: Double(value))
     }
 
     /// Whether every coefficient and the constant are finite (no NaN, no infinity).

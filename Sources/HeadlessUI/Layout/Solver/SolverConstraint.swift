@@ -48,6 +48,16 @@ public final class SolverConstraint: Sendable, CustomStringConvertible {
         self.init(LinearExpression(lhs), relation, LinearExpression(rhs), strength: strength, identifier: identifier)
     }
 
+    /// Creates `lhs <relation> constant`.
+    public convenience init(_ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required, identifier: String? = nil) {
+        self.init(lhs, relation, LinearExpression(constant), strength: strength, identifier: identifier)
+    }
+
+    /// Creates `variable <relation> constant`.
+    public convenience init(_ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required, identifier: String? = nil) {
+        self.init(LinearExpression(lhs), relation, LinearExpression(constant), strength: strength, identifier: identifier)
+    }
+
     /// Whether the constraint is required (priority 1000).
     public var isRequired: Bool { strength.isRequired }
 
