@@ -31,6 +31,12 @@ struct SolverSymbol: Hashable, Comparable {
     var isPivotable: Bool { kind == .slack || kind == .error }
 
     static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id < rhs.id }
+
+    // The identifier alone identifies a symbol (the kind is fixed at creation): hashing and comparing
+    // only it keeps the tableau's dictionaries cheap.
+    static func == (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// A binary min-heap of symbols ordered by identifier: the dual simplex takes its infeasible rows
