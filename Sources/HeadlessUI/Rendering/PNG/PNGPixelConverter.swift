@@ -34,7 +34,7 @@ struct PNGPixelConverter {
             if let transparency {
                 let samples = header.colorType.channelCount
                 guard transparency.count == samples * 2 else {
-                    throw .invalidTransparency(reason: "it holds \(transparency.count) bytes; a \(header.colorType) image's colour key is \(samples * 2) bytes")
+                    throw .invalidTransparency(reason: "it holds \(transparency.count) bytes; a colour key for \(header.colorType) images is \(samples * 2) bytes")
                 }
                 var reader = PNGByteReader(transparency)
                 key = (0..<samples).map { _ in reader.uint16() }
