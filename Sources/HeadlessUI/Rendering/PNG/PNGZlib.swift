@@ -4,22 +4,27 @@ import CZlib
 enum PNGZlib {
     /// Compresses `bytes` into one zlib stream at `level` (0...9) with `strategy` (a zlib `Z_…` strategy).
     static func compress(_ bytes: [UInt8], level: Int32, strategy: Int32) throws(PNGError) -> [UInt8] {
+        guard bytes.count < Int(UInt32.max / 2) else {
+            throw .compressionFailed(reason: "the image data is \(bytes.count) bytes; one zlib call takes under 2 GiB")
+        }
         var stream = z_stream()
         let status = deflateInit2_(&stream, level, Z_DEFLATED, MAX_WBITS, 8, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw .compressionFailed(reason: message(status, stream)) }
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))))
-        let result = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
+        let capacity = Int(deflateBound(&stream, uLong(bytes.count)))
+        var result = Z_OK
+        // Uninitialised capacity: only the pages zlib writes to are ever touched.
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+            bytes.withUnsafeBufferPointer { input in
                 stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
                 stream.avail_in = uInt(input.count)
                 stream.next_out = out.baseAddress
                 stream.avail_out = uInt(out.count)
-                return deflate(&stream, Z_FINISH)
+                result = deflate(&stream, Z_FINISH)
             }
+            initialized = result == Z_STREAM_END ? Int(stream.total_out) : 0
         }
         guard result == Z_STREAM_END else { throw .compressionFailed(reason: message(result, stream)) }
-        output.removeSubrange(Int(stream.total_out)...)
         return output
     }
 
