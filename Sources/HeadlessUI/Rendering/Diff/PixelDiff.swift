@@ -67,7 +67,7 @@ public enum PixelDiff {
                 }
             }
         }
-        let bounds = differing == 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        let bounds = differing == 0 ? nil : PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         let diff = differing == 0 ? nil
             : diffBitmap(actual: actual, reference: reference, width: width, height: height, limit: limit, ignored: ignored)
         return PixelDiffResult(

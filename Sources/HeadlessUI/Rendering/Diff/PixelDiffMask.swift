@@ -5,12 +5,12 @@ import Foundation
 /// runs, such as a clock or a blinking cursor.
 ///
 /// ```swift
-/// let mask = PixelDiffMask(ignoring: [PixelRect(x: 0, y: 0, width: 393, height: 54)])   // status bar
+/// let mask = PixelDiffMask(ignoring: [PixelRegion(x: 0, y: 0, width: 393, height: 54)])   // status bar
 /// let same = PixelDiffMask(ignoringPointRects: [clockLabel.frame], scale: 3)
 /// ```
 public struct PixelDiffMask: Equatable, Sendable {
     /// Ignored rectangles in pixels; parts outside the bitmap do not matter.
-    public var ignoredRects: [PixelRect]
+    public var ignoredRects: [PixelRegion]
     /// An optional per-pixel mask: `true` ignores the pixel. Its size must equal the compared bitmaps'.
     public private(set) var ignoredPixels: [Bool]?
     /// The width of ``ignoredPixels`` in pixels (0 without one).
@@ -22,7 +22,7 @@ public struct PixelDiffMask: Equatable, Sendable {
     public static let none = PixelDiffMask(ignoring: [])
 
     /// Ignores the pixels inside `rects`.
-    public init(ignoring rects: [PixelRect]) {
+    public init(ignoring rects: [PixelRegion]) {
         self.ignoredRects = rects
         self.ignoredPixels = nil
         self.ignoredPixelsWidth = 0
@@ -32,12 +32,12 @@ public struct PixelDiffMask: Equatable, Sendable {
     /// Ignores every pixel touched by `rects` given in points (for example view frames in window
     /// coordinates) for bitmaps of `scale` pixels per point.
     public init(ignoringPointRects rects: [CGRect], scale: CGFloat) {
-        self.init(ignoring: rects.map { PixelRect(covering: $0, scale: scale) })
+        self.init(ignoring: rects.map { PixelRegion(covering: $0, scale: scale) })
     }
 
     /// Ignores the pixels whose entry in `ignoredPixels` (`width × height`, rows from the top) is `true`,
     /// plus the pixels inside `rects`. Throws when the count does not match the size.
-    public init(ignoredPixels: [Bool], width: Int, height: Int, rects: [PixelRect] = []) throws(PixelDiffError) {
+    public init(ignoredPixels: [Bool], width: Int, height: Int, rects: [PixelRegion] = []) throws(PixelDiffError) {
         guard width >= 1, height >= 1 else { throw .invalidDimensions(width: width, height: height) }
         let (expected, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, ignoredPixels.count == expected else {
@@ -75,7 +75,7 @@ public struct PixelDiffMask: Equatable, Sendable {
         }
         guard !isEmpty else { return nil }
         var map = ignoredPixels ?? [Bool](repeating: false, count: width * height)
-        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        let bounds = PixelRegion(x: 0, y: 0, width: width, height: height)
         for rect in ignoredRects {
             let clipped = rect.intersection(bounds)
             guard !clipped.isEmpty else { continue }

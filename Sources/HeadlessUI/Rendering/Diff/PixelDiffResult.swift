@@ -14,7 +14,7 @@ public struct PixelDiffResult: Equatable, Sendable, CustomStringConvertible {
     /// Compared pixels that differ beyond the tolerance.
     public let differingPixelCount: Int
     /// The smallest rectangle holding every differing pixel; nil when none differs.
-    public let differenceBounds: PixelRect?
+    public let differenceBounds: PixelRegion?
     /// The largest channel difference (0...255) over all compared pixels, including differences
     /// within the tolerance: useful to choose a tolerance.
     public let maximumChannelDelta: Int

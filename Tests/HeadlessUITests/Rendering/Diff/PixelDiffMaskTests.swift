@@ -17,18 +17,18 @@ final class PixelDiffMaskTests: HeadlessTestCase {
 
     func test_mask_rectangleHidesTheDifferencesInside() async throws {
         let (actual, reference) = try pair()
-        let mask = PixelDiffMask(ignoring: [PixelRect(x: 4, y: 2, width: 2, height: 2)])
+        let mask = PixelDiffMask(ignoring: [PixelRegion(x: 4, y: 2, width: 2, height: 2)])
         let result = try PixelDiff.compare(actual, reference, mask: mask)
         XCTAssertEqual(result.differingPixelCount, 1)
         XCTAssertEqual(result.ignoredPixelCount, 4)
         XCTAssertEqual(result.comparedPixelCount, 20)
-        XCTAssertEqual(result.differenceBounds, PixelRect(x: 1, y: 1, width: 1, height: 1))
+        XCTAssertEqual(result.differenceBounds, PixelRegion(x: 1, y: 1, width: 1, height: 1))
         XCTAssertEqual(result.differingRatio, 0.05)
     }
 
     func test_mask_rectanglesReachingOutsideTheImageAreClipped() async throws {
         let (actual, reference) = try pair()
-        let mask = PixelDiffMask(ignoring: [PixelRect(x: -3, y: -3, width: 5, height: 5), PixelRect(x: 5, y: 3, width: 100, height: 100)])
+        let mask = PixelDiffMask(ignoring: [PixelRegion(x: -3, y: -3, width: 5, height: 5), PixelRegion(x: 5, y: 3, width: 100, height: 100)])
         let result = try PixelDiff.compare(actual, reference, mask: mask)
         XCTAssertEqual(result.ignoredPixelCount, 5)  // 2 × 2 at the top left and (5, 3)
         XCTAssertEqual(result.differingPixelCount, 1)
@@ -36,11 +36,11 @@ final class PixelDiffMaskTests: HeadlessTestCase {
 
     func test_mask_pointRectanglesCoverEveryTouchedPixel() async throws {
         let mask = PixelDiffMask(ignoringPointRects: [CGRect(x: 0.5, y: 1.2, width: 1, height: 0.5)], scale: 2)
-        XCTAssertEqual(mask.ignoredRects, [PixelRect(x: 1, y: 2, width: 2, height: 2)])
+        XCTAssertEqual(mask.ignoredRects, [PixelRegion(x: 1, y: 2, width: 2, height: 2)])
     }
 
     func test_mask_negativeSizedRectangleCoversWhatItDescribes() async throws {
-        XCTAssertEqual(PixelRect(x: 5, y: 5, width: -2, height: -3), PixelRect(x: 3, y: 2, width: 2, height: 3))
+        XCTAssertEqual(PixelRegion(x: 5, y: 5, width: -2, height: -3), PixelRegion(x: 3, y: 2, width: 2, height: 3))
     }
 
     func test_mask_pixelBitmapHidesMarkedPixels() async throws {
@@ -50,7 +50,7 @@ final class PixelDiffMaskTests: HeadlessTestCase {
         ignored[3 * 6 + 5] = true
         let result = try PixelDiff.compare(actual, reference, mask: PixelDiffMask(ignoredPixels: ignored, width: 6, height: 4))
         XCTAssertEqual(result.differingPixelCount, 1)
-        XCTAssertEqual(result.differenceBounds, PixelRect(x: 4, y: 2, width: 1, height: 1))
+        XCTAssertEqual(result.differenceBounds, PixelRegion(x: 4, y: 2, width: 1, height: 1))
     }
 
     func test_mask_imageMaskIgnoresItsNonTransparentPixels() async throws {
@@ -79,7 +79,7 @@ final class PixelDiffMaskTests: HeadlessTestCase {
 
     func test_mask_fullyMaskedComparisonMatches() async throws {
         let (actual, reference) = try pair()
-        let result = try PixelDiff.compare(actual, reference, mask: PixelDiffMask(ignoring: [PixelRect(x: 0, y: 0, width: 6, height: 4)]))
+        let result = try PixelDiff.compare(actual, reference, mask: PixelDiffMask(ignoring: [PixelRegion(x: 0, y: 0, width: 6, height: 4)]))
         XCTAssertTrue(result.isMatch)
         XCTAssertEqual(result.comparedPixelCount, 0)
         XCTAssertEqual(result.differingRatio, 0)
@@ -87,7 +87,7 @@ final class PixelDiffMaskTests: HeadlessTestCase {
 
     func test_mask_ignoredPixelsAreTintedBlueInTheDiffImage() async throws {
         let (actual, reference) = try pair()
-        let mask = PixelDiffMask(ignoring: [PixelRect(x: 0, y: 0, width: 1, height: 1)])
+        let mask = PixelDiffMask(ignoring: [PixelRegion(x: 0, y: 0, width: 1, height: 1)])
         let diff = try XCTUnwrap(PixelDiff.compare(actual, reference, mask: mask).diffImage)
         let ignored = try XCTUnwrap(diff.pixel(x: 0, y: 0)), plain = try XCTUnwrap(diff.pixel(x: 0, y: 1))
         XCTAssertEqual(plain.red, plain.blue)

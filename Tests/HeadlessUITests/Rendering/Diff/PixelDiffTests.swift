@@ -36,7 +36,7 @@ final class PixelDiffTests: HeadlessTestCase {
     func test_diff_boundingBoxHoldsEveryDifferingPixel() async throws {
         let actual = try image(10, 8, changes: [(2, 5, [0, 0, 0, 255]), (7, 1, [0, 0, 0, 255])])
         let result = try PixelDiff.compare(actual, image(10, 8))
-        XCTAssertEqual(result.differenceBounds, PixelRect(x: 2, y: 1, width: 6, height: 5))
+        XCTAssertEqual(result.differenceBounds, PixelRegion(x: 2, y: 1, width: 6, height: 5))
     }
 
     func test_diff_reportsTheLargestChannelDelta() async throws {
@@ -48,7 +48,7 @@ final class PixelDiffTests: HeadlessTestCase {
         let actual = try image(changes: [(0, 0, [203, 197, 200, 255]), (1, 0, [200, 200, 200, 252]), (2, 0, [204, 200, 200, 255])])
         let result = try PixelDiff.compare(actual, image(), tolerance: PixelDiffTolerance(channelDelta: 3))
         XCTAssertEqual(result.differingPixelCount, 1)
-        XCTAssertEqual(result.differenceBounds, PixelRect(x: 2, y: 0, width: 1, height: 1))
+        XCTAssertEqual(result.differenceBounds, PixelRegion(x: 2, y: 0, width: 1, height: 1))
         XCTAssertEqual(result.maximumChannelDelta, 4)
     }
 
@@ -99,7 +99,7 @@ final class PixelDiffTests: HeadlessTestCase {
     func test_diff_rawBuffersCompareLikeImages() async throws {
         let result = try PixelDiff.compare(actual: [1, 2, 3, 255, 9, 9, 9, 255], reference: [1, 2, 3, 255, 9, 9, 19, 255], width: 2, height: 1)
         XCTAssertEqual(result.differingPixelCount, 1)
-        XCTAssertEqual(result.differenceBounds, PixelRect(x: 1, y: 0, width: 1, height: 1))
+        XCTAssertEqual(result.differenceBounds, PixelRegion(x: 1, y: 0, width: 1, height: 1))
     }
 
     // MARK: Diff image

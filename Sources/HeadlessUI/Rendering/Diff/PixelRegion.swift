@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle of whole pixels in a bitmap, from the top-left corner: columns `x ..< x + width`,
 /// rows `y ..< y + height`. Used by ``PixelDiffMask`` and ``PixelDiffResult``.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
     /// The leftmost column.
     public var x: Int
     /// The top row.
@@ -39,10 +39,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The part of this rectangle inside `bounds` (possibly empty).
-    public func intersection(_ bounds: PixelRect) -> PixelRect {
+    public func intersection(_ bounds: PixelRegion) -> PixelRegion {
         let minX = max(x, bounds.x), minY = max(y, bounds.y)
         let maxX = min(x + width, bounds.x + bounds.width), maxY = min(y + height, bounds.y + bounds.height)
-        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        return PixelRegion(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     /// `x 10..<20, y 5..<9 (10×4 px)`.
