@@ -16,9 +16,15 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "HeadlessUI",
-            dependencies: ["CFreeType"]
+            dependencies: ["CFreeType", "CZlib"]
         ),
         .target(
             name: "Hammer",
@@ -35,7 +41,9 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessUITests",
-            dependencies: ["HeadlessUI", "HeadlessUITestSupport"]
+            dependencies: ["HeadlessUI", "HeadlessUITestSupport"],
+            // PNG fixtures are read from disk through #filePath, not bundled as resources.
+            exclude: ["Rendering/Fixtures"]
         ),
         .testTarget(
             name: "HammerTests",

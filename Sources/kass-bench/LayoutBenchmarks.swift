@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+@_spi(SolverOperators) import HeadlessUI
 
 /// The `layout` suite: the constraint solver on layout-like systems of 200 and 2,000 constraints,
 /// from scratch and after one constant changes.

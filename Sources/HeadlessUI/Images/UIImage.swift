@@ -1,9 +1,9 @@
 import Foundation
 
 /// An immutable bitmap, as UIKit's `UIImage`, held in memory as **straight (not premultiplied)
-/// RGBA8** pixels in sRGB, row by row from the top-left corner. (PNG decoding and encoding arrive
-/// with rendering; until then images are built from pixels, from the system-symbol placeholders
-/// or from the named-image registry.)
+/// RGBA8** pixels in sRGB, row by row from the top-left corner. Images are built from pixels, from
+/// PNG data (``init(data:)``, ``pngData()``), from the system-symbol placeholders or from the
+/// named-image registry.
 ///
 /// - ``size`` is in points; the bitmap is `size × scale` pixels (``pixelWidth`` × ``pixelHeight``).
 /// - Images are values: two images are equal when their size, scale and pixels are equal.
@@ -170,10 +170,6 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
             renderingMode: renderingMode, tintColor: tintColor, symbolName: symbolName, accessibilityLabel: accessibilityLabel
         )
     }
-
-    /// Unavailable until HeadlessUI renders (PNG encoding comes with rendering).
-    @available(*, unavailable, message: "HeadlessUI does not encode PNG yet: it arrives with rendering. Read pixels with pixel(x:y:) or rgbaBytes.")
-    public func pngData() -> Data? { nil }
 
     // MARK: Equality
 

@@ -1,4 +1,4 @@
-import HeadlessUI
+@_spi(SolverOperators) import HeadlessUI
 import XCTest
 
 final class LayoutSolverAmbiguityTests: XCTestCase {

@@ -1,4 +1,4 @@
-import HeadlessUI
+@_spi(SolverOperators) import HeadlessUI
 import XCTest
 
 /// Random edit sequences (seeded, so reproducible) must leave the incremental solver with the same

@@ -1,0 +1,4 @@
+#ifndef KASS_CZLIB_SHIM_H
+#define KASS_CZLIB_SHIM_H
+#include <zlib.h>
+#endif
