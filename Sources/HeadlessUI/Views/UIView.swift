@@ -224,6 +224,7 @@ open class UIView: UIResponder {
 
     func geometryDidChange(sizeChanged: Bool) {
         if sizeChanged { setNeedsLayout() }
+        autoLayoutGeometryDidChange()
         superview?.childGeometryDidChange()
     }
 

@@ -53,6 +53,8 @@ extension AutoLayoutEngine {
 
     /// Sets the engine's frames on `view`'s subviews (called before the view's `layoutSubviews`).
     func applyFrames(toSubviewsOf view: UIView) {
+        isApplyingFrames = true
+        defer { isApplyingFrames = false }
         for subview in view.storedSubviews {
             guard let item = items[ObjectIdentifier(subview)], item.isEnginePositioned, let target = targetFrame(of: item) else { continue }
             if item.isFrameDriven, subview.frame != item.lastKnownFrame { continue }  // the app moved it: re-sync first

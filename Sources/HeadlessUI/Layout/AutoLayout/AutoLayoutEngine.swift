@@ -25,6 +25,8 @@ final class AutoLayoutEngine {
     var needsUpdateConstraintsPass = false
     var intrinsicDirtyViews = Set<ObjectIdentifier>()
     var isUpdating = false
+    /// Set while the engine sets frames, so its own changes are not taken for the app's.
+    var isApplyingFrames = false
 
     var items: [ObjectIdentifier: AutoLayoutEngineItem] = [:]
     var itemOrder: [AutoLayoutEngineItem] = []
@@ -98,6 +100,13 @@ final class AutoLayoutEngine {
     func viewConfigurationDidChange(_ view: UIView) {
         guard items[ObjectIdentifier(view)] != nil else { return }
         setNeedsRebuild()
+    }
+
+    /// A frame-driven view got a new frame from the app: its autoresizing constraints follow in the
+    /// next update.
+    func frameDrivenViewDidMove(_ view: UIView) {
+        guard let item = items[ObjectIdentifier(view)], item.isFrameDriven, view.frame != item.lastKnownFrame else { return }
+        root?.setNeedsLayout()
     }
 
     func guidesDidChange() {

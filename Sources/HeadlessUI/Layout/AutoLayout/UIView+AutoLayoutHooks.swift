@@ -23,6 +23,14 @@ extension UIView {
         engine.updateIfNeeded()
     }
 
+    /// The frame, bounds or centre changed. A frame-driven view (autoresizing constraints) that the
+    /// engine knows tells it, so constrained views that depend on it follow in the next layout pass.
+    func autoLayoutGeometryDidChange() {
+        guard AutoLayoutEngine.activeConstraintCount > 0, storedSuperview?.autoLayoutState?.hasEngineSubviews == true,
+              let engine = existingLayoutEngine, !engine.isApplyingFrames else { return }
+        engine.frameDrivenViewDidMove(self)
+    }
+
     /// `invalidateIntrinsicContentSize()` was called.
     func autoLayoutIntrinsicContentSizeDidChange() {
         guard AutoLayoutEngine.activeConstraintCount > 0, let engine = existingLayoutEngine else { return }

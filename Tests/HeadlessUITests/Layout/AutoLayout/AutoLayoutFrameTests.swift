@@ -133,6 +133,22 @@ final class AutoLayoutFrameTests: HeadlessTestCase {
         XCTAssertEqual(below.frame, CGRect(x: 50, y: 68, width: 60, height: 30), "a new frame becomes new constraints")
     }
 
+    func test_translatesAutoresizingMask_movingTheFrameOnlyMovesDependentViewsInTheNextPass() async {
+        let parent = container()
+        let fixed = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+        parent.addSubview(fixed)
+        let follower = constrained(in: parent)
+        NSLayoutConstraint.activate([
+            follower.leadingAnchor.constraint(equalTo: fixed.trailingAnchor),
+            follower.topAnchor.constraint(equalTo: fixed.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 10), follower.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        await app.runLoop.runFrames(1)
+        fixed.center.x += 50
+        await app.runLoop.runFrames(1)
+        XCTAssertEqual(follower.frame.minX, 160)
+    }
+
     func test_autoresizingMask_flexibleWidthFollowsTheSuperview() async {
         let parent = UIView()
         parent.translatesAutoresizingMaskIntoConstraints = false
