@@ -25,6 +25,7 @@ enum LayoutBenchmarks {
             results.append(Measure.result(suite: "layout", name: "form: suggestValue (container width, all rows move)", size: size, samples: suggestContainerWidth(constraintCount: size, runs: runs)))
             results.append(Measure.result(suite: "layout", name: "stack: solve from scratch", size: size, samples: fromScratch(constraintCount: size, stacked: true, runs: runs)))
         }
+        results += AutoLayoutBenchmarks.results(runs: runs)
         return results
     }
 
