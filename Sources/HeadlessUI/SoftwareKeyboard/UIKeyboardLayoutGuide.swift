@@ -11,7 +11,8 @@ import Foundation
 /// scroll view's interactive dismissal pulls the keyboard down, the guide follows it, frame by frame
 /// (as iOS's guide follows the dismiss gesture), though no keyboard notification is posted.
 ///
-/// The Auto Layout anchors (`topAnchor` and friends) arrive with HeadlessUI's Auto Layout.
+/// Its Auto Layout anchors (`topAnchor` and friends, in `Layout/AutoLayout/UIView+Anchors.swift`) let
+/// constraints pin views above the keyboard; they follow it inside the keyboard's animation.
 ///
 /// ```swift
 /// view.keyboardLayoutGuide.addChangeHandler { guide in

@@ -3,8 +3,8 @@ import Foundation
 /// The horizontal or vertical axis of a layout, as UIKit's `NSLayoutConstraint.Axis` (whose
 /// Objective-C name is `UILayoutConstraintAxis`).
 ///
-/// HeadlessUI has no `NSLayoutConstraint` class yet, so the type lives at the top level under its
-/// Objective-C name; once Auto Layout exists, `NSLayoutConstraint.Axis` becomes a typealias of it.
+/// The type lives at the top level under its Objective-C name; `NSLayoutConstraint.Axis` is a
+/// typealias of it.
 /// Code that writes `.horizontal` / `.vertical` (the usual spelling) compiles unchanged on both sides.
 public enum UILayoutConstraintAxis: Int, Sendable, CustomStringConvertible {
     /// Left–right (leading–trailing).
