@@ -32,6 +32,23 @@ extension UIView {
         return engine.isAmbiguous(self)
     }
 
+    /// The active constraints that mention this view in `axis` (installed on it or an ancestor), a
+    /// debugging aid like UIKit's. Constraints the engine makes itself (autoresizing, content size)
+    /// are not listed.
+    public func constraintsAffectingLayout(for axis: UILayoutConstraintAxis) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            for constraint in view.autoLayoutState?.installedConstraints ?? []
+            where constraint.firstAttribute.axis == axis
+                && (constraint.firstLayoutItem === self || constraint.secondLayoutItem === self) {
+                result.append(constraint)
+            }
+            ancestor = view.storedSuperview
+        }
+        return result.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
     /// The smallest size that satisfies the view's constraints, aiming at `targetSize` at the fitting
     /// priority (50): `UIView.layoutFittingCompressedSize` gives the smallest, a large size the
     /// largest. Subviews are laid out from constraints; the view's own frame is unchanged.

@@ -133,6 +133,13 @@ final class AutoLayoutUpdateTests: HeadlessTestCase {
         XCTAssertFalse(loose.hasAmbiguousLayout)
     }
 
+    func test_constraintsAffectingLayout_listsTheAxisConstraintsOfTheView() async {
+        let horizontal = box.constraintsAffectingLayout(for: .horizontal)
+        XCTAssertEqual(horizontal.map(\.firstAttribute), [.leading, .width])
+        XCTAssertTrue(horizontal.first === leading)
+        XCTAssertEqual(box.constraintsAffectingLayout(for: .vertical).map(\.firstAttribute), [.top, .height])
+    }
+
     func test_description_readsLikeUIKit() async {
         leading.identifier = "box-leading"
         box.accessibilityIdentifier = "box"
