@@ -14,7 +14,8 @@ extension AccessibilitySnapshot {
     /// A line is `- kind "label" #identifier [flags] [ref=eN]: value`. Kind `other` shows the class,
     /// `other (UIStackView)`. Flags, in order: `placeholder "…"`, `selected`, `disabled`, `focused`, then
     /// why the node is not visible (`scrolled out`, `covered by UIView #overlay`) or, when visible,
-    /// why it is not hittable (`not hittable: user interaction disabled on …`). With `includeFrames`,
+    /// why an element is not hittable (`not hittable: user interaction is disabled on …`; structural
+    /// nodes leave it out, as a tap at a container's centre often lands on something else). With `includeFrames`,
     /// each line ends with the visible frame. Line breaks and quotes inside texts are escaped.
     public func dump(includeFrames: Bool = false) -> String {
         var lines = [header]
@@ -58,7 +59,7 @@ extension AccessibilitySnapshot {
         if node.isFocused { flags.append("focused") }
         if let reason = node.notVisibleReason {
             flags.append(reason.tag)
-        } else if let reason = node.notHittableReason {
+        } else if node.isElement, let reason = node.notHittableReason {
             flags.append("not hittable: \(reason)")
         }
         return flags
