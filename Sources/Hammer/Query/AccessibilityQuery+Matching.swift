@@ -39,7 +39,9 @@ extension AccessibilityQuery: CustomStringConvertible {
     /// of matching ancestors, never by walking up from each node.
     public func matches(in snapshot: AccessibilitySnapshot) -> [AccessibilitySnapshot.Node] {
         let flags = matchFlags(in: snapshot)
-        return snapshot.nodes.filter { flags[$0.index] }
+        var found: [AccessibilitySnapshot.Node] = []
+        for index in flags.indices where flags[index] { found.append(snapshot.nodes[index]) }
+        return found
     }
 
     /// `flags[i]` is true when node `i` matches, scopes included.
@@ -50,15 +52,21 @@ extension AccessibilityQuery: CustomStringConvertible {
             let below = Self.strictlyBelow(anchors, in: snapshot)
             for index in inScope.indices where !below[index] { inScope[index] = false }
         }
-        return snapshot.nodes.map { inScope[$0.index] && matchesProperties(of: $0) }
+        let nodes = snapshot.nodes
+        var flags = inScope
+        for index in nodes.indices where flags[index] {
+            flags[index] = matchesProperties(of: nodes[index])
+        }
+        return flags
     }
 
     /// Marks the nodes that have a marked strict ancestor. Nodes come parents first, so one pass does.
     private static func strictlyBelow(_ anchors: [Bool], in snapshot: AccessibilitySnapshot) -> [Bool] {
         var below = [Bool](repeating: false, count: anchors.count)
-        for node in snapshot.nodes {
-            guard let parent = node.parentIndex else { continue }
-            below[node.index] = below[parent] || anchors[parent]
+        let nodes = snapshot.nodes
+        for index in nodes.indices {
+            guard let parent = nodes[index].parentIndex else { continue }
+            below[index] = below[parent] || anchors[parent]
         }
         return below
     }

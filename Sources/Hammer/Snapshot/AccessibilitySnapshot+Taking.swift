@@ -39,6 +39,8 @@ struct SnapshotBuilder {
     private var nodes: [AccessibilitySnapshot.Node] = []
     private var visited = Set<ObjectIdentifier>()
     private var focusedIndex: Int?
+    /// Type names by type: `String(describing:)` on a metatype is slow, and a screen has few types.
+    private var classNames: [ObjectIdentifier: String] = [:]
 
     init(windows: [UIWindow], refs: SnapshotRefTable) {
         self.windows = windows
@@ -83,7 +85,15 @@ struct SnapshotBuilder {
         }
     }
 
-    private func makeNode(_ pending: Pending, index: Int) -> AccessibilitySnapshot.Node {
+    private mutating func className(of object: AnyObject) -> String {
+        let type: AnyObject.Type = Swift.type(of: object)
+        if let known = classNames[ObjectIdentifier(type)] { return known }
+        let name = String(describing: type)
+        classNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
+    private mutating func makeNode(_ pending: Pending, index: Int) -> AccessibilitySnapshot.Node {
         let object = pending.object
         let view = object as? UIView
         let owner = view ?? pending.ownerView
@@ -97,12 +107,12 @@ struct SnapshotBuilder {
         let geometry = visibleGeometry(frame: frame, activationPoint: activationPoint, facts: facts, clip: clip)
         var notVisible = geometry.reason
         if notVisible == nil, let owner, let cover = probe.coveringView(of: owner, visibleFrame: geometry.visibleFrame, at: geometry.hitPoint) {
-            notVisible = .covered(by: ViewNaming.describe(cover))
+            notVisible = .covered(by: cache.name(of: cover))
         }
         let interactionBlocker = Self.interactionBlocker(view: view, owner: owner, facts: facts)
         return AccessibilitySnapshot.Node(
             index: index, ref: refs.ref(for: object, kind: kind, label: label), kind: kind,
-            className: String(describing: type(of: object)), isElement: object.isAccessibilityElement,
+            className: className(of: object), isElement: object.isAccessibilityElement,
             identifier: AccessibilityPlatform.identifier(of: object), label: label, value: object.accessibilityValue,
             placeholder: (object as? UITextField)?.placeholder, hint: object.accessibilityHint, traits: traits,
             frame: frame, visibleFrame: geometry.visibleFrame, activationPoint: activationPoint,
@@ -121,12 +131,12 @@ struct SnapshotBuilder {
         frame: CGRect, activationPoint: CGPoint, facts: ViewChainFacts?, clip: ClipRegion?
     ) -> (visibleFrame: CGRect, hitPoint: CGPoint, reason: AccessibilitySnapshot.NotVisibleReason?) {
         guard let facts, let clip, facts.window != nil else { return (.null, activationPoint, .notInWindow) }
-        if let view = facts.hiddenBy { return (.null, activationPoint, .hidden(by: view)) }
-        if let view = facts.transparentBy { return (.null, activationPoint, .transparent(by: view)) }
+        if let view = facts.hiddenBy { return (.null, activationPoint, .hidden(by: cache.name(of: view))) }
+        if let view = facts.transparentBy { return (.null, activationPoint, .transparent(by: cache.name(of: view))) }
         if !(frame.width > 0 && frame.height > 0) { return (.null, activationPoint, .zeroSize) }
         let visible = frame.intersection(clip.rect)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else {
-            return (.null, activationPoint, clip.reason(hiding: frame))
+            return (.null, activationPoint, clip.reason(hiding: frame, names: cache))
         }
         let hitPoint = visible.contains(activationPoint) ? activationPoint : CGPoint(x: visible.midX, y: visible.midY)
         return (visible, hitPoint, nil)
@@ -134,17 +144,17 @@ struct SnapshotBuilder {
 
     /// The view whose disabled user interaction keeps touches from the node: a strict ancestor of a
     /// view node, or the container (or its ancestors) of a non-view element.
-    private static func interactionBlocker(view: UIView?, owner: UIView?, facts: ViewChainFacts?) -> String? {
+    private static func interactionBlocker(view: UIView?, owner: UIView?, facts: ViewChainFacts?) -> UIView? {
         if let blocker = facts?.ancestorInteractionDisabledBy { return blocker }
-        if view == nil, let owner, !owner.isUserInteractionEnabled { return ViewNaming.describe(owner) }
+        if view == nil, let owner, !owner.isUserInteractionEnabled { return owner }
         return nil
     }
 
     private func notHittableReason(
-        notVisible: AccessibilitySnapshot.NotVisibleReason?, blocker: String?, owner: UIView?, at point: CGPoint
+        notVisible: AccessibilitySnapshot.NotVisibleReason?, blocker: UIView?, owner: UIView?, at point: CGPoint
     ) -> AccessibilitySnapshot.NotHittableReason? {
         if let notVisible { return .notVisible(notVisible) }
-        if let blocker { return .userInteractionDisabled(by: blocker) }
+        if let blocker { return .userInteractionDisabled(by: cache.name(of: blocker)) }
         guard let owner else { return .noReceiver }
         guard let hit = probe.hitTest(at: point) else { return .noReceiver }
         if hit === owner || hit.isDescendant(of: owner) { return nil }
@@ -152,6 +162,6 @@ struct SnapshotBuilder {
         // through to the ancestor it sits on, as a tap on it does in UIKit and XCUITest.
         let takesTouchesItself = owner.isUserInteractionEnabled && (owner as? UIControl)?.isEnabled != false
         if !takesTouchesItself, owner.isDescendant(of: hit) { return nil }
-        return .covered(by: ViewNaming.describe(hit))
+        return .covered(by: cache.name(of: hit))
     }
 }

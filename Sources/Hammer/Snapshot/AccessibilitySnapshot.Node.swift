@@ -59,7 +59,10 @@ extension AccessibilitySnapshot {
         public let windowIndex: Int
         /// The backing object, for actions (`accessibilityActivate()`, becoming first responder).
         /// Weak: a snapshot does not keep released views alive.
-        public private(set) weak var object: AnyObject?
+        public var object: AnyObject? { backing.object }
+        /// Holds the weak reference, so copying a node retains one small box instead of copying a weak
+        /// reference (which is much slower).
+        private let backing: WeakObject
 
         /// Whether the node can be seen: in a window, not hidden, alpha ≥ 0.01 up the chain, inside
         /// every clipping ancestor, not scrolled out, on screen and not fully covered.
@@ -104,9 +107,15 @@ extension AccessibilitySnapshot {
             self.isEnabled = isEnabled; self.isSelected = isSelected; self.isFocused = isFocused
             self.notVisibleReason = notVisibleReason; self.notHittableReason = notHittableReason
             self.parentIndex = parentIndex; self.childIndexes = []; self.depth = depth
-            self.windowIndex = windowIndex; self.object = object
+            self.windowIndex = windowIndex; self.backing = WeakObject(object)
         }
     }
+}
+
+/// A weak reference in a box.
+final class WeakObject {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
 }
 
 extension AccessibilitySnapshot.Node: CustomStringConvertible {

@@ -14,6 +14,21 @@ import Foundation
 /// Order: windows front first (the alert or key window the user is looking at comes first, and wins a
 /// "first match"), each window's nodes in reading order, parents before children.
 ///
+/// Visible: in a window, not hidden, alpha ≥ 0.01 up the chain, a frame with area, and some part
+/// inside every clipping ancestor (`clipsToBounds`), every scroll view's bounds (even without
+/// clipping: scrolled-out content is not visible), the window and the screen; and not covered.
+/// Covered: one view drawn in front of the node (a later sibling of the node or of an ancestor, or in a
+/// window in front), with a background colour of alpha 1 and alpha 1 on it and all its ancestors,
+/// contains the node's hit point and its whole visible frame. Views that only cover it together do not
+/// count; images and text drawn without a background do not count.
+///
+/// Hittable: visible, no ancestor with user interaction disabled, and the hit test at the node's
+/// ``Node/hitPoint`` (routed like a touch: the frontmost window whose hit test finds a view) returns
+/// the node's view or a descendant; for a non-view element, its container view or a descendant. A view
+/// that takes no touches itself (a label, a disabled control) is hittable when the touch falls through
+/// to one of its ancestors, as a tap on it does in UIKit. Otherwise ``Node/coveredBy`` names the view
+/// that would receive the touch.
+///
 /// Cost: the walk is linear in the number of nodes. Covering and hit tests run only for nodes with a
 /// visible part on screen, each costing one descent along the hit-test path.
 ///

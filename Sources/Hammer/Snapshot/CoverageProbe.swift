@@ -10,10 +10,18 @@ import Foundation
 /// views that only cover the node together do not count (the node is reported visible). As in hit
 /// testing, a subview is only considered where it lies inside its superview's frame.
 @MainActor
-struct CoverageProbe {
+final class CoverageProbe {
     /// The windows, front first.
     let windows: [UIWindow]
     let cache: ViewChainFactsCache
+    /// Each searched view's subviews with their frames, read once per snapshot: the nodes of a screen
+    /// share ancestors, and a long list's container has many subviews to reject.
+    private var subviewFrames: [ObjectIdentifier: [(view: UIView, frame: CGRect)]] = [:]
+
+    init(windows: [UIWindow], cache: ViewChainFactsCache) {
+        self.windows = windows
+        self.cache = cache
+    }
 
     private enum Outcome { case reachedTarget, covered(UIView), nothing }
 
@@ -62,9 +70,9 @@ struct CoverageProbe {
         if view.isHidden || view.alpha < 0.01 { return .nothing }
         if !isAncestor, !view.bounds.contains(point) { return .nothing }
         let alpha = inheritedAlpha * view.alpha
-        for subview in view.subviews.reversed() {
-            let onPath = subview === target || ancestors.contains(ObjectIdentifier(subview))
-            if !onPath, !subview.frame.contains(point) { continue }
+        let children = framedSubviews(of: view)
+        for (subview, frame) in children.reversed() {
+            if !frame.contains(point), subview !== target, !ancestors.contains(ObjectIdentifier(subview)) { continue }
             let local = subview.convert(point, from: view)
             let outcome = search(
                 subview, at: local, inheritedAlpha: alpha, target: target, ancestors: ancestors, visibleFrame: visibleFrame
@@ -74,6 +82,14 @@ struct CoverageProbe {
         }
         if !isAncestor, paintsOpaque(view, alpha: alpha), coversWholly(view, visibleFrame) { return .covered(view) }
         return .nothing
+    }
+
+    private func framedSubviews(of view: UIView) -> [(view: UIView, frame: CGRect)] {
+        let key = ObjectIdentifier(view)
+        if let known = subviewFrames[key] { return known }
+        let framed = view.subviews.map { (view: $0, frame: $0.frame) }
+        subviewFrames[key] = framed
+        return framed
     }
 
     private func paintsOpaque(_ view: UIView, alpha: CGFloat) -> Bool {

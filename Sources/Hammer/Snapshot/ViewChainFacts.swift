@@ -9,8 +9,8 @@ struct Clipper {
     let kind: Kind
     /// The clipping rectangle in screen coordinates.
     let rect: CGRect
-    /// The clipping view, described for messages (empty for the screen).
-    let name: String
+    /// The clipping view (nil for the screen).
+    let view: UIView?
 }
 
 /// The intersection of every clipper above a view, and the clippers themselves (outermost first) so a
@@ -28,12 +28,14 @@ struct ClipRegion {
 
     /// Why `frame` has no visible part in this region: the innermost clipper it lies entirely
     /// outside of, else the innermost clipper.
-    func reason(hiding frame: CGRect) -> AccessibilitySnapshot.NotVisibleReason {
+    @MainActor
+    func reason(hiding frame: CGRect, names: ViewChainFactsCache) -> AccessibilitySnapshot.NotVisibleReason {
         let blamed = clippers.last { !$0.rect.intersects(frame) } ?? clippers.last
-        switch blamed?.kind {
-        case .scrollView?: return .scrolledOut(of: blamed?.name ?? "")
-        case .clippingView?: return .clipped(by: blamed?.name ?? "")
-        case .screen?, .window?, nil: return .offScreen
+        guard let blamed, let view = blamed.view else { return .offScreen }
+        switch blamed.kind {
+        case .scrollView: return .scrolledOut(of: names.name(of: view))
+        case .clippingView: return .clipped(by: names.name(of: view))
+        case .screen, .window: return .offScreen
         }
     }
 }
@@ -43,11 +45,11 @@ struct ViewChainFacts {
     /// The view's window.
     var window: UIWindow?
     /// The view itself or the nearest ancestor that is hidden.
-    var hiddenBy: String?
+    var hiddenBy: UIView?
     /// The view itself or the nearest ancestor with alpha below 0.01.
-    var transparentBy: String?
+    var transparentBy: UIView?
     /// The nearest strict ancestor with user interaction disabled.
-    var ancestorInteractionDisabledBy: String?
+    var ancestorInteractionDisabledBy: UIView?
     /// Whether the view or an ancestor is a disabled `UIControl`.
     var insideDisabledControl: Bool
     /// Where the view's own content can be seen (its ancestors' clipping, the window, the screen).
@@ -64,10 +66,20 @@ struct ViewChainFacts {
 @MainActor
 final class ViewChainFactsCache {
     private var facts: [ObjectIdentifier: ViewChainFacts] = [:]
+    private var names: [ObjectIdentifier: String] = [:]
     private let screenBounds: CGRect
 
     init(screenBounds: CGRect) {
         self.screenBounds = screenBounds
+    }
+
+    /// `view` described for messages (see ``ViewNaming``), memoized: many nodes share a reason.
+    func name(of view: UIView) -> String {
+        let key = ObjectIdentifier(view)
+        if let known = names[key] { return known }
+        let name = ViewNaming.describe(view)
+        names[key] = name
+        return name
     }
 
     /// The facts about `view`.
@@ -80,32 +92,31 @@ final class ViewChainFactsCache {
     }
 
     private func compute(_ view: UIView) -> ViewChainFacts {
-        let name = ViewNaming.describe(view)
-        guard let superview = view.superview else { return rootFacts(view, name: name) }
+        guard let superview = view.superview else { return rootFacts(view) }
         let parent = facts(for: superview)
         var result = ViewChainFacts(
             window: parent.window,
-            hiddenBy: view.isHidden ? name : parent.hiddenBy,
-            transparentBy: view.alpha < 0.01 ? name : parent.transparentBy,
+            hiddenBy: view.isHidden ? view : parent.hiddenBy,
+            transparentBy: view.alpha < 0.01 ? view : parent.transparentBy,
             ancestorInteractionDisabledBy: superview.isUserInteractionEnabled
-                ? parent.ancestorInteractionDisabledBy : ViewNaming.describe(superview),
+                ? parent.ancestorInteractionDisabledBy : superview,
             insideDisabledControl: parent.insideDisabledControl || ((view as? UIControl)?.isEnabled == false),
             clip: parent.childClip,
             childClip: parent.childClip,
             insidePicker: parent.insidePicker || view is UIPickerView || view is UIDatePicker
         )
-        if let clipper = clipper(for: view, name: name) { result.childClip = result.clip.adding(clipper) }
+        if let clipper = clipper(for: view) { result.childClip = result.clip.adding(clipper) }
         return result
     }
 
-    private func rootFacts(_ view: UIView, name: String) -> ViewChainFacts {
+    private func rootFacts(_ view: UIView) -> ViewChainFacts {
         let window = view as? UIWindow
-        let screen = ClipRegion(rect: screenBounds, clippers: [Clipper(kind: .screen, rect: screenBounds, name: "")])
-        let own = screen.adding(Clipper(kind: .window, rect: AccessibilityPlatform.screenRect(view.bounds, in: view), name: name))
+        let screen = ClipRegion(rect: screenBounds, clippers: [Clipper(kind: .screen, rect: screenBounds, view: nil)])
+        let own = screen.adding(Clipper(kind: .window, rect: AccessibilityPlatform.screenRect(view.bounds, in: view), view: view))
         return ViewChainFacts(
             window: window,
-            hiddenBy: view.isHidden ? name : nil,
-            transparentBy: view.alpha < 0.01 ? name : nil,
+            hiddenBy: view.isHidden ? view : nil,
+            transparentBy: view.alpha < 0.01 ? view : nil,
             ancestorInteractionDisabledBy: nil,
             insideDisabledControl: (view as? UIControl)?.isEnabled == false,
             clip: screen,
@@ -116,12 +127,12 @@ final class ViewChainFactsCache {
 
     /// Scroll views always limit what is visible of their content (scrolled-out content is not
     /// visible even with `clipsToBounds` off); other views only with `clipsToBounds`.
-    private func clipper(for view: UIView, name: String) -> Clipper? {
+    private func clipper(for view: UIView) -> Clipper? {
         if view is UIScrollView {
-            return Clipper(kind: .scrollView, rect: AccessibilityPlatform.screenRect(view.bounds, in: view), name: name)
+            return Clipper(kind: .scrollView, rect: AccessibilityPlatform.screenRect(view.bounds, in: view), view: view)
         }
         if view.clipsToBounds {
-            return Clipper(kind: .clippingView, rect: AccessibilityPlatform.screenRect(view.bounds, in: view), name: name)
+            return Clipper(kind: .clippingView, rect: AccessibilityPlatform.screenRect(view.bounds, in: view), view: view)
         }
         return nil
     }
