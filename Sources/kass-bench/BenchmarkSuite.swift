@@ -22,7 +22,7 @@ struct BenchmarkSuite {
 /// Every suite `kass-bench` knows.
 @MainActor
 enum BenchmarkRegistry {
-    static let suites: [BenchmarkSuite] = [RuntimeBenchmarks.suite, EngineBenchmarks.suite]
+    static let suites: [BenchmarkSuite] = [RuntimeBenchmarks.suite, RenderBenchmarks.suite, EngineBenchmarks.suite]
 }
 
 /// Timing helpers: median wall time per operation.

@@ -18,6 +18,7 @@ enum RuntimeBenchmarks {
         }
         results.append(Measure.result(suite: "runtime", name: "idle frame", size: 0, samples: idleFrame(runs: runs)))
         results += ListBenchmarks.results(runs: runs)
+        results += InputBenchmarks.results(runs: runs)
         return results
     }
 

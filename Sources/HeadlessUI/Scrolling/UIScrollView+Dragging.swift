@@ -75,7 +75,7 @@ extension UIScrollView {
         dragOrigin = unconstrainedOffset(for: contentOffset)
         dragStartPage = pageIndex(of: clampedContentOffset(contentOffset))
         isDragging = true
-        if keyboardDismissMode == .onDrag { resignFirstResponderInWindow() }
+        keyboardDragDidBegin()
         delegate?.scrollViewWillBeginDragging(self)
         followFinger(pan)
     }
@@ -92,6 +92,7 @@ extension UIScrollView {
             offset.y = constrained(dragOrigin.y - translation.y, minimum.y, maximum.y, bounds.height)
         }
         if offset != contentOffset { contentOffset = offset }
+        keyboardDragDidMove(pan)
     }
 
     /// The insets changed mid-drag (the refresh control began refreshing): keep the content where it
@@ -119,6 +120,7 @@ extension UIScrollView {
             target = natural
         }
         isDragging = false
+        keyboardDragDidEnd(fingerVelocity: fingerVelocity)
         let targetChanged = target != natural || isPagingEnabled
         let willDecelerate = prepareDeceleration(velocity: velocity, target: target, targetChanged: targetChanged)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
@@ -200,14 +202,5 @@ extension UIScrollView {
         return CGPoint(
             x: axis(offset.x, minimum.x, maximum.x, bounds.width), y: axis(offset.y, minimum.y, maximum.y, bounds.height)
         )
-    }
-
-    // MARK: Keyboard
-
-    /// `.onDrag`: the first responder inside this window resigns (HeadlessUI has no keyboard yet, so
-    /// this is what dismissing it amounts to).
-    private func resignFirstResponderInWindow() {
-        guard let responder = UIApplication.current?.firstResponder as? UIView, let window, responder.window === window else { return }
-        responder.resignFirstResponder()
     }
 }

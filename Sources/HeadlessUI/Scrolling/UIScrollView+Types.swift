@@ -32,9 +32,13 @@ extension UIScrollView {
     public enum KeyboardDismissMode: Int, Sendable {
         /// Dragging does not dismiss the keyboard.
         case none
-        /// The keyboard is dismissed (the first responder resigns) when a drag begins.
+        /// The keyboard is dismissed (the first responder in the scroll view's window resigns) when a
+        /// drag begins scrolling.
         case onDrag
-        /// The keyboard follows the finger and can be dragged off screen.
+        /// Once the dragging finger reaches the keyboard's top, the keyboard follows it and can be
+        /// pulled off screen (it hides on release past half its height, counting the finger's speed)
+        /// or pulled back up (it comes back). The scroll view must be able to scroll (or always bounce
+        /// vertically) for its drag to begin.
         case interactive
     }
 

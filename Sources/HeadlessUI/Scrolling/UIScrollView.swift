@@ -107,7 +107,8 @@ open class UIScrollView: UIView {
             }
         }
     }
-    /// Whether dragging dismisses the keyboard (default `.none`).
+    /// Whether dragging dismisses the software keyboard (default `.none`): `.onDrag` when a drag begins
+    /// scrolling, `.interactive` by pulling it down with the finger (see `UIScrollView+Keyboard.swift`).
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
     // MARK: Content touches

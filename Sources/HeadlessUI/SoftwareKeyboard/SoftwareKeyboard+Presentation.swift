@@ -62,6 +62,7 @@ extension SoftwareKeyboard {
 
     /// Brings the keyboard in line with the first responder.
     func update() {
+        interactiveTop = nil
         guard let content = desiredContent() else {
             if isVisible { slide(to: offScreenFrame(height: frame.height), showing: false) }
             return
@@ -115,7 +116,7 @@ extension SoftwareKeyboard {
 
     /// Slides the keyboard to `target`, posting the will notifications inside the animation block
     /// (so observers' layout changes animate along) and the did notifications when it ends.
-    private func slide(to target: CGRect, showing: Bool) {
+    func slide(to target: CGRect, showing: Bool) {
         guard let window = keyboardWindow else { return }
         let host = window.hostView
         let begin = window.isHidden ? offScreenFrame(height: target.height) : presentationFrame

@@ -75,6 +75,8 @@ public final class SoftwareKeyboard {
     var lastShiftTapTime: TimeInterval?
     /// What the keyboard typed since the client became first responder (for auto-capitalization).
     var typedText = ""
+    /// The keyboard's top while a scroll view's drag pulls it down (`keyboardDismissMode = .interactive`).
+    var interactiveTop: CGFloat?
 
     init(application: UIApplication) {
         self.application = application

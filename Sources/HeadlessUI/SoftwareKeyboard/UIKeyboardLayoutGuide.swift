@@ -7,7 +7,9 @@ import Foundation
 /// keyboard's top to the view's bottom. While the keyboard is hidden its top is the bottom of the
 /// view's safe area (or the view's bottom when ``usesBottomSafeArea`` is false), as on iOS. While the
 /// keyboard slides, the frame already has its final value (like a constraint), and change handlers
-/// run inside the keyboard's animation block, so frames they set animate with the keyboard.
+/// run inside the keyboard's animation block, so frames they set animate with the keyboard. While a
+/// scroll view's interactive dismissal pulls the keyboard down, the guide follows it, frame by frame
+/// (as iOS's guide follows the dismiss gesture), though no keyboard notification is posted.
 ///
 /// The Auto Layout anchors (`topAnchor` and friends) arrive with HeadlessUI's Auto Layout.
 ///
@@ -41,7 +43,7 @@ public final class UIKeyboardLayoutGuide {
         let bounds = view.bounds
         var top = bounds.maxY - (usesBottomSafeArea ? view.safeAreaInsets.bottom : 0)
         if let keyboard = UIApplication.current?.softwareKeyboardStorage, keyboard.isVisible {
-            let keyboardTop = view.convert(keyboard.frame, from: nil).minY
+            let keyboardTop = view.convert(keyboard.layoutGuideFrame, from: nil).minY
             top = Swift.max(bounds.minY, Swift.min(top, keyboardTop))
         }
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: Swift.max(0, bounds.maxY - top))

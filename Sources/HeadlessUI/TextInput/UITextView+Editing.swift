@@ -1,43 +1,31 @@
 import Foundation
 
 extension UITextView {
-    /// Where the lines and glyphs sit now.
-    var textGeometry: MultiLineTextGeometry {
-        let inset = textContainerInset
-        let padding = Self.lineFragmentPadding
-        return MultiLineTextGeometry(
-            text: document.text, font: font ?? Self.defaultFont,
-            containerWidth: bounds.width - inset.left - inset.right - 2 * padding,
-            origin: CGPoint(x: bounds.minX + inset.left + padding, y: bounds.minY + inset.top),
-            alignment: textAlignment, layoutDirection: effectiveUserInterfaceLayoutDirection
-        )
-    }
-
-    /// The height the text needs: the lines plus the vertical insets (may exceed the bounds).
-    public var contentHeight: CGFloat {
-        textGeometry.height + textContainerInset.top + textContainerInset.bottom
-    }
-
     /// A user edit: `textView(_:shouldChangeTextIn:replacementText:)`, then `textViewDidChange`.
     @discardableResult
     func userReplace(_ range: Range<Int>, with replacement: String) -> Bool {
         guard isEditable, !(range.isEmpty && replacement.isEmpty) else { return false }
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
-        if let delegate, !delegate.textView(self, shouldChangeTextIn: nsRange, replacementText: replacement) {
+        if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: nsRange, replacementText: replacement) {
             return false
         }
         document.replace(range, with: replacement)
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
+        textLayoutDidChange()
+        revealCaret()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         return true
     }
 
-    /// Changes the selection and tells the delegate when it moved.
-    func changeSelection(_ change: (inout TextDocument) -> Void) {
+    /// Changes the selection and tells the delegate when it moved. A user's change (`revealsCaret`)
+    /// also scrolls the caret into view; the app's (`selectedTextRange`) does not, as in UIKit.
+    func changeSelection(revealsCaret: Bool = true, _ change: (inout TextDocument) -> Void) {
         let old = document.selection
         change(&document)
-        if document.selection != old { delegate?.textViewDidChangeSelection(self) }
+        guard document.selection != old else { return }
+        if revealsCaret { revealCaret() }
+        textViewDelegate?.textViewDidChangeSelection(self)
     }
 
     /// Selects all the text.
@@ -96,6 +84,8 @@ extension UITextView {
     /// A tap: begin editing with the caret under the finger, move the caret, or select a word.
     func handleTap(at point: CGPoint, tapCount: Int) {
         guard let position = closestPosition(to: point) else { return }
+        isBeginningEditingFromTap = true
+        defer { isBeginningEditingFromTap = false }
         if tapCount >= 2, isSelectable || isEditable {
             if isEditable, !isEditing, !becomeFirstResponder() { return }
             changeSelection { $0.select($0.wordRange(at: position.utf16Offset)) }
@@ -133,7 +123,7 @@ extension UITextView {
                 ))
                 return
             }
-            changeSelection { $0.select(newValue.utf16Range) }
+            changeSelection(revealsCaret: false) { $0.select(newValue.utf16Range) }
         }
     }
 
@@ -167,7 +157,8 @@ extension UITextView {
     public func replace(_ range: UITextRange, withText text: String) {
         guard range.end.utf16Offset <= document.length else { return }
         document.replace(range.utf16Range, with: text)
-        delegate?.textViewDidChangeSelection(self)
+        textLayoutDidChange()
+        textViewDelegate?.textViewDidChangeSelection(self)
     }
 
     /// Orders two positions.

@@ -8,10 +8,20 @@ import Foundation
 /// Defaults as UIKit: editable and selectable, system font 12 (UIKit draws a `nil` font at 12 pt),
 /// `textContainerInset` 8 pt top and bottom, line fragment padding 5 pt.
 ///
-/// HeadlessUI's text view is a plain view, not a scroll view: long text extends below the bounds
-/// (``contentHeight`` says how far) and is not scrolled.
+/// As in UIKit, a text view is a ``UIScrollView``: its `contentSize` is the view's width by the text's
+/// height (lines plus the container insets), long text scrolls with a pan (with deceleration and
+/// bounce), and typing or moving the caret scrolls the least needed to keep the caret's line (with the
+/// container insets around it) inside the area the adjusted insets leave visible (see
+/// ``scrollRangeToVisible(_:)``). The keyboard is not avoided automatically, as in UIKit: apps add the
+/// keyboard's overlap to `contentInset.bottom` (keyboard notifications or `keyboardLayoutGuide`).
+/// With `isScrollEnabled = false` the view sizes to its text: ``intrinsicContentSize`` has the
+/// content height, and `sizeThatFits(_:)` the height the text needs at the proposed width.
+///
+/// The delegate property is the scroll view's (`(any UIScrollViewDelegate)?`), because Swift cannot
+/// narrow an inherited read-write property; ``UITextViewDelegate`` refines ``UIScrollViewDelegate``
+/// as in UIKit, so assigning a text-view delegate works as usual.
 @MainActor
-open class UITextView: UIView, UITextInput, TextInputKeyHandling {
+open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
     /// Posted (object: the text view) when editing began.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted (object: the text view) after each user edit.
@@ -26,6 +36,10 @@ open class UITextView: UIView, UITextInput, TextInputKeyHandling {
 
     var document = TextDocument()
     var isForcingResign = false
+    /// The laid-out text, kept until the text, font, width, insets, alignment or direction change.
+    var cachedTextGeometry: (key: TextGeometryKey, geometry: MultiLineTextGeometry)?
+    /// Set while a tap begins editing, so beginning does not scroll to the caret's old place.
+    var isBeginningEditingFromTap = false
     var storedIsEditing = false
     private var storedFont: UIFont = UITextView.defaultFont
     private var storedTextColor: UIColor = .label
@@ -38,14 +52,18 @@ open class UITextView: UIView, UITextInput, TextInputKeyHandling {
         set {
             let old = document.selection
             document.setText(newValue ?? "")
-            if isEditing, document.selection != old { delegate?.textViewDidChangeSelection(self) }
+            textLayoutDidChange()
+            if isEditing, document.selection != old { textViewDelegate?.textViewDidChangeSelection(self) }
         }
     }
 
     /// The font; `nil` restores system 12.
     open var font: UIFont? {
         get { storedFont }
-        set { storedFont = newValue ?? Self.defaultFont }
+        set {
+            storedFont = newValue ?? Self.defaultFont
+            textLayoutDidChange()
+        }
     }
 
     /// The text colour; `nil` restores `.label`.
@@ -55,10 +73,23 @@ open class UITextView: UIView, UITextInput, TextInputKeyHandling {
     }
 
     /// Horizontal alignment of the lines.
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { textLayoutDidChange() }
+    }
 
-    /// The space around the text container (UIKit: 8 pt top and bottom).
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The space around the text container (UIKit: 8 pt top and bottom). Non-finite or negative
+    /// insets are reported and ignored.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet {
+            let inset = textContainerInset
+            guard inset.isFinite, inset.top >= 0, inset.left >= 0, inset.bottom >= 0, inset.right >= 0 else {
+                reportInvalid("textContainerInset", "\(inset) must be finite and non-negative; the previous inset is kept.")
+                textContainerInset = oldValue
+                return
+            }
+            textLayoutDidChange()
+        }
+    }
 
     /// Whether the user can edit (a non-editable view cannot become first responder).
     open var isEditable = true {
@@ -71,8 +102,8 @@ open class UITextView: UIView, UITextInput, TextInputKeyHandling {
     /// Whether the view is in an editing session.
     open var isEditing: Bool { storedIsEditing }
 
-    /// The delegate (held weakly).
-    open weak var delegate: (any UITextViewDelegate)?
+    /// The delegate as a ``UITextViewDelegate`` (the inherited `delegate`, when it is one).
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
     /// The view a software keyboard shows above itself while the text view edits.
     open override var inputAccessoryView: UIView? {
@@ -102,6 +133,67 @@ open class UITextView: UIView, UITextInput, TextInputKeyHandling {
     /// Creates an empty, editable text view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        updateContentSize()
+    }
+
+    // MARK: Geometry
+
+    /// The frame; a new width re-wraps the text and updates `contentSize`.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = bounds.size
+            super.frame = newValue
+            if bounds.size != oldSize { updateContentSize() }
+        }
+    }
+
+    /// The bounds; a new size re-wraps the text and updates `contentSize` (the origin is the scroll offset).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldSize = super.bounds.size
+            super.bounds = newValue
+            if super.bounds.size != oldSize { updateContentSize() }
+        }
+    }
+
+    /// Whether the text scrolls (default true). When false the view sizes to its text: see
+    /// ``intrinsicContentSize``.
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// With scrolling disabled, no intrinsic width and the content height (the text plus the container
+    /// insets at the current width), as UIKit; with scrolling enabled, no intrinsic size.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: contentHeight)
+    }
+
+    /// The proposed width (the current width when it is not positive or finite) by the height the
+    /// text needs at that width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+        return CGSize(width: width, height: contentHeight(forWidth: width))
+    }
+
+    /// Keeps `contentSize` in step with the text; subclasses call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateContentSize()
+    }
+
+    /// Scrolls the least needed to show `range` (UTF-16 offsets): the lines from its start to its end,
+    /// with the container's top and bottom insets around them, inside the area the adjusted insets
+    /// leave visible. Not animated. A range outside the text is reported and ignored.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
+              range.location + range.length <= document.length else {
+            reportInvalid("scrollRangeToVisible(_:)", "\(range) lies outside the text (UTF-16 length \(document.length)); nothing scrolled.")
+            return
+        }
+        revealText(range.location..<(range.location + range.length))
     }
 
     // MARK: Key input
@@ -143,13 +235,13 @@ open class UITextView: UIView, UITextInput, TextInputKeyHandling {
     /// Editable, in a window, and the delegate's `textViewShouldBeginEditing` agrees.
     open override var canBecomeFirstResponder: Bool {
         guard isEditable, window != nil else { return false }
-        return delegate?.textViewShouldBeginEditing(self) ?? true
+        return textViewDelegate?.textViewShouldBeginEditing(self) ?? true
     }
 
     /// The delegate's `textViewShouldEndEditing` decides, unless ending is forced.
     open override var canResignFirstResponder: Bool {
         guard isEditing, !isForcingResign else { return true }
-        return delegate?.textViewShouldEndEditing(self) ?? true
+        return textViewDelegate?.textViewShouldEndEditing(self) ?? true
     }
 
     /// Begins the editing session.
@@ -157,7 +249,9 @@ open class UITextView: UIView, UITextInput, TextInputKeyHandling {
         super.didBecomeFirstResponder()
         storedIsEditing = true
         document.placeCaret(at: document.length)
-        delegate?.textViewDidBeginEditing(self)
+        // As UIKit: beginning to edit shows the caret (at the end), unless a tap places it.
+        if !isBeginningEditingFromTap { revealCaret() }
+        textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
@@ -165,7 +259,7 @@ open class UITextView: UIView, UITextInput, TextInputKeyHandling {
     open override func didResignFirstResponder() {
         super.didResignFirstResponder()
         storedIsEditing = false
-        delegate?.textViewDidEndEditing(self)
+        textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 

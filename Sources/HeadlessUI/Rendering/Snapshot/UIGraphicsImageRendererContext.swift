@@ -1,0 +1,70 @@
+import Foundation
+
+/// The drawing context handed to `UIGraphicsImageRenderer.image(actions:)`, as UIKit's
+/// `UIGraphicsImageRendererContext`, without `cgContext`.
+///
+/// UIKit-shaped operations use the current fill and stroke colours (`UIColor.setFill()`,
+/// `setStroke()`); HeadlessUI adds colour-taking variants and exposes the ``canvas`` for rounded
+/// rectangles, polygons, images, text, clipping and transforms.
+@MainActor
+public final class UIGraphicsImageRendererContext {
+    /// The renderer's format.
+    public let format: UIGraphicsImageRendererFormat
+    /// The surface drawing goes to (transform, clip, shapes, images, text).
+    public let canvas: RasterCanvas
+    /// The colour ``fill(_:)`` uses (black until `UIColor.setFill()`).
+    public var fillColor: UIColor = .black
+    /// The colour ``stroke(_:)`` uses (black until `UIColor.setStroke()`).
+    public var strokeColor: UIColor = .black
+    /// The width of lines drawn by ``stroke(_:)`` (1 point, Core Graphics' default).
+    public var lineWidth: CGFloat = 1
+
+    init(canvas: RasterCanvas, format: UIGraphicsImageRendererFormat) {
+        self.canvas = canvas
+        self.format = format
+    }
+
+    /// What has been drawn so far, as an image.
+    public var currentImage: UIImage {
+        let image = canvas.makeImage()
+        guard format.opaque else { return image }
+        var bytes = image.rgbaBytes
+        for index in stride(from: 3, to: bytes.count, by: 4) { bytes[index] = 255 }
+        return UIImage(
+            size: image.size, scale: image.scale, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
+            bytes: bytes, renderingMode: .automatic, tintColor: nil, symbolName: nil, accessibilityLabel: nil
+        )
+    }
+
+    /// Fills `rect` with the current fill colour.
+    public func fill(_ rect: CGRect) {
+        canvas.fill(rect, color: fillColor)
+    }
+
+    /// Fills `rect` with `color`.
+    public func fill(_ rect: CGRect, color: UIColor) {
+        canvas.fill(rect, color: color)
+    }
+
+    /// Strokes the outline of `rect` with the current stroke colour and ``lineWidth``, centred on
+    /// the rectangle's edges as Core Graphics strokes.
+    public func stroke(_ rect: CGRect) {
+        let half = lineWidth / 2
+        canvas.strokeBorder(of: rect.insetBy(dx: -half, dy: -half), width: lineWidth, color: strokeColor)
+    }
+
+    /// Intersects the clip with `rect`.
+    public func clip(to rect: CGRect) {
+        canvas.clip(to: rect)
+    }
+
+    // MARK: The current context
+
+    private static var stack: [UIGraphicsImageRendererContext] = []
+
+    /// The context of the innermost running `image(actions:)`, if any.
+    public static var current: UIGraphicsImageRendererContext? { stack.last }
+
+    static func push(_ context: UIGraphicsImageRendererContext) { stack.append(context) }
+    static func pop() { _ = stack.popLast() }
+}

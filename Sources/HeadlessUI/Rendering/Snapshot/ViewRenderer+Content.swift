@@ -1,0 +1,62 @@
+import Foundation
+
+/// A view that draws its own content in snapshots: HeadlessUI's stand-in for overriding
+/// `draw(_:)` (which would need a Core Graphics context).
+///
+/// The renderer calls ``drawContent(in:)`` after the background and before the subviews, with the
+/// context's user space set to the view's bounds coordinates.
+///
+/// ```swift
+/// final class Badge: UIView, HeadlessContentDrawing {
+///     func drawContent(in context: UIGraphicsImageRendererContext) {
+///         context.fill(bounds.insetBy(dx: 4, dy: 4), color: .systemRed)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol HeadlessContentDrawing: UIView {
+    /// Draws the view's content; user space is the view's bounds coordinate space.
+    func drawContent(in context: UIGraphicsImageRendererContext)
+}
+
+extension ViewRenderer {
+    /// Whether the renderer has something to draw for `view` besides background, border and subviews.
+    static func hasContent(_ view: UIView) -> Bool {
+        if view is HeadlessContentDrawing { return true }
+        if let label = view as? UILabel { return !(label.text ?? "").isEmpty }
+        if let imageView = view as? UIImageView { return imageView.displayedImage != nil }
+        return ControlStyling.drawsContent(view)
+    }
+
+    /// Draws the content of the known view types (and of ``HeadlessContentDrawing`` views).
+    static func drawContent(of view: UIView, bounds: CGRect, opacity: CGFloat, in canvas: RasterCanvas) {
+        if let custom = view as? HeadlessContentDrawing {
+            canvas.saveState()
+            custom.drawContent(in: UIGraphicsImageRendererContext(canvas: canvas, format: .init(scale: canvas.scale)))
+            canvas.restoreState()
+            return
+        }
+        if let label = view as? UILabel {
+            drawText(of: label, opacity: opacity, in: canvas)
+            return
+        }
+        if let imageView = view as? UIImageView {
+            drawImage(of: imageView, opacity: opacity, in: canvas)
+            return
+        }
+        ControlStyling.draw(view, bounds: bounds, opacity: opacity, in: canvas)
+    }
+
+    /// A label's lines in its display colour, vertically centred in its bounds as UIKit does.
+    static func drawText(of label: UILabel, opacity: CGFloat, in canvas: RasterCanvas) {
+        let color = label.displayTextColor
+        canvas.draw(label.textLayout, at: label.textFrame.origin, color: color.withAlphaComponent(color.alpha * opacity))
+    }
+
+    /// An image view's displayed image in its ``UIImageView/imageFrame`` (content mode), tinted
+    /// when drawn as a template.
+    static func drawImage(of imageView: UIImageView, opacity: CGFloat, in canvas: RasterCanvas) {
+        guard let image = imageView.displayedImage, let frame = imageView.imageFrame else { return }
+        canvas.draw(image, in: frame, tintColor: imageView.displayedTintColor, opacity: opacity)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Draws views into a ``RasterCanvas`` the way Core Animation composites their layers, using what
+/// is on screen now (`layer.presentation()` values of running animations).
+///
+/// For each view, back to front: hidden views and views with alpha below ``minimumVisibleAlpha``
+/// are skipped; the view's centre, bounds and transform place it; its background colour fills the
+/// bounds with the layer's corner radius; its content draws (label text, image view image, control
+/// styling, or ``HeadlessContentDrawing``); `clipsToBounds` clips content and subviews to the
+/// (rounded) bounds; subviews draw in order; the layer border draws last, above the subviews, inside
+/// the bounds.
+///
+/// **Group opacity.** A view with alpha < 1 that has visible subviews or content is drawn into an
+/// offscreen layer and composited once at its alpha, as UIKit does (`allowsGroupOpacity`), so
+/// overlapping children do not show through each other. A view with only a background or border
+/// multiplies its alpha into those colours (the same pixels, without the offscreen cost).
+///
+/// Not drawn: layer shadows, masks other than `clipsToBounds`, and 3-D transforms.
+@MainActor
+public enum ViewRenderer {
+    /// Views with a presentation alpha below this are not drawn (1/510: they would round to 0 in 8 bits).
+    public static let minimumVisibleAlpha: CGFloat = 1.0 / 510
+
+    /// Draws `view` and its subviews into `canvas` in the view's own coordinate space: the view's
+    /// `bounds.origin` lands on the canvas' current user-space origin. The view's own centre and
+    /// transform are ignored (as `drawHierarchy` and `layer.render(in:)` do); its alpha applies.
+    public static func render(_ view: UIView, in canvas: RasterCanvas) {
+        canvas.saveState()
+        let bounds = view.presentationValues.bounds
+        canvas.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(view, in: canvas, placedInSuperview: false)
+        canvas.restoreState()
+    }
+
+    /// Draws every visible window of the current application, back to front by level, with screen
+    /// coordinates as the canvas' user space.
+    public static func renderWindows(in canvas: RasterCanvas) {
+        guard let application = UIApplication.current else { return }
+        for window in application.windows where !window.isHidden {
+            draw(window, in: canvas, placedInSuperview: true)
+        }
+    }
+
+    /// Draws `view` placed by its centre and transform in the superview's coordinate space
+    /// (`placedInSuperview`), or as the root in its own space.
+    static func draw(_ view: UIView, in canvas: RasterCanvas, placedInSuperview: Bool) {
+        guard !view.isHidden else { return }
+        let values = view.presentationValues
+        guard values.alpha >= minimumVisibleAlpha else { return }
+        canvas.saveState()
+        defer { canvas.restoreState() }
+        if placedInSuperview {
+            canvas.concatenate(Self.placement(bounds: values.bounds, position: values.position, transform: values.transform))
+        }
+        let bounds = values.bounds
+        let layer = view.layer
+        let radii = CornerRadii(all: layer.cornerRadius)
+        let visibleSubviews = view.subviews.filter { !$0.isHidden }
+        let drawsContent = hasContent(view)
+        let usesGroup = values.alpha < 1 && (!visibleSubviews.isEmpty || drawsContent)
+        let opacity = usesGroup ? 1 : values.alpha
+        if usesGroup {
+            canvas.beginTransparencyLayer(opacity: values.alpha, bounds: extent(of: view, bounds: bounds))
+        }
+        if let background = values.backgroundColor, background.alpha > 0 {
+            canvas.fill(bounds, cornerRadii: radii, color: background.withAlphaComponent(background.alpha * opacity))
+        }
+        let clips = view.clipsToBounds
+        if clips || drawsContent { canvas.saveState() }
+        if clips { canvas.clip(to: bounds, cornerRadii: radii) }
+        if drawsContent { drawContent(of: view, bounds: bounds, opacity: opacity, in: canvas) }
+        for subview in visibleSubviews {
+            draw(subview, in: canvas, placedInSuperview: true)
+        }
+        if clips || drawsContent { canvas.restoreState() }
+        if layer.borderWidth > 0, let borderColor = layer.borderColor, borderColor.alpha > 0 {
+            canvas.strokeBorder(
+                of: bounds, width: layer.borderWidth, cornerRadii: radii,
+                color: borderColor.withAlphaComponent(borderColor.alpha * opacity)
+            )
+        }
+        if usesGroup { canvas.endTransparencyLayer() }
+    }
+
+    /// The transform from a view's coordinates to its superview's.
+    static func placement(bounds: CGRect, position: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// Everything `view` and its visible descendants may draw, in `view`'s coordinates.
+    static func extent(of view: UIView, bounds: CGRect) -> CGRect {
+        if view.clipsToBounds { return bounds }
+        var result = bounds
+        for subview in view.subviews where !subview.isHidden {
+            let values = subview.presentationValues
+            let inner = extent(of: subview, bounds: values.bounds)
+            result = result.union(inner.applying(placement(bounds: values.bounds, position: values.position, transform: values.transform)))
+        }
+        // Text and images may overhang the bounds slightly (glyph bearings, aspect fill).
+        return result.insetBy(dx: -2, dy: -2)
+    }
+}
