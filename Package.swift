@@ -32,7 +32,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kass-bench",
-            dependencies: ["HeadlessUI"]
+            dependencies: ["HeadlessUI", "Hammer"]
         ),
         .target(
             name: "HeadlessUITestSupport",
@@ -47,7 +47,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HammerTests",
-            dependencies: ["Hammer", "HeadlessUI", "HeadlessUITestSupport"]
+            dependencies: ["Hammer", "HeadlessUI", "HeadlessUITestSupport"],
+            exclude: ["Snapshot/Goldens"]
         ),
         .testTarget(
             name: "ReferenceSuite",
