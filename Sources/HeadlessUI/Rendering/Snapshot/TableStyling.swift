@@ -3,7 +3,9 @@ import Foundation
 /// The look of table views beyond their subviews (light mode):
 ///
 /// - A table without a background colour draws UIKit's default: ``plainBackgroundColor`` for
-///   `.plain`, ``groupedBackgroundColor`` for `.grouped` and `.insetGrouped`.
+///   `.plain`, ``groupedBackgroundColor`` for `.grouped` and `.insetGrouped`. Plain-style section
+///   headers and footers without one get ``plainBackgroundColor``, so a floating header hides the
+///   rows scrolling under it.
 /// - A selected or highlighted cell (unless its selection style is `.none`) shows its
 ///   `selectedBackgroundView` (stretched over the cell), or ``selectionColor`` without one.
 /// - Separators are the cells' own hairline views (inset 16 pt); in `.grouped` tables the first row
@@ -28,6 +30,7 @@ enum TableStyling {
     static func drawsContent(_ view: UIView) -> Bool {
         if view is UITableViewCell { return true }
         if let table = view as? UITableView { return table.backgroundColor == nil }
+        if view is UITableViewHeaderFooterView { return view.backgroundColor == nil && (view.superview as? UITableView)?.style == .plain }
         return false
     }
 
@@ -49,6 +52,8 @@ enum TableStyling {
         } else if let table = view as? UITableView {
             let color = table.style == .plain ? plainBackgroundColor : groupedBackgroundColor
             canvas.fill(bounds, color: StylingShapes.faded(color, opacity))
+        } else if view is UITableViewHeaderFooterView {
+            canvas.fill(bounds, color: StylingShapes.faded(plainBackgroundColor, opacity))
         }
     }
 
