@@ -30,9 +30,13 @@ let package = Package(
             name: "Hammer",
             dependencies: ["HeadlessUI"]
         ),
+        .target(
+            name: "KassSamples",
+            dependencies: ["HeadlessUI"]
+        ),
         .executableTarget(
             name: "kass-bench",
-            dependencies: ["HeadlessUI", "Hammer"]
+            dependencies: ["HeadlessUI", "Hammer", "KassSamples"]
         ),
         .target(
             name: "HeadlessUITestSupport",
@@ -41,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessUITests",
-            dependencies: ["HeadlessUI", "HeadlessUITestSupport"],
+            dependencies: ["HeadlessUI", "HeadlessUITestSupport", "KassSamples"],
             // PNG fixtures are read from disk through #filePath, not bundled as resources.
             exclude: ["Rendering/Fixtures"]
         ),
