@@ -30,9 +30,13 @@ let package = Package(
             name: "Hammer",
             dependencies: ["HeadlessUI"]
         ),
+        .target(
+            name: "KassSamples",
+            dependencies: ["HeadlessUI"]
+        ),
         .executableTarget(
             name: "kass-bench",
-            dependencies: ["HeadlessUI"]
+            dependencies: ["HeadlessUI", "Hammer", "KassSamples"]
         ),
         .target(
             name: "HeadlessUITestSupport",
@@ -41,13 +45,14 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessUITests",
-            dependencies: ["HeadlessUI", "HeadlessUITestSupport"],
+            dependencies: ["HeadlessUI", "HeadlessUITestSupport", "KassSamples"],
             // PNG fixtures are read from disk through #filePath, not bundled as resources.
             exclude: ["Rendering/Fixtures"]
         ),
         .testTarget(
             name: "HammerTests",
-            dependencies: ["Hammer", "HeadlessUI", "HeadlessUITestSupport"]
+            dependencies: ["Hammer", "HeadlessUI", "HeadlessUITestSupport"],
+            exclude: ["Snapshot/Goldens"]
         ),
         .testTarget(
             name: "ReferenceSuite",

@@ -22,7 +22,9 @@ struct BenchmarkSuite {
 /// Every suite `kass-bench` knows.
 @MainActor
 enum BenchmarkRegistry {
-    static let suites: [BenchmarkSuite] = [RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite]
+    static let suites: [BenchmarkSuite] = [
+        RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite,
+    ]
 }
 
 /// Timing helpers: median wall time per operation.

@@ -47,24 +47,45 @@ extension UIView {
 
     /// Converts a rectangle to `view`'s coordinates; with transforms, the bounding box of the corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        boundingBox(of: corners(of: rect).map { convert($0, to: view) })
+        var mapping = screenTransform
+        if let view { mapping = mapping.concatenating(view.screenTransform.inverted()) }
+        return rect.boundingBox(applying: mapping)
     }
 
     /// Converts a rectangle from `view`'s coordinates; with transforms, the bounding box of the corners.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        boundingBox(of: corners(of: rect).map { convert($0, from: view) })
+        var mapping = screenTransform.inverted()
+        if let view { mapping = view.screenTransform.concatenating(mapping) }
+        return rect.boundingBox(applying: mapping)
     }
 
-    private func corners(of rect: CGRect) -> [CGPoint] {
-        [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ]
+    /// The affine map from this view's coordinates to screen coordinates, built in one walk up the
+    /// hierarchy (each level: bounds origin and centring, the view's transform, then its centre).
+    var screenTransform: CGAffineTransform {
+        var mapping = CGAffineTransform.identity
+        var current: UIView? = self
+        while let view = current {
+            mapping = mapping.concatenating(view.geometry.toSuperviewTransform)
+            current = view.storedSuperview
+        }
+        return mapping
     }
+}
 
-    private func boundingBox(of points: [CGPoint]) -> CGRect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+extension CGRect {
+    /// The bounding box of the four corners mapped through `t` (no allocation; an exact offset when
+    /// `t` only translates).
+    func boundingBox(applying t: CGAffineTransform) -> CGRect {
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+            return CGRect(x: origin.x + t.tx, y: origin.y + t.ty, width: size.width, height: size.height)
+        }
+        let x0 = minX, x1 = maxX, y0 = minY, y1 = maxY
+        let p1 = CGPoint(x: x0, y: y0).applying(t), p2 = CGPoint(x: x1, y: y0).applying(t)
+        let p3 = CGPoint(x: x0, y: y1).applying(t), p4 = CGPoint(x: x1, y: y1).applying(t)
+        let minimumX = Swift.min(Swift.min(p1.x, p2.x), Swift.min(p3.x, p4.x))
+        let maximumX = Swift.max(Swift.max(p1.x, p2.x), Swift.max(p3.x, p4.x))
+        let minimumY = Swift.min(Swift.min(p1.y, p2.y), Swift.min(p3.y, p4.y))
+        let maximumY = Swift.max(Swift.max(p1.y, p2.y), Swift.max(p3.y, p4.y))
+        return CGRect(x: minimumX, y: minimumY, width: maximumX - minimumX, height: maximumY - minimumY)
     }
 }

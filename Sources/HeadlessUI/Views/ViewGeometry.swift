@@ -28,6 +28,13 @@ struct ViewGeometry {
         return CGPoint(x: local.x + bounds.origin.x + bounds.size.width / 2, y: local.y + bounds.origin.y + bounds.size.height / 2)
     }
 
+    /// The affine map from the view's coordinates to its superview's.
+    var toSuperviewTransform: CGAffineTransform {
+        let centring = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+        let turned = hasIdentityTransform ? centring : centring.concatenating(transform)
+        return turned.concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
     /// Maps a point from the view's coordinates into the superview's.
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
         let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)

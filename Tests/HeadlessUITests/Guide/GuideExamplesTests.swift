@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import HeadlessUITestSupport
+import KassSamples
 import XCTest
 
 /// Runs the examples of `Guide/HeadlessUI.md`. Each ```swift block of the guide must appear, line for
@@ -306,6 +307,17 @@ final class GuideExamplesTests: XCTestCase {
         app.runLoop.runOnce()
         XCTAssertLessThan(table.visibleCells.count, 25, "only the cells on screen exist")
         XCTAssertEqual(table.visibleCells.first?.accessibilityLabel, "Transaction 0")
+    }
+
+    func test_guide_rendering() async throws {
+        let app = UIApplication.launch()
+        let form = SampleScreens.signUpForm(in: app)
+        let screenshot = app.screen.screenshot(scale: 2)
+        let png = screenshot.pngData()
+        XCTAssertTrue(form.isKeyWindow)
+        XCTAssertEqual(screenshot.pixelWidth, 786)
+        let decoded = try XCTUnwrap(png.flatMap { UIImage(data: $0, scale: 2) })
+        XCTAssertTrue(try PixelDiff.compare(decoded, screenshot).isMatch, "PNG round trip is lossless")
     }
 
     func test_guide_everyExampleIsRunHere() async throws {

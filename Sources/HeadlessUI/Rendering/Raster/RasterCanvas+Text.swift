@@ -35,7 +35,9 @@ extension RasterCanvas {
         var spacing: CGFloat = 0
         for (index, character) in shaped.characters.enumerated() {
             if character.isWhitespace { spacing += wordSpacing }
-            var penX = x + shaped.positions[index] + (character.isWhitespace ? spacing - wordSpacing : spacing)
+            // Kerning between two clusters belongs to the second one: it moves this glyph, not the boundary.
+            var penX = x + shaped.positions[index] + shaped.kernBefore[index]
+                + (character.isWhitespace ? spacing - wordSpacing : spacing)
             for (glyph, advanceUnits) in cache.glyphs(for: character, file: font.fontFile) {
                 if axisAligned {
                     blitGlyph(glyph, font: font, penX: penX, baseline: baseline, color: ink)

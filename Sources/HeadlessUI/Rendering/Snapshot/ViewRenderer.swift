@@ -6,7 +6,8 @@ import Foundation
 /// For each view, back to front: hidden views and views with alpha below ``minimumVisibleAlpha``
 /// are skipped; the view's centre, bounds and transform place it; its background colour fills the
 /// bounds with the layer's corner radius; its content draws (label text, image view image, control
-/// styling, or ``HeadlessContentDrawing``); `clipsToBounds` clips content and subviews to the
+/// styling, or ``HeadlessContentDrawing``; a control styling may draw the background itself, and
+/// subviews it draws itself are skipped); `clipsToBounds` clips content and subviews to the
 /// (rounded) bounds; subviews draw in order; the layer border draws last, above the subviews, inside
 /// the bounds.
 ///
@@ -55,14 +56,14 @@ public enum ViewRenderer {
         let bounds = values.bounds
         let layer = view.layer
         let radii = CornerRadii(all: layer.cornerRadius)
-        let visibleSubviews = view.subviews.filter { !$0.isHidden }
+        let visibleSubviews = view.subviews.filter { !$0.isHidden && !ControlStyling.isDrawnBySuperview($0) }
         let drawsContent = hasContent(view)
         let usesGroup = values.alpha < 1 && (!visibleSubviews.isEmpty || drawsContent)
         let opacity = usesGroup ? 1 : values.alpha
         if usesGroup {
             canvas.beginTransparencyLayer(opacity: values.alpha, bounds: extent(of: view, bounds: bounds))
         }
-        if let background = values.backgroundColor, background.alpha > 0 {
+        if let background = values.backgroundColor, background.alpha > 0, !ControlStyling.replacesBackground(of: view) {
             canvas.fill(bounds, cornerRadii: radii, color: background.withAlphaComponent(background.alpha * opacity))
         }
         let clips = view.clipsToBounds

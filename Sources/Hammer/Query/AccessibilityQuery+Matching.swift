@@ -1,0 +1,73 @@
+import Foundation
+
+extension AccessibilityQuery: CustomStringConvertible {
+    /// The query in words, for messages: `label "Sign In", traits [button]`,
+    /// `kind switch inside (identifier "settings")`.
+    public var description: String {
+        var parts: [String] = []
+        if let identifier { parts.append("identifier \"\(identifier)\"") }
+        if let label { parts.append("label \"\(label)\"") }
+        if let labelContains { parts.append("label containing \"\(labelContains)\"") }
+        if let value { parts.append("value \"\(value)\"") }
+        if let placeholder { parts.append("placeholder \"\(placeholder)\"") }
+        if !traits.isEmpty { parts.append("traits [\(traits)]") }
+        if let kind { parts.append("kind \(kind)") }
+        if let ref { parts.append("ref \(ref)") }
+        var text = parts.isEmpty ? "any element" : parts.joined(separator: ", ")
+        for ancestor in ancestors { text += " inside (\(ancestor))" }
+        return text
+    }
+
+    /// Whether `node`'s own properties match (ancestor scoping aside).
+    public func matchesProperties(of node: AccessibilitySnapshot.Node) -> Bool {
+        if conflicts { return false }
+        if let ref, node.ref != ref { return false }
+        if let identifier, node.identifier != identifier { return false }
+        if let label, node.label != label { return false }
+        if let value, node.value != value { return false }
+        if let placeholder, node.placeholder != placeholder { return false }
+        if let kind, node.kind != kind { return false }
+        if !node.traits.isSuperset(of: traits) { return false }
+        if let labelContains, !labelContains.isEmpty {
+            guard let label = node.label, label.range(of: labelContains, options: .caseInsensitive) != nil else { return false }
+        }
+        return true
+    }
+
+    /// Every node of `snapshot` this query matches, in snapshot order. Linear in the snapshot size
+    /// (times the number of nested scopes): scopes are resolved by one pass that marks the subtrees
+    /// of matching ancestors, never by walking up from each node.
+    public func matches(in snapshot: AccessibilitySnapshot) -> [AccessibilitySnapshot.Node] {
+        let flags = matchFlags(in: snapshot)
+        var found: [AccessibilitySnapshot.Node] = []
+        for index in flags.indices where flags[index] { found.append(snapshot.nodes[index]) }
+        return found
+    }
+
+    /// `flags[i]` is true when node `i` matches, scopes included.
+    func matchFlags(in snapshot: AccessibilitySnapshot) -> [Bool] {
+        var inScope = [Bool](repeating: true, count: snapshot.nodes.count)
+        for ancestor in ancestors {
+            let anchors = ancestor.matchFlags(in: snapshot)
+            let below = Self.strictlyBelow(anchors, in: snapshot)
+            for index in inScope.indices where !below[index] { inScope[index] = false }
+        }
+        let nodes = snapshot.nodes
+        var flags = inScope
+        for index in nodes.indices where flags[index] {
+            flags[index] = matchesProperties(of: nodes[index])
+        }
+        return flags
+    }
+
+    /// Marks the nodes that have a marked strict ancestor. Nodes come parents first, so one pass does.
+    private static func strictlyBelow(_ anchors: [Bool], in snapshot: AccessibilitySnapshot) -> [Bool] {
+        var below = [Bool](repeating: false, count: anchors.count)
+        let nodes = snapshot.nodes
+        for index in nodes.indices {
+            guard let parent = nodes[index].parentIndex else { continue }
+            below[index] = below[parent] || anchors[parent]
+        }
+        return below
+    }
+}

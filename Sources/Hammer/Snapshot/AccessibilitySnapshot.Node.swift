@@ -1,0 +1,130 @@
+import Foundation
+
+extension AccessibilitySnapshot {
+    /// One object of the accessibility tree as it was when the snapshot was taken: an accessibility
+    /// element (a view or a non-view `UIAccessibilityElement`), or a container view kept as a
+    /// structural node so queries can scope by ancestor. All geometry is in screen coordinates.
+    public struct Node {
+        /// The node's position in ``AccessibilitySnapshot/nodes`` (walk order, parents first).
+        public let index: Int
+        /// A short reference (`e12`), stable across snapshots taken with the same ``SnapshotRefTable``
+        /// while the object lives and keeps its kind and label.
+        public let ref: String
+        /// What the node is (derived from class and traits; see ``AccessibilityElementKind``).
+        public let kind: AccessibilityElementKind
+        /// The backing object's type name (`UIButton`, `UIAccessibilityElement`).
+        public let className: String
+        /// Whether the object is an accessibility element (false for structural container nodes).
+        public let isElement: Bool
+        /// `accessibilityIdentifier`.
+        public let identifier: String?
+        /// `accessibilityLabel`.
+        public let label: String?
+        /// `accessibilityValue` (an empty text field reports its placeholder, as in XCUITest).
+        public let value: String?
+        /// A text field's placeholder.
+        public let placeholder: String?
+        /// `accessibilityHint`.
+        public let hint: String?
+        /// `accessibilityTraits`.
+        public let traits: UIAccessibilityTraits
+        /// `accessibilityFrame`.
+        public let frame: CGRect
+        /// The part of ``frame`` inside every clipping ancestor, scroll view, the window and the screen
+        /// (`.null` when nothing is left).
+        public let visibleFrame: CGRect
+        /// `accessibilityActivationPoint`.
+        public let activationPoint: CGPoint
+        /// Where a tap lands: the activation point when it lies in ``visibleFrame``, else the centre of
+        /// the visible frame (the activation point itself when nothing is visible).
+        public let hitPoint: CGPoint
+        /// No `.notEnabled` trait, not a disabled control, not inside a disabled control, and no
+        /// ancestor with user interaction disabled.
+        public let isEnabled: Bool
+        /// The `.selected` trait (or a selected control).
+        public let isSelected: Bool
+        /// The object is the first responder.
+        public let isFocused: Bool
+        /// Why the node is not visible; nil when it is visible.
+        public let notVisibleReason: NotVisibleReason?
+        /// Why the node cannot be hit at ``hitPoint``; nil when it can.
+        public let notHittableReason: NotHittableReason?
+        /// The parent node's index (nil for windows).
+        public let parentIndex: Int?
+        /// The children's indexes, in reading order.
+        public internal(set) var childIndexes: [Int]
+        /// The number of ancestors (0 for windows).
+        public let depth: Int
+        /// The index of the window node this node belongs to.
+        public let windowIndex: Int
+        /// The backing object, for actions (`accessibilityActivate()`, becoming first responder).
+        /// Weak: a snapshot does not keep released views alive.
+        public var object: AnyObject? { backing.object }
+        /// Holds the weak reference, so copying a node retains one small box instead of copying a weak
+        /// reference (which is much slower).
+        private let backing: WeakObject
+
+        /// Whether the node can be seen: in a window, not hidden, alpha ≥ 0.01 up the chain, inside
+        /// every clipping ancestor, not scrolled out, on screen and not fully covered.
+        public var isVisible: Bool { notVisibleReason == nil }
+
+        /// Whether a tap at ``hitPoint`` reaches the node: it is visible, touches are enabled up the
+        /// chain, and the hit test there returns its view or a descendant (or, for a view that does
+        /// not take touches itself, such as a label, the ancestor the touch falls through to).
+        public var isHittable: Bool { notHittableReason == nil }
+
+        /// What the hit test returned instead of the node, or what covers it, for messages.
+        public var coveredBy: String? {
+            switch (notHittableReason, notVisibleReason) {
+            case (.covered(let view)?, _): return view
+            case (_, .covered(let view)?): return view
+            default: return nil
+            }
+        }
+
+        /// Whether the node is meant to be acted on: an actionable kind, or button, link, adjustable,
+        /// keyboard-key, search-field or toggle traits.
+        public var isActionable: Bool {
+            kind.isActionable || !traits.intersection(Self.actionableTraits).isEmpty
+        }
+
+        private static let actionableTraits: UIAccessibilityTraits = [
+            .button, .link, .adjustable, .keyboardKey, .searchField, .toggleButton,
+        ]
+
+        init(
+            index: Int, ref: String, kind: AccessibilityElementKind, className: String, isElement: Bool,
+            identifier: String?, label: String?, value: String?, placeholder: String?, hint: String?,
+            traits: UIAccessibilityTraits, frame: CGRect, visibleFrame: CGRect, activationPoint: CGPoint,
+            hitPoint: CGPoint, isEnabled: Bool, isSelected: Bool, isFocused: Bool,
+            notVisibleReason: NotVisibleReason?, notHittableReason: NotHittableReason?,
+            parentIndex: Int?, depth: Int, windowIndex: Int, object: AnyObject
+        ) {
+            self.index = index; self.ref = ref; self.kind = kind; self.className = className
+            self.isElement = isElement; self.identifier = identifier; self.label = label; self.value = value
+            self.placeholder = placeholder; self.hint = hint; self.traits = traits; self.frame = frame
+            self.visibleFrame = visibleFrame; self.activationPoint = activationPoint; self.hitPoint = hitPoint
+            self.isEnabled = isEnabled; self.isSelected = isSelected; self.isFocused = isFocused
+            self.notVisibleReason = notVisibleReason; self.notHittableReason = notHittableReason
+            self.parentIndex = parentIndex; self.childIndexes = []; self.depth = depth
+            self.windowIndex = windowIndex; self.backing = WeakObject(object)
+        }
+    }
+}
+
+/// A weak reference in a box.
+final class WeakObject {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+extension AccessibilitySnapshot.Node: CustomStringConvertible {
+    /// One line naming the node for messages: `button "Sign In" #signIn [ref=e12]`.
+    public var description: String {
+        var parts = [kind.rawValue]
+        if let label, !label.isEmpty { parts.append("\"\(label)\"") }
+        if let identifier, !identifier.isEmpty { parts.append("#\(identifier)") }
+        parts.append("[ref=\(ref)]")
+        return parts.joined(separator: " ")
+    }
+}
