@@ -16,9 +16,9 @@ extension UIStackView {
     func axisArrangement(for views: [UIView]) -> StackAxisArrangement {
         let items = views.map { view in
             StackAxisArrangement.Item(
-                intrinsicLength: UIStackView.metric(view.intrinsicContentSize.length(along: axis)),
-                hugging: view.contentHuggingPriority(for: axis).rawValue,
-                compressionResistance: view.contentCompressionResistancePriority(for: axis).rawValue,
+                intrinsicLength: UIStackView.metric(view.arrangedContentSize.length(along: axis)),
+                hugging: view.arrangedHuggingPriority(for: axis).rawValue,
+                compressionResistance: view.arrangedCompressionResistancePriority(for: axis).rawValue,
                 spacingAfter: resolvedSpacing(after: view)
             )
         }
@@ -52,7 +52,7 @@ extension UIStackView {
     /// Offset and length across the axis for `view`.
     private func crossPlacement(of view: UIView, in length: CGFloat) -> StackAxisArrangement.Slot {
         if alignment == .fill { return StackAxisArrangement.Slot(offset: 0, length: Swift.max(0, length)) }
-        let intrinsic = UIStackView.metric(view.intrinsicContentSize.length(along: axis.perpendicular)) ?? 0
+        let intrinsic = UIStackView.metric(view.arrangedContentSize.length(along: axis.perpendicular)) ?? 0
         let size = Swift.max(0, Swift.min(intrinsic, length))
         switch alignment {
         case .fill, .leading, .firstBaseline:
@@ -90,7 +90,7 @@ extension UIStackView {
 
         let length = axisArrangement(for: visible).naturalLength
         let crossSizes = visible.compactMap {
-            UIStackView.metric($0.intrinsicContentSize.length(along: axis.perpendicular))
+            UIStackView.metric($0.arrangedContentSize.length(along: axis.perpendicular))
         }
         let cross: CGFloat? = visible.isEmpty ? 0 : crossSizes.max()
 

@@ -37,7 +37,8 @@ extension AutoLayoutEngine {
             item.isFrameDriven = fitting == nil
             syncRoot(item)
         } else {
-            let arranged = (view.storedSuperview as? UIStackView)?.arrangedSubviews.contains { $0 === view } ?? false
+            let arranged = view.isArrangedInStackView
+            item.isArranged = arranged
             item.isFrameDriven = view.translatesAutoresizingMaskIntoConstraints || arranged
             item.hasFlexibleMask = item.isFrameDriven && !arranged && !view.autoresizingMask.isEmpty
             if item.isFrameDriven { syncAutoresizing(item, force: true) }
@@ -110,8 +111,11 @@ extension AutoLayoutEngine {
         } else {
             let size = view.bounds.size
             item.lastKnownFrame = view.bounds
-            specs.append(EngineConstraintSpec(expression: item.width - Double(size.width), label: "root \(view.debugName).width == \(LinearExpression.format(Double(size.width)))"))
-            specs.append(EngineConstraintSpec(expression: item.height - Double(size.height), label: "root \(view.debugName).height == \(LinearExpression.format(Double(size.height)))"))
+            // A window's size is fixed; a detached root keeps its bounds unless its own constraints
+            // size it (as UIKit, which makes no frame constraints for a view without a superview).
+            let strength = view is UIWindow ? SolverStrength.required : Self.arrangedFrameStrength
+            specs.append(EngineConstraintSpec(expression: item.width - Double(size.width), strength: strength, label: "root \(view.debugName).width == \(LinearExpression.format(Double(size.width)))"))
+            specs.append(EngineConstraintSpec(expression: item.height - Double(size.height), strength: strength, label: "root \(view.debugName).height == \(LinearExpression.format(Double(size.height)))"))
         }
         sync(&item.structural, to: specs)
     }
@@ -167,20 +171,25 @@ extension AutoLayoutEngine {
         let parentSize = superview.bounds.size
         let notation = Self.maskNotation(mask)
         let name = "NSAutoresizingMaskLayoutConstraint \(notation) \(view.debugName)"
+        let strength = item.isArranged ? Self.arrangedFrameStrength : SolverStrength.required
         let horizontal = Self.axisSpecs(
             origin: item.minX, length: item.width, parentOrigin: parent.minX, parentLength: parent.width,
             frameOrigin: frame.minX, frameLength: frame.width, parentFrameLength: parentSize.width,
             flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
-            names: ("\(name).minX", "\(name).width")
+            names: ("\(name).minX", "\(name).width"), strength: strength
         )
         let vertical = Self.axisSpecs(
             origin: item.minY, length: item.height, parentOrigin: parent.minY, parentLength: parent.height,
             frameOrigin: frame.minY, frameLength: frame.height, parentFrameLength: parentSize.height,
             flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)),
-            names: ("\(name).minY", "\(name).height")
+            names: ("\(name).minY", "\(name).height"), strength: strength
         )
         sync(&item.structural, to: horizontal + vertical)
     }
+
+    /// The strength of a stack-arranged view's frame constraints: just below required, above any
+    /// priority an app can set (999 is the highest optional one apps use).
+    static let arrangedFrameStrength = SolverStrength(priority: 999.9)
 
     /// UIKit's `h=--& v=--&` notation: per axis, leading margin, size, trailing margin; `&` flexible.
     static func maskNotation(_ mask: UIView.AutoresizingMask) -> String {
@@ -195,12 +204,12 @@ extension AutoLayoutEngine {
     private static func axisSpecs(
         origin: LayoutVariable, length: LayoutVariable, parentOrigin: LayoutVariable, parentLength: LayoutVariable,
         frameOrigin: CGFloat, frameLength: CGFloat, parentFrameLength: CGFloat,
-        flexible: (leading: Bool, size: Bool, trailing: Bool), names: (String, String)
+        flexible: (leading: Bool, size: Bool, trailing: Bool), names: (String, String), strength: SolverStrength
     ) -> [EngineConstraintSpec] {
         let x = Double(frameOrigin), w = Double(frameLength), trailing = Double(parentFrameLength - frameOrigin - frameLength)
         let offset = origin - parentOrigin
         func spec(_ expression: LinearExpression, _ label: String) -> EngineConstraintSpec {
-            EngineConstraintSpec(expression: expression, label: label)
+            EngineConstraintSpec(expression: expression, strength: strength, label: label)
         }
         switch (flexible.leading, flexible.size, flexible.trailing) {
         case (false, false, _):

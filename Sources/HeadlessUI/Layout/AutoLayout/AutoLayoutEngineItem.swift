@@ -20,6 +20,9 @@ final class AutoLayoutEngineItem {
 
     /// Whether the frame drives the item (autoresizing constraints, stack-arranged views, the root).
     var isFrameDriven = false
+    /// Whether a stack view sets the view's frame (its frame constraints are then just below
+    /// required, so the view's own size constraints never conflict with them).
+    var isArranged = false
     /// Whether a frame-driven view has a flexible autoresizing mask (the engine then moves it).
     var hasFlexibleMask = false
     /// Constraints that tie the item to its parent (autoresizing, guide insets, root size).

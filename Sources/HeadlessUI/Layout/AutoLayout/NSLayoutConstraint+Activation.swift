@@ -40,6 +40,7 @@ extension NSLayoutConstraint {
         host.autoLayoutStorage.installedConstraints.append(self)
         AutoLayoutEngine.activeConstraintCount += 1
         host.layoutRoot.layoutEngine(creating: true)?.constraintWasActivated(self)
+        notifyArrangingStackView()
     }
 
     /// Removes the constraint from its view and engine.
@@ -50,6 +51,7 @@ extension NSLayoutConstraint {
         AutoLayoutEngine.activeConstraintCount -= 1
         engine?.constraintWasDeactivated(self)
         engine = nil
+        notifyArrangingStackView()
     }
 
     private func reportNoCommonAncestor(_ reason: String) {

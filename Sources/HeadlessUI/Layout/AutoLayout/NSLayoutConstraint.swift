@@ -53,6 +53,7 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 return
             }
             engine?.constantDidChange(of: self)
+            notifyArrangingStackView()
         }
     }
 

@@ -150,4 +150,37 @@ final class AutoLayoutContentSizeTests: HeadlessTestCase {
         XCTAssertEqual(stack.frame.width, 100, "hiding collapses the arranged view and the stack shrinks")
         XCTAssertEqual(title.frame.minX, 0)
     }
+
+    func test_stackView_honoursAnArrangedViewsOwnSizeConstraints() async {
+        let icon = UIView(), title = IntrinsicSizeView(width: 100, height: 20)
+        let iconWidth = icon.widthAnchor.constraint(equalToConstant: 24)
+        NSLayoutConstraint.activate([iconWidth, icon.heightAnchor.constraint(equalToConstant: 24)])
+        let stack = UIStackView(arrangedSubviews: [icon, title])
+        stack.spacing = 8
+        stack.alignment = .center
+        place(stack, frame: CGRect(x: 0, y: 100, width: 300, height: 44))
+        await app.runLoop.runFrames(1)
+        XCTAssertEqual(icon.frame, CGRect(x: 0, y: 10, width: 24, height: 24))
+        XCTAssertEqual(title.frame.minX, 32)
+        iconWidth.constant = 40
+        await app.runLoop.runFrames(1)
+        XCTAssertEqual(icon.frame.width, 40, "changing the constraint re-lays out the stack")
+        XCTAssertEqual(title.frame.minX, 48)
+    }
+
+    func test_stackView_arrangedViewsWithInternalConstraintsLayThemOut() async {
+        let row = UIView(), dot = UIView()
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(dot)
+        NSLayoutConstraint.activate([
+            dot.centerXAnchor.constraint(equalTo: row.centerXAnchor), dot.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 6), dot.heightAnchor.constraint(equalToConstant: 6),
+        ])
+        let stack = UIStackView(arrangedSubviews: [row, IntrinsicSizeView(width: 100, height: 20)])
+        stack.axis = .vertical
+        place(stack, frame: CGRect(x: 0, y: 100, width: 200, height: 120))
+        await app.runLoop.runFrames(2)
+        XCTAssertEqual(row.frame, CGRect(x: 0, y: 0, width: 200, height: 100))
+        XCTAssertEqual(dot.frame, CGRect(x: 97, y: 47, width: 6, height: 6))
+    }
 }
