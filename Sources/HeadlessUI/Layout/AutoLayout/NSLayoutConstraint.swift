@@ -34,8 +34,9 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
 
-    let firstLayoutItem: LayoutConstraintItem?
-    let secondLayoutItem: LayoutConstraintItem?
+    // Items are not retained (as in UIKit): views own their constraints, not the other way round.
+    private(set) weak var firstLayoutItem: (any LayoutConstraintItem)?
+    private(set) weak var secondLayoutItem: (any LayoutConstraintItem)?
     /// Why the constraint can never be activated (bad items or attribute pairing), if so.
     let invalidReason: String?
 

@@ -78,4 +78,24 @@ final class AutoLayoutHierarchyTests: HeadlessTestCase {
         XCTAssertEqual(guide.layoutFrame, .zero)
         expectRuntimeIssues(count: 1)
     }
+
+    func test_activeConstraints_doNotKeepTheirViewsAlive() async {
+        weak var weakParent: UIView?
+        weak var weakChild: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(child)
+            NSLayoutConstraint.activate([
+                child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+                child.leadingAnchor.constraint(equalTo: parent.leadingAnchor), child.topAnchor.constraint(equalTo: parent.topAnchor),
+            ])
+            parent.layoutIfNeeded()
+            weakParent = parent
+            weakChild = child
+        }
+        XCTAssertNil(weakParent)
+        XCTAssertNil(weakChild)
+    }
 }
