@@ -91,8 +91,9 @@ public final class FontLibrary: @unchecked Sendable {
         return ShapedText(characters: characters, positions: positions, kernBefore: kernBefore)
     }
 
-    /// The advance of one grapheme cluster (the sum of its glyphs) and its first and last glyphs.
-    private static func measure(
+    /// The advance of one grapheme cluster (the sum of its glyphs) and its first and last glyphs;
+    /// call with the lock held (inside ``withFace(_:_:)``).
+    static func measure(
         _ character: Character, face: FontFace?
     ) -> (advanceUnits: Int, firstGlyph: UInt32?, lastGlyph: UInt32?) {
         if character.isNewline { return (0, nil, nil) }
@@ -120,7 +121,9 @@ public final class FontLibrary: @unchecked Sendable {
         scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
     }
 
-    private func withFace<Result>(_ file: FontFile, _ body: (FontFace?) -> Result) -> Result {
+    /// Runs `body` with the lock held and the face of `file` (`nil` when it cannot be loaded; the
+    /// failure is reported once).
+    func withFace<Result>(_ file: FontFile, _ body: (FontFace?) -> Result) -> Result {
         lock.lock()
         let face: FontFace?
         var newFailure: FontLookupError?
