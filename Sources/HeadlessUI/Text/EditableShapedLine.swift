@@ -7,30 +7,23 @@ import Foundation
 /// The positions are exactly those ``UIFont/caretOffsets(for:)`` gives for the whole text (the same
 /// additions in the same order), so an edited line and a freshly measured one never differ.
 struct EditableShapedLine {
-    /// One grapheme cluster measured on its own.
-    private struct Cluster {
-        /// The sum of its glyph advances, in design units.
-        var advanceUnits: Int
-        /// Its first glyph (kerned against the cluster before), `nil` when it draws nothing.
-        var firstGlyph: UInt32?
-        /// Its last glyph (kerned against the cluster after).
-        var lastGlyph: UInt32?
-    }
-
     /// The font file measured.
     let file: FontFile
     /// The point size measured.
     let pointSize: CGFloat
-    private var clusters: [Cluster] = []
-    private var kernBefore: [CGFloat] = []
+    private var clusters: [ShapedText.Cluster]
+    private var kernBefore: [CGFloat]
     /// `positions[i]` is the x offset of the boundary before cluster `i`; the last is the full width.
-    private(set) var positions: [CGFloat] = [0]
+    private(set) var positions: [CGFloat]
 
-    /// Measures `characters` in `font`.
-    init(_ characters: [Character], font: UIFont) {
+    /// Measures `text` in `font` (through the shared cache of measured strings).
+    init(_ text: String, font: UIFont) {
+        let shaped = font.shape(text)
         self.file = font.fontFile
         self.pointSize = font.pointSize
-        replaceClusters(0..<0, with: characters)
+        self.clusters = shaped.clusters
+        self.kernBefore = shaped.kernBefore
+        self.positions = shaped.positions
     }
 
     /// The number of clusters.
@@ -46,10 +39,7 @@ struct EditableShapedLine {
         FontLibrary.shared.withFace(file) { face in
             let unitsPerEm = face?.metrics.unitsPerEm ?? FaceMetrics.fallback.unitsPerEm
             let scale = pointSize / unitsPerEm
-            let measured = characters.map { character in
-                let cluster = FontLibrary.measure(character, face: face)
-                return Cluster(advanceUnits: cluster.advanceUnits, firstGlyph: cluster.firstGlyph, lastGlyph: cluster.lastGlyph)
-            }
+            let measured = characters.map { FontLibrary.measure($0, face: face) }
             clusters.replaceSubrange(lower..<upper, with: measured)
             kernBefore.replaceSubrange(lower..<upper, with: repeatElement(0, count: measured.count))
             positions.replaceSubrange((lower + 1)..<(upper + 1), with: repeatElement(0, count: measured.count))

@@ -77,10 +77,13 @@ public final class FontLibrary: @unchecked Sendable {
         let scale = pointSize / unitsPerEm
         var positions = [CGFloat](repeating: 0, count: characters.count + 1)
         var kernBefore = [CGFloat](repeating: 0, count: characters.count)
+        var clusters: [ShapedText.Cluster] = []
+        clusters.reserveCapacity(characters.count)
         var previousGlyph: UInt32 = 0
         var x: CGFloat = 0
         for (offset, character) in characters.enumerated() {
             let cluster = Self.measure(character, face: face)
+            clusters.append(cluster)
             if let first = cluster.firstGlyph, let face {
                 kernBefore[offset] = CGFloat(face.kerning(between: previousGlyph, and: first)) * scale
             }
@@ -88,15 +91,13 @@ public final class FontLibrary: @unchecked Sendable {
             positions[offset + 1] = x
             previousGlyph = cluster.lastGlyph ?? 0
         }
-        return ShapedText(characters: characters, positions: positions, kernBefore: kernBefore)
+        return ShapedText(characters: characters, positions: positions, kernBefore: kernBefore, clusters: clusters)
     }
 
     /// The advance of one grapheme cluster (the sum of its glyphs) and its first and last glyphs;
     /// call with the lock held (inside ``withFace(_:_:)``).
-    static func measure(
-        _ character: Character, face: FontFace?
-    ) -> (advanceUnits: Int, firstGlyph: UInt32?, lastGlyph: UInt32?) {
-        if character.isNewline { return (0, nil, nil) }
+    static func measure(_ character: Character, face: FontFace?) -> ShapedText.Cluster {
+        if character.isNewline { return ShapedText.Cluster(advanceUnits: 0, firstGlyph: nil, lastGlyph: nil) }
         var advance = 0
         var first: UInt32?
         var last: UInt32?
@@ -112,7 +113,7 @@ public final class FontLibrary: @unchecked Sendable {
             if first == nil { first = glyph }
             last = glyph
         }
-        return (advance, first, last)
+        return ShapedText.Cluster(advanceUnits: advance, firstGlyph: first, lastGlyph: last)
     }
 
     /// Scalars that draw nothing when the font has no glyph for them (joiners, variation selectors,

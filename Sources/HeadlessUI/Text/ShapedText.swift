@@ -12,9 +12,21 @@ struct ShapedText: Sendable {
     let positions: [CGFloat]
     /// The kerning applied between cluster `i − 1` and cluster `i` (0 for the first).
     let kernBefore: [CGFloat]
+    /// Each cluster measured on its own (what an edit needs to re-kern and re-sum its neighbours).
+    let clusters: [Cluster]
+
+    /// One grapheme cluster measured on its own.
+    struct Cluster: Sendable {
+        /// The sum of its glyph advances, in design units.
+        var advanceUnits: Int
+        /// Its first glyph (kerned against the cluster before), `nil` when it draws nothing.
+        var firstGlyph: UInt32?
+        /// Its last glyph (kerned against the cluster after).
+        var lastGlyph: UInt32?
+    }
 
     /// An empty text.
-    static let empty = ShapedText(characters: [], positions: [0], kernBefore: [])
+    static let empty = ShapedText(characters: [], positions: [0], kernBefore: [], clusters: [])
 
     /// The number of clusters.
     var count: Int { characters.count }

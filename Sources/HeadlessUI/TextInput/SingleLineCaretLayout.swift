@@ -18,9 +18,8 @@ struct SingleLineCaretLayout {
         self.revision = document.revision
         self.font = font
         self.isSecure = isSecure
-        let clusterCount = document.boundaries.count - 1
-        let characters = isSecure ? Self.bullets(clusterCount) : document.characters
-        self.line = EditableShapedLine(characters, font: font)
+        let drawn = isSecure ? String(repeating: "•", count: document.boundaries.count - 1) : document.text
+        self.line = EditableShapedLine(drawn, font: font)
     }
 
     /// The x offset of every cluster boundary from the start of the text.
