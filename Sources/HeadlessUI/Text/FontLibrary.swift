@@ -79,6 +79,7 @@ public final class FontLibrary: @unchecked Sendable {
         var kernBefore = [CGFloat](repeating: 0, count: characters.count)
         var clusters: [ShapedText.Cluster] = []
         clusters.reserveCapacity(characters.count)
+        var utf8Offsets = [Int](repeating: 0, count: characters.count + 1)
         var previousGlyph: UInt32 = 0
         var x: CGFloat = 0
         for (offset, character) in characters.enumerated() {
@@ -89,9 +90,13 @@ public final class FontLibrary: @unchecked Sendable {
             }
             x += kernBefore[offset] + CGFloat(cluster.advanceUnits) * scale
             positions[offset + 1] = x
+            utf8Offsets[offset + 1] = utf8Offsets[offset] + character.utf8.count
             previousGlyph = cluster.lastGlyph ?? 0
         }
-        return ShapedText(characters: characters, positions: positions, kernBefore: kernBefore, clusters: clusters)
+        return ShapedText(
+            characters: characters, positions: positions, kernBefore: kernBefore, clusters: clusters,
+            source: text, utf8Offsets: utf8Offsets
+        )
     }
 
     /// The advance of one grapheme cluster (the sum of its glyphs) and its first and last glyphs;
