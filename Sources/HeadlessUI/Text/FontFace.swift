@@ -12,6 +12,11 @@ final class FontFace {
     private var glyphIndexByScalar: [UInt32: UInt32] = [:]
     private var advanceByGlyph: [UInt32: Int] = [:]
     private var kerningByPair: [UInt64: Int] = [:]
+    /// Glyph indices of the ASCII scalars, looked up without hashing (`nil`: not asked yet).
+    private var asciiGlyphIndex = [UInt32?](repeating: nil, count: 128)
+    /// Advances of the first glyphs (where Latin text lives), looked up without hashing.
+    private var lowGlyphAdvance = [Int?](repeating: nil, count: FontFace.lowGlyphCount)
+    private static let lowGlyphCount = 1024
 
     /// Opens `path` with `library`.
     /// - Throws: ``FontLookupError/freeTypeFailure(call:path:code:)`` when FreeType refuses the file.
@@ -44,20 +49,24 @@ final class FontFace {
 
     /// The glyph for `scalar`, or 0 (`.notdef`) when the face has none.
     func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
-        if let cached = glyphIndexByScalar[scalar.value] { return cached }
+        let isASCII = scalar.value < 0x80
+        if isASCII, let cached = asciiGlyphIndex[Int(scalar.value)] { return cached }
+        if !isASCII, let cached = glyphIndexByScalar[scalar.value] { return cached }
         let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
-        glyphIndexByScalar[scalar.value] = index
+        if isASCII { asciiGlyphIndex[Int(scalar.value)] = index } else { glyphIndexByScalar[scalar.value] = index }
         return index
     }
 
     /// The unhinted horizontal advance of `glyph` in design units.
     func advance(ofGlyph glyph: UInt32) -> Int {
-        if let cached = advanceByGlyph[glyph] { return cached }
+        let isLow = glyph < Self.lowGlyphCount
+        if isLow, let cached = lowGlyphAdvance[Int(glyph)] { return cached }
+        if !isLow, let cached = advanceByGlyph[glyph] { return cached }
         var advance = 0
         if FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph {
             advance = Int(slot.pointee.metrics.horiAdvance)
         }
-        advanceByGlyph[glyph] = advance
+        if isLow { lowGlyphAdvance[Int(glyph)] = advance } else { advanceByGlyph[glyph] = advance }
         return advance
     }
 

@@ -77,25 +77,32 @@ public final class FontLibrary: @unchecked Sendable {
         let scale = pointSize / unitsPerEm
         var positions = [CGFloat](repeating: 0, count: characters.count + 1)
         var kernBefore = [CGFloat](repeating: 0, count: characters.count)
+        var clusters: [ShapedText.Cluster] = []
+        clusters.reserveCapacity(characters.count)
+        var utf8Offsets = [Int](repeating: 0, count: characters.count + 1)
         var previousGlyph: UInt32 = 0
         var x: CGFloat = 0
         for (offset, character) in characters.enumerated() {
             let cluster = Self.measure(character, face: face)
+            clusters.append(cluster)
             if let first = cluster.firstGlyph, let face {
                 kernBefore[offset] = CGFloat(face.kerning(between: previousGlyph, and: first)) * scale
             }
             x += kernBefore[offset] + CGFloat(cluster.advanceUnits) * scale
             positions[offset + 1] = x
+            utf8Offsets[offset + 1] = utf8Offsets[offset] + character.utf8.count
             previousGlyph = cluster.lastGlyph ?? 0
         }
-        return ShapedText(characters: characters, positions: positions, kernBefore: kernBefore)
+        return ShapedText(
+            characters: characters, positions: positions, kernBefore: kernBefore, clusters: clusters,
+            source: text, utf8Offsets: utf8Offsets
+        )
     }
 
-    /// The advance of one grapheme cluster (the sum of its glyphs) and its first and last glyphs.
-    private static func measure(
-        _ character: Character, face: FontFace?
-    ) -> (advanceUnits: Int, firstGlyph: UInt32?, lastGlyph: UInt32?) {
-        if character.isNewline { return (0, nil, nil) }
+    /// The advance of one grapheme cluster (the sum of its glyphs) and its first and last glyphs;
+    /// call with the lock held (inside ``withFace(_:_:)``).
+    static func measure(_ character: Character, face: FontFace?) -> ShapedText.Cluster {
+        if character.isNewline { return ShapedText.Cluster(advanceUnits: 0, firstGlyph: nil, lastGlyph: nil) }
         var advance = 0
         var first: UInt32?
         var last: UInt32?
@@ -111,7 +118,7 @@ public final class FontLibrary: @unchecked Sendable {
             if first == nil { first = glyph }
             last = glyph
         }
-        return (advance, first, last)
+        return ShapedText.Cluster(advanceUnits: advance, firstGlyph: first, lastGlyph: last)
     }
 
     /// Scalars that draw nothing when the font has no glyph for them (joiners, variation selectors,
@@ -120,7 +127,9 @@ public final class FontLibrary: @unchecked Sendable {
         scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
     }
 
-    private func withFace<Result>(_ file: FontFile, _ body: (FontFace?) -> Result) -> Result {
+    /// Runs `body` with the lock held and the face of `file` (`nil` when it cannot be loaded; the
+    /// failure is reported once).
+    func withFace<Result>(_ file: FontFile, _ body: (FontFace?) -> Result) -> Result {
         lock.lock()
         let face: FontFace?
         var newFailure: FontLookupError?

@@ -34,7 +34,7 @@ struct LineBreaker {
         var index = start
         while index < end {
             let character = shaped.characters[index]
-            if !character.isWhitespace, index > start,
+            if !character.isLayoutWhitespace, index > start,
                shaped.width(of: start..<(index + 1)) > maximumWidth + Self.widthTolerance {
                 if breaksAtWords, let lastBreak { return lastBreak }
                 return index
@@ -49,8 +49,8 @@ struct LineBreaker {
     private func isWordBoundary(before index: Int) -> Bool {
         let previous = shaped.characters[index - 1]
         let next = shaped.characters[index]
-        if next.isWhitespace { return false }
-        if previous.isWhitespace { return true }
+        if next.isLayoutWhitespace { return false }
+        if previous.isLayoutWhitespace { return true }
         if Self.hyphens.contains(previous), next.isLetter { return true }
         return Self.isIdeographic(previous) || Self.isIdeographic(next)
     }
@@ -58,6 +58,7 @@ struct LineBreaker {
     private static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{2013}", "\u{2014}"]
 
     private static func isIdeographic(_ character: Character) -> Bool {
+        if character.hasASCIIFirstScalar { return false }
         guard let scalar = character.unicodeScalars.first else { return false }
         return scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
     }

@@ -12,9 +12,27 @@ struct ShapedText: Sendable {
     let positions: [CGFloat]
     /// The kerning applied between cluster `i − 1` and cluster `i` (0 for the first).
     let kernBefore: [CGFloat]
+    /// Each cluster measured on its own (what an edit needs to re-kern and re-sum its neighbours).
+    let clusters: [Cluster]
+    /// The text measured.
+    let source: String
+    /// `utf8Offsets[i]` is the UTF-8 offset in ``source`` of the boundary before cluster `i`.
+    let utf8Offsets: [Int]
+
+    /// One grapheme cluster measured on its own.
+    struct Cluster: Sendable {
+        /// The sum of its glyph advances, in design units.
+        var advanceUnits: Int
+        /// Its first glyph (kerned against the cluster before), `nil` when it draws nothing.
+        var firstGlyph: UInt32?
+        /// Its last glyph (kerned against the cluster after).
+        var lastGlyph: UInt32?
+    }
 
     /// An empty text.
-    static let empty = ShapedText(characters: [], positions: [0], kernBefore: [])
+    static let empty = ShapedText(
+        characters: [], positions: [0], kernBefore: [], clusters: [], source: "", utf8Offsets: [0]
+    )
 
     /// The number of clusters.
     var count: Int { characters.count }
@@ -36,19 +54,23 @@ struct ShapedText: Sendable {
     /// `range` without its trailing whitespace and newlines.
     func trimmingTrailingWhitespace(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
-        while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
+        while end > range.lowerBound, characters[end - 1].isLayoutWhitespace { end -= 1 }
         return range.lowerBound..<end
     }
 
     /// `range` without its leading whitespace.
     func trimmingLeadingWhitespace(_ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
-        while start < range.upperBound, characters[start].isWhitespace { start += 1 }
+        while start < range.upperBound, characters[start].isLayoutWhitespace { start += 1 }
         return start..<range.upperBound
     }
 
     /// The text of `range`.
     func string(_ range: Range<Int>) -> String {
-        String(characters[range])
+        guard !range.isEmpty else { return "" }
+        let utf8 = source.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[range.lowerBound])
+        let end = utf8.index(start, offsetBy: utf8Offsets[range.upperBound] - utf8Offsets[range.lowerBound])
+        return String(source[start..<end])
     }
 }

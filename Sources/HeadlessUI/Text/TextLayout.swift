@@ -35,11 +35,21 @@ public struct TextLayout: Equatable, Sendable {
         alignment: NSTextAlignment = .natural,
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) {
+        self.init(
+            text: text, shaped: font.shape(text), font: font, width: width, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, alignment: alignment, layoutDirection: layoutDirection
+        )
+    }
+
+    /// Lays out `text`, already measured in `font` as `shaped` (for callers that keep the measurement).
+    init(
+        text: String, shaped: ShapedText, font: UIFont, width: CGFloat, numberOfLines: Int,
+        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, layoutDirection: UIUserInterfaceLayoutDirection
+    ) {
         let containerWidth = width.isNaN || width <= 0 ? CGFloat.greatestFiniteMagnitude : width
         self.text = text
         self.font = font
         self.containerWidth = containerWidth
-        let shaped = font.shape(text)
         let pieces = Self.breakLines(
             shaped, font: font, width: containerWidth,
             maximumLines: numberOfLines > 0 ? numberOfLines : Int.max, lineBreakMode: lineBreakMode
@@ -122,7 +132,7 @@ public struct TextLayout: Equatable, Sendable {
 
     private static func piece(_ shaped: ShapedText, range: Range<Int>, endsParagraph: Bool, isTruncated: Bool) -> Piece {
         let drawn = shaped.trimmingTrailingWhitespace(range)
-        let spaces = shaped.characters[drawn].filter { $0.isWhitespace }.count
+        let spaces = shaped.characters[drawn].filter { $0.isLayoutWhitespace }.count
         return Piece(
             range: range, text: shaped.string(drawn), width: shaped.width(of: drawn),
             isTruncated: isTruncated, endsParagraph: endsParagraph, interWordSpaces: spaces

@@ -12,11 +12,12 @@ struct MultiLineTextGeometry {
 
     init(text: String, font: UIFont, containerWidth: CGFloat, origin: CGPoint,
          alignment: NSTextAlignment, layoutDirection: UIUserInterfaceLayoutDirection) {
+        let shaped = font.shape(text)
         self.layout = TextLayout(
-            text: text, font: font, width: Swift.max(1, containerWidth), numberOfLines: 0,
+            text: text, shaped: shaped, font: font, width: Swift.max(1, containerWidth), numberOfLines: 0,
             lineBreakMode: .byWordWrapping, alignment: alignment, layoutDirection: layoutDirection
         )
-        self.shaped = font.shape(text)
+        self.shaped = shaped
         self.origin = origin
     }
 

@@ -5,8 +5,9 @@ import Foundation
 /// scroll when the text is wider than the rectangle (the field scrolls to keep the caret visible,
 /// and overflowing text starts at the leading edge whatever the alignment).
 struct SingleLineTextGeometry {
-    /// The string drawn (bullets for secure text): one cluster per cluster of the document.
-    let displayText: String
+    /// The x offset of every cluster boundary of the string drawn (bullets for secure text) from
+    /// the start of the text: one more than the document's clusters.
+    let caretOffsets: [CGFloat]
     /// The font.
     let font: UIFont
     /// The rectangle the text is drawn in.
@@ -16,11 +17,8 @@ struct SingleLineTextGeometry {
     /// How far overflowing text is scrolled toward its end (0 shows its start).
     let scrollOffset: CGFloat
 
-    /// The x offset of every cluster boundary from the start of the text.
-    var caretOffsets: [CGFloat] { font.caretOffsets(for: displayText) }
-
     /// The advance of the whole text.
-    var textWidth: CGFloat { font.width(of: displayText) }
+    var textWidth: CGFloat { caretOffsets[caretOffsets.count - 1] }
 
     /// Whether the text is wider than the rectangle.
     var overflows: Bool { textWidth > textRect.width + LineBreaker.widthTolerance }

@@ -3,6 +3,11 @@ import Foundation
 /// The text of an input and its selection, as a value: UTF-16 offsets throughout (UIKit's unit),
 /// with the selection always on grapheme-cluster boundaries so that the caret never splits an
 /// emoji or an accented letter. Text fields and text views keep one and apply edits to it.
+///
+/// Edits are incremental: the text is mutated in place and the grapheme boundaries are
+/// re-segmented only around the edit, so typing near the caret costs about the same whatever the
+/// text's length. Every change of the text bumps ``revision`` and records ``lastEdit``, which lets
+/// layout caches catch up by the same small step instead of measuring the whole text again.
 struct TextDocument: Equatable {
     /// The text.
     private(set) var text: String
@@ -12,6 +17,24 @@ struct TextDocument: Equatable {
     private(set) var selection: Range<Int>
     /// The end that stays put when a shift-arrow extends the selection.
     private(set) var anchor: Int
+    /// Bumped on every change of the text (never on selection changes).
+    private(set) var revision = 0
+    /// The clusters the change to ``revision`` replaced; `nil` when the whole text was set.
+    private(set) var lastEdit: ClusterEdit?
+
+    /// Which grapheme clusters an edit replaced: clusters `replaced` of the old text became clusters
+    /// `replaced.lowerBound ..< replaced.lowerBound + insertedCount` of the new one.
+    struct ClusterEdit: Equatable {
+        /// The old clusters that were replaced.
+        var replaced: Range<Int>
+        /// How many clusters took their place.
+        var insertedCount: Int
+    }
+
+    /// Two documents are equal when their text and selection are (the edit history does not count).
+    static func == (lhs: TextDocument, rhs: TextDocument) -> Bool {
+        lhs.text == rhs.text && lhs.selection == rhs.selection && lhs.anchor == rhs.anchor
+    }
 
     /// A document with `text` and the caret at its end.
     init(text: String = "") {
@@ -71,6 +94,15 @@ struct TextDocument: Equatable {
     /// The characters (grapheme clusters) of the text.
     var characters: [Character] { Array(text) }
 
+    /// The characters (grapheme clusters) `clusters` of the text (indices between boundaries).
+    func characters(inClusters clusters: Range<Int>) -> [Character] {
+        guard !clusters.isEmpty else { return [] }
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: boundaries[clusters.lowerBound])
+        let end = utf16.index(start, offsetBy: boundaries[clusters.upperBound] - boundaries[clusters.lowerBound])
+        return Array(text[start..<end])
+    }
+
     // MARK: Selection
 
     /// Selects `range` (snapped to boundaries), keeping the anchor at its start.
@@ -113,25 +145,65 @@ struct TextDocument: Equatable {
     mutating func replace(_ range: Range<Int>, with replacement: String) {
         let lower = snapped(range.lowerBound)
         let upper = Swift.max(lower, snapped(range.upperBound))
-        let utf16 = Array(text.utf16)
-        let prefix = String(decoding: utf16[0..<lower], as: UTF16.self)
-        let suffix = String(decoding: utf16[upper...], as: UTF16.self)
-        text = prefix + replacement + suffix
-        boundaries = Self.boundaries(of: text)
-        placeCaret(at: lower + replacement.utf16.count)
+        let lowerIndex = boundaryIndex(atOrBefore: lower)
+        let upperIndex = boundaryIndex(atOrBefore: upper)
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: lower)
+        let end = utf16.index(start, offsetBy: upper - lower)
+        text.replaceSubrange(start..<end, with: replacement)
+        let insertedLength = replacement.utf16.count
+        resegment(replacing: lowerIndex..<upperIndex, delta: insertedLength - (upper - lower))
+        revision &+= 1
+        placeCaret(at: lower + insertedLength)
+    }
+
+    /// Brings ``boundaries`` up to date after clusters `replaced` of the old text changed length
+    /// by `delta` UTF-16 units, and records the edit in ``lastEdit``.
+    ///
+    /// Segmentation restarts at the boundary before the edit (a combining mark typed at the start of
+    /// the edit joins the cluster before it; boundaries further back depend only on what precedes
+    /// them) and runs until it meets an old boundary past the edit, shifted by `delta`: grapheme
+    /// breaking only looks back over text that contains no boundary, so the rest is unchanged.
+    private mutating func resegment(replacing replaced: Range<Int>, delta: Int) {
+        let restartIndex = Swift.max(0, replaced.lowerBound - 1)
+        var offset = boundaries[restartIndex]
+        let utf16 = text.utf16
+        let restart = utf16.index(utf16.startIndex, offsetBy: offset)
+        var newBoundaries: [Int] = []
+        var oldIndex = replaced.upperBound
+        var resumeIndex = boundaries.count
+        for character in text[restart...] {
+            offset += character.utf16.count
+            newBoundaries.append(offset)
+            while oldIndex < boundaries.count, boundaries[oldIndex] + delta < offset { oldIndex += 1 }
+            if oldIndex < boundaries.count, boundaries[oldIndex] + delta == offset {
+                resumeIndex = oldIndex + 1
+                break
+            }
+        }
+        if delta != 0 {
+            for index in resumeIndex..<boundaries.count { boundaries[index] += delta }
+        }
+        boundaries.replaceSubrange((restartIndex + 1)..<resumeIndex, with: newBoundaries)
+        lastEdit = ClusterEdit(replaced: restartIndex..<(resumeIndex - 1), insertedCount: newBoundaries.count)
+        assert(boundaries == Self.boundaries(of: text), "incremental grapheme boundaries diverged from a full segmentation")
     }
 
     /// Replaces the whole text, moving the caret to the end (what setting `text` does).
     mutating func setText(_ newText: String) {
+        let nextRevision = revision &+ 1
         self = TextDocument(text: newText)
+        revision = nextRevision
     }
 
     /// The text of `range` (UTF-16 offsets, clamped).
     func substring(_ range: Range<Int>) -> String {
-        let utf16 = Array(text.utf16)
-        let lower = Swift.min(Swift.max(range.lowerBound, 0), utf16.count)
-        let upper = Swift.min(Swift.max(range.upperBound, lower), utf16.count)
-        return String(decoding: utf16[lower..<upper], as: UTF16.self)
+        let utf16 = text.utf16
+        let lower = Swift.min(Swift.max(range.lowerBound, 0), length)
+        let upper = Swift.min(Swift.max(range.upperBound, lower), length)
+        let start = utf16.index(utf16.startIndex, offsetBy: lower)
+        let end = utf16.index(start, offsetBy: upper - lower)
+        return String(decoding: utf16[start..<end], as: UTF16.self)
     }
 
     // MARK: Words and lines

@@ -14,9 +14,19 @@ extension UITextField {
     /// Where the glyphs sit now.
     var textGeometry: SingleLineTextGeometry {
         SingleLineTextGeometry(
-            displayText: displayText, font: font, textRect: editingRect(forBounds: bounds),
+            caretOffsets: caretOffsets, font: font, textRect: editingRect(forBounds: bounds),
             alignment: resolvedAlignment, scrollOffset: horizontalScrollOffset
         )
+    }
+
+    /// The caret offsets of ``displayText`` (as `font.caretOffsets(for: displayText)`), from the
+    /// cached line, which catches up with the document's last edit instead of measuring it all.
+    var caretOffsets: [CGFloat] {
+        let font: UIFont = self.font
+        if caretLayout?.catchUp(with: document, font: font, isSecure: isSecureTextEntry) != true {
+            caretLayout = SingleLineCaretLayout(document: document, font: font, isSecure: isSecureTextEntry)
+        }
+        return caretLayout?.caretOffsets ?? [0]
     }
 
     /// Whether the left view shows now.

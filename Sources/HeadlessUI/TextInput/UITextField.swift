@@ -25,6 +25,8 @@ open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
 
     /// The text and selection.
     var document = TextDocument()
+    /// The measured display line, updated lazily from the document's edits (see ``caretOffsets``).
+    var caretLayout: SingleLineCaretLayout?
     /// How far overflowing text is scrolled to keep the caret visible while editing.
     var horizontalScrollOffset: CGFloat = 0
     /// A secure field that begins editing with text replaces all of it on the next edit (UIKit).
@@ -173,8 +175,9 @@ open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
             handleReturn()
             return
         }
-        let oneLine = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        let hasLineBreak = text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        let oneLine = !hasLineBreak ? text : text.replacingOccurrences(of: "\r\n", with: " ")
+            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
         userReplace(document.selection, with: oneLine)
     }
 

@@ -45,7 +45,7 @@ enum TextFieldStyling {
         } else if let placeholder = field.placeholder, !placeholder.isEmpty {
             let placeholderRect = field.placeholderRect(forBounds: bounds)
             let placeholderGeometry = SingleLineTextGeometry(
-                displayText: placeholder, font: font, textRect: placeholderRect,
+                caretOffsets: font.caretOffsets(for: placeholder), font: font, textRect: placeholderRect,
                 alignment: field.resolvedAlignment, scrollOffset: 0
             )
             canvas.drawString(
