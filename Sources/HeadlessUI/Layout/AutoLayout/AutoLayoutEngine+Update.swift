@@ -63,15 +63,6 @@ extension AutoLayoutEngine {
         return label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
     }
 
-    /// Re-reads the intrinsic sizes of `view`'s subviews (their superview is being laid out, which
-    /// is how a stack view tells that its content changed).
-    func refreshIntrinsicSizes(ofSubviewsOf view: UIView) {
-        for subview in view.storedSubviews {
-            guard let item = items[ObjectIdentifier(subview)], !item.isFrameDriven else { continue }
-            syncIntrinsicSize(item)
-        }
-    }
-
     func keyboardDidChange() {
         guard let root else { return }
         needsFrameSync = true

@@ -10,7 +10,6 @@ extension UIView {
         guard let state = autoLayoutState else { return }
         state.engine?.updateIfNeeded()
         guard state.hasEngineSubviews, let engine = existingLayoutEngine else { return }
-        engine.refreshIntrinsicSizes(ofSubviewsOf: self)
         engine.updateIfNeeded()
         engine.applyFrames(toSubviewsOf: self)
     }
