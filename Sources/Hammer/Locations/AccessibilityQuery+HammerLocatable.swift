@@ -23,12 +23,21 @@ extension AccessibilityQuery: HammerLocatable {
 
 extension String: HammerLocatable {
     /// The element whose `accessibilityIdentifier` is this string (a view or a non-view
-    /// `UIAccessibilityElement`): the same rule as ``AccessibilityQuery/identifier(_:)``.
+    /// `UIAccessibilityElement`): the same rule as ``AccessibilityQuery/identifier(_:)``. A view the
+    /// accessibility tree does not hold (a hidden view, a subview of an accessibility element such as
+    /// a cell) is used as a view: the centre of its visible part, or why it is not visible.
     ///
     /// ```swift
     /// try generator.fingerTap(at: "signIn")
     /// ```
     @MainActor public func hammerLocation(in generator: EventGenerator) throws -> HammerResolvedLocation {
-        try AccessibilityQuery.identifier(self).hammerLocation(in: generator)
+        do {
+            return try AccessibilityQuery.identifier(self).hammerLocation(in: generator)
+        } catch HammerError.unableToFind(let description, let nearMatches) {
+            guard let view = generator.firstView(withIdentifier: self) else {
+                throw HammerError.unableToFind(description: description, nearMatches: nearMatches)
+            }
+            return try view.hammerLocation(in: generator)
+        }
     }
 }

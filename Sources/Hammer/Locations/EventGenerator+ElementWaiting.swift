@@ -15,12 +15,18 @@ extension EventGenerator {
     /// try generator.waitUntilVisible("toast", timeout: 3)
     /// ```
     public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) throws {
-        try waitUntilVisible(AccessibilityQuery.identifier(identifier), timeout: timeout)
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = runUntil(timeout: timeout) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
     /// Async form of ``waitUntilVisible(_:timeout:)-(String,_)``.
     public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) async throws {
-        try await waitUntilVisible(AccessibilityQuery.identifier(identifier), timeout: timeout)
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = await runUntil(timeout: timeout) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
     /// Waits until the element `query` means is visible, checking one snapshot every frame. After
@@ -55,12 +61,18 @@ extension EventGenerator {
     /// try generator.waitUntilHittable("signIn")
     /// ```
     public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) throws {
-        try waitUntilHittable(AccessibilityQuery.identifier(identifier), timeout: timeout)
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = runUntil(timeout: timeout) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
     /// Async form of ``waitUntilHittable(_:timeout:)-(String,_)``.
     public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) async throws {
-        try await waitUntilHittable(AccessibilityQuery.identifier(identifier), timeout: timeout)
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = await runUntil(timeout: timeout) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
     /// Waits until the element `query` means is hittable: visible, no ancestor with user
@@ -89,11 +101,27 @@ extension EventGenerator {
     // MARK: Checks
 
     /// One check: one snapshot, one resolution. True when the requirement holds; otherwise false
-    /// with the reason in `failure`.
-    private func check(_ query: AccessibilityQuery, _ requirement: ElementRequirement, failure: inout HammerError?) -> Bool {
+    /// with the reason in `failure`. With `viewIdentifier`, an identifier the snapshot does not
+    /// hold (a hidden view, a view inside an accessibility element) falls back to the view with
+    /// that identifier, judged on the view hierarchy.
+    private func check(
+        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, failure: inout HammerError?
+    ) -> Bool {
         switch element(matching: query, in: takeSnapshot()) {
         case .failure(let error):
-            failure = error
+            guard case .unableToFind = error, let viewIdentifier, let view = firstView(withIdentifier: viewIdentifier) else {
+                failure = error
+                return false
+            }
+            var reason = ""
+            switch requirement {
+            case .visible:
+                if Self.visibilityHolds(of: view, reason: &reason) { return true }
+                failure = .notVisible(target: ViewVisibilityInspector.describe(view), reason: reason)
+            case .hittable:
+                if hittabilityHolds(for: view, reason: &reason) { return true }
+                failure = .notHittable(target: ViewVisibilityInspector.describe(view), reason: reason)
+            }
             return false
         case .success(let node):
             switch requirement {

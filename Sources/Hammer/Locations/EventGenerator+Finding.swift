@@ -29,6 +29,17 @@ extension EventGenerator {
         }
     }
 
+    /// The first view with accessibility identifier `identifier` in the touch windows (front window
+    /// first, depth first), in any state. Used only when the snapshot does not hold the identifier.
+    func firstView(withIdentifier identifier: String) -> UIView? {
+        var stack: [UIView] = touchWindows.reversed()
+        while let view = stack.popLast() {
+            if view.accessibilityIdentifier == identifier { return view }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
     /// `button "Sign In" #signIn [ref=e12] at (120, 122)`: the node and where a tap would land.
     static func describe(_ node: AccessibilitySnapshot.Node) -> String {
         "\(node) at \(HammerError.point(node.hitPoint))"
