@@ -265,25 +265,28 @@ final class HammerGuideStylusExamplesTests: HammerTestCase {
     }
 }
 
-/// The guide's Swift Testing example.
-@Suite(.serialized) @MainActor
-struct LoginTests {
-    let app = UIApplication.launch()
+/// The guide's Swift Testing example, nested in the serialized engine suite: Swift Testing runs
+/// separate suites in parallel, and both drive the one shared application.
+extension EventGeneratorSwiftTestingSuite {
+    @Suite(.serialized) @MainActor
+    struct LoginTests {
+        let app = UIApplication.launch()
 
-    private func makeLoginWindow() -> UIWindow {
-        EventGenerator.settings = EventGenerator.Settings()
-        let window = UIWindow(frame: app.screen.bounds)
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
-        _ = GuideLoginScreen(in: window.rootViewController!.view)
-        return window
-    }
+        private func makeLoginWindow() -> UIWindow {
+            EventGenerator.settings = EventGenerator.Settings()
+            let window = UIWindow(frame: app.screen.bounds)
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            _ = GuideLoginScreen(in: window.rootViewController!.view)
+            return window
+        }
 
-    @Test func signInShowsWelcome() async throws {
-        let window = makeLoginWindow()
-        let generator = try await EventGenerator(window: window)
-        try await generator.fingerTap(at: "signIn")
-        try await generator.waitUntilVisible("welcome")
-        try await generator.finish()
+        @Test func signInShowsWelcome() async throws {
+            let window = makeLoginWindow()
+            let generator = try await EventGenerator(window: window)
+            try await generator.fingerTap(at: "signIn")
+            try await generator.waitUntilVisible("welcome")
+            try await generator.finish()
+        }
     }
 }
