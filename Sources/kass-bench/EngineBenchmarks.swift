@@ -7,7 +7,7 @@ import Hammer
 enum EngineBenchmarks {
     static let suite = BenchmarkSuite(
         name: "engine",
-        summary: "accessibility snapshot + query resolution (1k/10k elements)"
+        summary: "accessibility snapshot + query resolution, tap by identifier, drag, keyType (1k/10k elements)"
     ) { runs in
         figures.flatMap { $0(runs) }
     }
@@ -15,6 +15,9 @@ enum EngineBenchmarks {
     /// Every figure of the suite, in report order.
     static let figures: [@MainActor (_ runs: Int) -> [BenchmarkResult]] = [
         queryResolution,
+        tapByIdentifier,
+        drag,
+        typing,
     ]
 
     // MARK: Query resolution
@@ -55,7 +58,7 @@ enum EngineBenchmarks {
     /// A settings-style list: a scroll view of 44 pt rows, each a container with a title label, a
     /// detail label, a button and a switch (four elements per row), so most rows are scrolled out, as
     /// in a real long list.
-    private static func buildList(elementCount: Int, in window: UIWindow) {
+    static func buildList(elementCount: Int, in window: UIWindow) {
         let rowCount = max(1, elementCount / 4)
         let list = UIScrollView(frame: window.bounds)
         list.accessibilityIdentifier = "list"

@@ -109,7 +109,7 @@ extension EventGenerator {
     }
 
     /// True when visible; otherwise false with the reason.
-    private static func visibilityHolds(of view: UIView, reason: inout String) -> Bool {
+    static func visibilityHolds(of view: UIView, reason: inout String) -> Bool {
         switch ViewVisibilityInspector.visibility(of: view) {
         case .visible: return true
         case .notInHierarchy: reason = "it is not in a window"
@@ -118,7 +118,7 @@ extension EventGenerator {
         return false
     }
 
-    private func hittabilityHolds(for view: UIView, reason: inout String) -> Bool {
+    func hittabilityHolds(for view: UIView, reason: inout String) -> Bool {
         switch ViewVisibilityInspector.visibility(of: view) {
         case .visible(let rect):
             let point = CGPoint(x: rect.midX, y: rect.midY)

@@ -48,6 +48,9 @@ public final class EventGenerator {
     /// The hardware-keyboard setting before this generator attached one (restored by ``finish()``).
     var keyboardAttachmentBeforeGenerator: Bool?
     var overlay: ShowTouchesOverlay?
+    /// The references every snapshot this generator takes hands out, so an element keeps its `e12`
+    /// from one attempt to the next.
+    let snapshotRefs = SnapshotRefTable()
 
     private static var generators: [WeakGenerator] = []
 

@@ -1,0 +1,150 @@
+import Foundation
+
+extension EventGenerator {
+    /// What an element wait requires.
+    enum ElementRequirement {
+        case visible, hittable
+    }
+
+    // MARK: Visible
+
+    /// Waits until the element with accessibility identifier `identifier` is visible (see
+    /// ``waitUntilVisible(_:timeout:)-(AccessibilityQuery,_)``).
+    ///
+    /// ```swift
+    /// try generator.waitUntilVisible("toast", timeout: 3)
+    /// ```
+    public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = runUntil(timeout: timeout) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+    }
+
+    /// Async form of ``waitUntilVisible(_:timeout:)-(String,_)``.
+    public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) async throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = await runUntil(timeout: timeout) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+    }
+
+    /// Waits until the element `query` means is visible, checking one snapshot every frame. After
+    /// the timeout (default `settings.waitTimeout`, app time) throws the last reason seen:
+    /// ``HammerError/notVisible(target:reason:)``, ``HammerError/unableToFind(description:nearMatches:)``
+    /// or ``HammerError/multipleElements(description:matches:)``.
+    ///
+    /// ```swift
+    /// try generator.waitUntilVisible(.label("Welcome"))
+    /// ```
+    public func waitUntilVisible(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = runUntil(timeout: timeout) { check(query, .visible, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+    }
+
+    /// Async form of ``waitUntilVisible(_:timeout:)-(AccessibilityQuery,_)``.
+    public func waitUntilVisible(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) async throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = await runUntil(timeout: timeout) { check(query, .visible, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+    }
+
+    // MARK: Hittable
+
+    /// Waits until the element with accessibility identifier `identifier` is hittable (see
+    /// ``waitUntilHittable(_:timeout:)-(AccessibilityQuery,_)``).
+    ///
+    /// ```swift
+    /// try generator.waitUntilHittable("signIn")
+    /// ```
+    public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = runUntil(timeout: timeout) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+    }
+
+    /// Async form of ``waitUntilHittable(_:timeout:)-(String,_)``.
+    public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) async throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = await runUntil(timeout: timeout) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+    }
+
+    /// Waits until the element `query` means is hittable: visible, no ancestor with user
+    /// interaction disabled, and a touch at its hit point reaches it. Checks one snapshot every
+    /// frame; after the timeout throws ``HammerError/notHittable(target:reason:)`` saying what
+    /// would receive the touch (or why it was not found).
+    ///
+    /// ```swift
+    /// try generator.waitUntilHittable(.label("Sign In", traits: .button))
+    /// ```
+    public func waitUntilHittable(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = runUntil(timeout: timeout) { check(query, .hittable, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+    }
+
+    /// Async form of ``waitUntilHittable(_:timeout:)-(AccessibilityQuery,_)``.
+    public func waitUntilHittable(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) async throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: HammerError?
+        let held = await runUntil(timeout: timeout) { check(query, .hittable, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+    }
+
+    // MARK: Checks
+
+    /// One check: one snapshot, one resolution. True when the requirement holds; otherwise false
+    /// with the reason in `failure`. With `viewIdentifier`, an identifier the snapshot does not
+    /// hold (a hidden view, a view inside an accessibility element) falls back to the view with
+    /// that identifier, judged on the view hierarchy.
+    private func check(
+        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, failure: inout HammerError?
+    ) -> Bool {
+        switch element(matching: query, in: takeSnapshot()) {
+        case .failure(let error):
+            guard case .unableToFind = error, let viewIdentifier, let view = firstView(withIdentifier: viewIdentifier) else {
+                failure = error
+                return false
+            }
+            var reason = ""
+            switch requirement {
+            case .visible:
+                if Self.visibilityHolds(of: view, reason: &reason) { return true }
+                failure = .notVisible(target: ViewVisibilityInspector.describe(view), reason: reason)
+            case .hittable:
+                if hittabilityHolds(for: view, reason: &reason) { return true }
+                failure = .notHittable(target: ViewVisibilityInspector.describe(view), reason: reason)
+            }
+            return false
+        case .success(let node):
+            switch requirement {
+            case .visible:
+                guard let reason = node.notVisibleReason else { return true }
+                failure = .notVisible(target: Self.describe(node), reason: reason.description)
+            case .hittable:
+                guard let reason = node.notHittableReason else { return true }
+                failure = .notHittable(target: Self.describe(node), reason: reason.description)
+            }
+            return false
+        }
+    }
+
+    /// The last failure of a wait, saying how long it waited.
+    static func afterWaiting(_ failure: HammerError, timeout: TimeInterval) -> HammerError {
+        let waited = "after waiting \(HammerError.seconds(timeout))"
+        switch failure {
+        case .notVisible(let target, let reason): return .notVisible(target: target, reason: "\(reason) (\(waited))")
+        case .notHittable(let target, let reason): return .notHittable(target: target, reason: "\(reason) (\(waited))")
+        case .unableToFind(let description, let nearMatches): return .unableToFind(description: "\(description) (\(waited))", nearMatches: nearMatches)
+        case .multipleElements(let description, let matches): return .multipleElements(description: "\(description) (\(waited))", matches: matches)
+        default: return failure
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension EventGenerator {
+    /// A snapshot of the windows this generator's touches can reach (front first, without the
+    /// touch overlay), with the generator's reference table so refs stay stable between attempts.
+    ///
+    /// ```swift
+    /// print(generator.takeSnapshot().dump())
+    /// ```
+    public func takeSnapshot() -> AccessibilitySnapshot {
+        AccessibilitySnapshot.take(windows: touchWindows, refs: snapshotRefs)
+    }
+
+    /// The element `query` means in `snapshot`, or the error to report: nothing matches (with near
+    /// matches), or several remain and `settings.throwOnMultipleMatches` is true (otherwise the
+    /// first one, in snapshot order, is used).
+    func element(matching query: AccessibilityQuery, in snapshot: AccessibilitySnapshot) -> Result<AccessibilitySnapshot.Node, HammerError> {
+        let resolution = snapshot.resolve(query)
+        switch resolution.outcome {
+        case .found(let node):
+            return .success(node)
+        case .notFound:
+            return .failure(.unableToFind(description: query.description, nearMatches: resolution.nearMatches))
+        case .multipleMatches(let nodes):
+            if settings.throwOnMultipleMatches {
+                return .failure(.multipleElements(description: query.description, matches: nodes.map(Self.describe)))
+            }
+            return .success(nodes[0])
+        }
+    }
+
+    /// The first view with accessibility identifier `identifier` in the touch windows (front window
+    /// first, depth first), in any state. Used only when the snapshot does not hold the identifier.
+    func firstView(withIdentifier identifier: String) -> UIView? {
+        var stack: [UIView] = touchWindows.reversed()
+        while let view = stack.popLast() {
+            if view.accessibilityIdentifier == identifier { return view }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
+    /// `button "Sign In" #signIn [ref=e12] at (120, 122)`: the node and where a tap would land.
+    static func describe(_ node: AccessibilitySnapshot.Node) -> String {
+        "\(node) at \(HammerError.point(node.hitPoint))"
+    }
+}
