@@ -320,6 +320,21 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertTrue(try PixelDiff.compare(decoded, screenshot).isMatch, "PNG round trip is lossless")
     }
 
+    func test_guide_autoLayout() async throws {
+        let (_, window) = launchWithWindow()
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 8),
+            card.heightAnchor.constraint(equalToConstant: 120),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(card.frame, CGRect(x: 16, y: 67, width: 361, height: 120), "59 pt safe area on the iPhone + 8")
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
         let testsFile = URL(fileURLWithPath: #filePath)
         let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
