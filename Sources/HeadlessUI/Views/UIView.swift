@@ -12,6 +12,10 @@ open class UIView: UIResponder {
     /// geometry with a single access.
     var geometry: ViewGeometry
 
+    /// Hidden, alpha and interaction flags in one value, declared next to the geometry so hit
+    /// testing reads one region of the object for both.
+    var visibility = ViewVisibility()
+
     var storedBounds: CGRect {
         get { geometry.bounds }
         set { geometry.bounds = newValue }
@@ -58,8 +62,6 @@ open class UIView: UIResponder {
         set { visibility.alpha = newValue }
     }
 
-    /// Hidden, alpha and interaction flags in one value, so hit testing reads them with one access.
-    var visibility = ViewVisibility()
 
     /// Whether subviews are clipped to the bounds (and so cannot be hit outside them).
     open var clipsToBounds = false
