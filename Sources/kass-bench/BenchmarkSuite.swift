@@ -29,10 +29,12 @@ enum BenchmarkRegistry {
 
 /// Timing helpers: median wall time per operation.
 enum Measure {
-    /// Runs `body` `runs` times (after one warm-up) and returns the per-iteration times in microseconds.
+    /// Runs `body` `iterations` times per run, `runs` times, after a warm-up run of the same length
+    /// (caches, branch predictors and lazily built state settle before anything is timed), and
+    /// returns the per-iteration times in microseconds.
     @MainActor
     static func microseconds(runs: Int, iterations: Int, _ body: @MainActor () -> Void) -> [Double] {
-        body()
+        for _ in 0..<iterations { body() }
         var samples: [Double] = []
         for _ in 0..<runs {
             let start = DispatchTime.now().uptimeNanoseconds

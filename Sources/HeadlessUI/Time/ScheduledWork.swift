@@ -14,6 +14,8 @@ public final class ScheduledWork {
     /// Whether the work is still waiting to fire.
     public internal(set) var isScheduled = true
     let sequence: UInt64
+    /// The scheduler holding this work (told about cancellations so it can drop them).
+    weak var scheduler: Scheduler?
     let action: @MainActor () -> Void
 
     init(
@@ -29,6 +31,8 @@ public final class ScheduledWork {
 
     /// Stops the work from firing (again). Safe to call more than once.
     public func cancel() {
+        guard isScheduled else { return }
         isScheduled = false
+        scheduler?.workWasCancelled()
     }
 }

@@ -52,6 +52,7 @@ public final class Scheduler {
             label: label, fireTime: clock.seconds + effectiveDelay, repeatInterval: repeatInterval,
             sequence: nextSequence, action: action
         )
+        work.scheduler = self
         heap.insert(work)
         return work
     }
@@ -84,7 +85,10 @@ public final class Scheduler {
         let now = clock.seconds
         while let first = heap.minimum, first.fireTime <= now + TimeTolerance.epsilon {
             heap.removeMinimum()
-            guard first.isScheduled else { continue }
+            guard first.isScheduled else {
+                cancelledInHeap = Swift.max(0, cancelledInHeap - 1)
+                continue
+            }
             if let interval = first.repeatInterval {
                 // Like Foundation's Timer: a late timer fires once and skips the missed beats.
                 var next = first.fireTime + interval
@@ -103,11 +107,32 @@ public final class Scheduler {
 
     /// Cancels everything (used when the application is torn down).
     func cancelAll() {
-        for work in heap.elements { work.cancel() }
+        for work in heap.elements { work.isScheduled = false }
         heap.removeAll()
+        cancelledInHeap = 0
+    }
+
+    /// Entries in the heap, cancelled ones included (for tests of the clean-up).
+    var storedWorkCount: Int { heap.count }
+
+    /// Cancelled work still in the heap (it is dropped lazily).
+    private var cancelledInHeap = 0
+
+    /// Keeps cancelled work from piling up while the clock stands still: once most of the heap is
+    /// cancelled, it is rebuilt without it (amortized constant cost per cancellation).
+    func workWasCancelled() {
+        cancelledInHeap += 1
+        guard cancelledInHeap > 32, cancelledInHeap * 2 > heap.count else { return }
+        let live = heap.elements.filter(\.isScheduled)
+        heap.removeAll()
+        for work in live { heap.insert(work) }
+        cancelledInHeap = 0
     }
 
     private func dropCancelled() {
-        while let first = heap.minimum, !first.isScheduled { heap.removeMinimum() }
+        while let first = heap.minimum, !first.isScheduled {
+            heap.removeMinimum()
+            cancelledInHeap = Swift.max(0, cancelledInHeap - 1)
+        }
     }
 }

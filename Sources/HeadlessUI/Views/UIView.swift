@@ -31,7 +31,11 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy storage
 
-    weak var storedSuperview: UIView?
+    /// The superview. Not `weak`: a weak reference gives every parent view a side table, which puts
+    /// every retain and release of it on Swift's slow path (hit testing, dispatch and snapshots pay for
+    /// that). Safety comes from the hierarchy instead: a view is released by its superview only after
+    /// being removed from it, and a deinitializing view clears its subviews' pointers to it.
+    nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
     weak var owningViewController: UIViewController?
 
@@ -135,6 +139,10 @@ open class UIView: UIResponder {
             bounds: CGRect(origin: .zero, size: frame.size), center: CGPoint(x: frame.midX, y: frame.midY)
         )
         super.init()
+    }
+
+    deinit {
+        for subview in storedSubviews { subview.storedSuperview = nil }
     }
 
     /// Creates a view with a zero frame.

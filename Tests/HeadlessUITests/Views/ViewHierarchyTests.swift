@@ -92,3 +92,36 @@ final class ViewHierarchyTests: HeadlessTestCase {
         XCTAssertEqual(view.bounds.size, CGSize(width: 100, height: 50))
     }
 }
+
+@MainActor
+final class ViewLifetimeTests: HeadlessTestCase {
+    func test_subviewOutlivingItsSuperview_hasNoSuperview() async {
+        let child = UIView()
+        weak var weakParent: UIView?
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            weakParent = parent
+            XCTAssertTrue(child.superview === parent)
+        }
+        XCTAssertNil(weakParent, "the superview was freed")
+        XCTAssertNil(child.superview, "a freed superview clears its subviews' back pointers")
+        XCTAssertNil(child.window)
+        let adopter = place(UIView(), frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        adopter.addSubview(child)
+        XCTAssertTrue(child.window === window, "the orphan can join another hierarchy")
+    }
+
+    func test_superviewDoesNotKeepItsSubviewsAliveAfterRemoval() async {
+        let parent = place(UIView(), frame: .zero)
+        weak var weakChild: UIView?
+        do {
+            let child = UIView()
+            parent.addSubview(child)
+            weakChild = child
+            child.removeFromSuperview()
+        }
+        XCTAssertNil(weakChild)
+        XCTAssertTrue(parent.subviews.isEmpty)
+    }
+}
