@@ -200,45 +200,7 @@ final class HammerGuideExamplesTests: HammerTestCase {
     }
 
     func test_guide_everyExampleIsRunHere() async throws {
-        let testsFile = URL(fileURLWithPath: #filePath)
-        let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let guide = try String(contentsOf: root.appendingPathComponent("Guide/Hammer.md"), encoding: .utf8)
-        let source = try String(contentsOf: testsFile, encoding: .utf8)
-        let sourceLines = Self.normalizedLines(source)
-        let blocks = Self.swiftBlocks(in: guide)
-        XCTAssertGreaterThanOrEqual(blocks.count, 10)
-        for block in blocks {
-            XCTAssertTrue(Self.contains(sourceLines, Self.normalizedLines(block)), "Guide example is not run by HammerGuideExamplesTests:\n\(block)")
-        }
-    }
-
-    static func swiftBlocks(in markdown: String) -> [String] {
-        var blocks: [String] = []
-        var current: [String]?
-        for line in markdown.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
-                current = []
-            } else if let lines = current, trimmed == "```" {
-                blocks.append(lines.joined(separator: "\n"))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
-    }
-
-    static func normalizedLines(_ text: String) -> [String] {
-        text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
-    static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
-        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
-            return true
-        }
-        return false
+        try GuideExampleChecker.assertEveryExampleIsRun(guide: "Guide/Hammer.md", by: #filePath, minimumBlocks: 10)
     }
 }
 

@@ -336,44 +336,6 @@ final class GuideExamplesTests: XCTestCase {
     }
 
     func test_guide_everyExampleIsRunHere() async throws {
-        let testsFile = URL(fileURLWithPath: #filePath)
-        let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let guide = try String(contentsOf: root.appendingPathComponent("Guide/HeadlessUI.md"), encoding: .utf8)
-        let source = try String(contentsOf: testsFile, encoding: .utf8)
-        let sourceLines = Self.normalizedLines(source)
-        let blocks = Self.swiftBlocks(in: guide)
-        XCTAssertGreaterThanOrEqual(blocks.count, 4)
-        for block in blocks {
-            let lines = Self.normalizedLines(block)
-            XCTAssertTrue(Self.contains(sourceLines, lines), "Guide example is not run by GuideExamplesTests:\n\(block)")
-        }
-    }
-
-    static func swiftBlocks(in markdown: String) -> [String] {
-        var blocks: [String] = []
-        var current: [String]?
-        for line in markdown.components(separatedBy: "\n") {
-            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
-                current = []
-            } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
-                blocks.append(current!.joined(separator: "\n"))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
-    }
-
-    static func normalizedLines(_ text: String) -> [String] {
-        text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
-    static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
-        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
-            return true
-        }
-        return false
+        try GuideExampleChecker.assertEveryExampleIsRun(guide: "Guide/HeadlessUI.md", by: #filePath, minimumBlocks: 4)
     }
 }
