@@ -141,6 +141,11 @@ struct TextDocument: Equatable {
         return selection.upperBound..<nextBoundary(selection.upperBound)
     }
 
+    /// What ⌥⌫ deletes: the selection, or back to the start of the word before the caret.
+    var deleteWordBackwardRange: Range<Int> {
+        selection.isEmpty ? previousWordStart(caret)..<caret : selection
+    }
+
     /// Replaces `range` (UTF-16, snapped to boundaries) with `replacement` and puts the caret after it.
     mutating func replace(_ range: Range<Int>, with replacement: String) {
         let lower = snapped(range.lowerBound)

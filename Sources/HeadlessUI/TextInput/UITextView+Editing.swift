@@ -48,9 +48,7 @@ extension UITextView {
         case .deleteForward:
             userReplace(document.deleteForwardRange, with: "")
         case .deleteWordBackward:
-            let range = document.selection.isEmpty
-                ? document.previousWordStart(document.caret)..<document.caret : document.selection
-            userReplace(range, with: "")
+            userReplace(document.deleteWordBackwardRange, with: "")
         case .focusNext(let backward):
             TextInputFocusOrder.moveFocus(from: self, backward: backward)
         }
