@@ -1,6 +1,7 @@
 import Foundation
 
-/// Lets the query factories be written with a leading dot wherever a location is expected:
+/// The query factories. Declared once, on `HammerLocatable where Self == AccessibilityQuery`, so they
+/// serve both `AccessibilityQuery.label(...)` and a leading dot wherever a location is expected:
 /// `fingerTap(at: .label("Sign In", traits: .button))`.
 extension HammerLocatable where Self == AccessibilityQuery {
     /// The element with this accessibility identifier (see ``AccessibilityQuery/identifier(_:)``).

@@ -50,46 +50,6 @@ public struct AccessibilityQuery: Hashable, Sendable {
         self.ref = ref
     }
 
-    /// The node with this accessibility identifier.
-    public static func identifier(_ identifier: String) -> AccessibilityQuery {
-        AccessibilityQuery(identifier: identifier)
-    }
-
-    /// A node with this label (and these traits, when given).
-    public static func label(_ label: String, traits: UIAccessibilityTraits = []) -> AccessibilityQuery {
-        AccessibilityQuery(label: label, traits: traits)
-    }
-
-    /// A node whose label contains `text`, ignoring case.
-    public static func labelContains(_ text: String, traits: UIAccessibilityTraits = []) -> AccessibilityQuery {
-        AccessibilityQuery(traits: traits, labelContains: text)
-    }
-
-    /// A node with this value.
-    public static func value(_ value: String) -> AccessibilityQuery {
-        AccessibilityQuery(value: value)
-    }
-
-    /// A text field with this placeholder.
-    public static func placeholder(_ placeholder: String) -> AccessibilityQuery {
-        AccessibilityQuery(placeholder: placeholder)
-    }
-
-    /// A node with all of these traits.
-    public static func traits(_ traits: UIAccessibilityTraits) -> AccessibilityQuery {
-        AccessibilityQuery(traits: traits)
-    }
-
-    /// A node of this kind.
-    public static func kind(_ kind: AccessibilityElementKind) -> AccessibilityQuery {
-        AccessibilityQuery(kind: kind)
-    }
-
-    /// The node with this snapshot reference.
-    public static func ref(_ ref: String) -> AccessibilityQuery {
-        AccessibilityQuery(ref: ref)
-    }
-
     /// This query, also requiring everything `other` requires. Properties both set must agree, else
     /// nothing matches (`other`'s value wins in the description).
     public func and(_ other: AccessibilityQuery) -> AccessibilityQuery {
