@@ -7,7 +7,7 @@ extension UIView {
     /// Whether this view itself can take part in hit testing (not hidden, opaque enough, interactive,
     /// and not being animated without `.allowUserInteraction`).
     public var acceptsHitTesting: Bool {
-        !isHidden && alpha >= UIView.hitTestAlphaThreshold && isUserInteractionEnabled && !isBlockedByAnimation
+        visibility.acceptsTouches && !isBlockedByAnimation
     }
 
     /// UIKit's hit-testing algorithm, which the default ``hitTest(_:with:)`` runs.
@@ -24,15 +24,5 @@ extension UIView {
             index -= 1
         }
         return self
-    }
-
-    /// Whether the view, all its ancestors and its window are visible (not hidden, alpha ≥ 0.01).
-    public var isVisibleInHierarchy: Bool {
-        var current: UIView? = self
-        while let view = current {
-            if view.isHidden || view.alpha < UIView.hitTestAlphaThreshold { return false }
-            current = view.storedSuperview
-        }
-        return window != nil
     }
 }

@@ -235,10 +235,7 @@ open class UIView: UIResponder {
     func geometryDidChange(sizeChanged: Bool) {
         if sizeChanged { setNeedsLayout() }
         autoLayoutGeometryDidChange()
-        superview?.childGeometryDidChange()
     }
-
-    func childGeometryDidChange() {}
 
     func hiddenStateDidChange() {}
 
