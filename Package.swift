@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "Hammer", targets: ["Hammer"]),
+        .library(name: "Kass", targets: ["Kass"]),
         .executable(name: "kass-bench", targets: ["kass-bench"]),
     ],
     targets: [
@@ -31,6 +32,10 @@ let package = Package(
             dependencies: ["HeadlessUI"]
         ),
         .target(
+            name: "Kass",
+            dependencies: ["Hammer", "HeadlessUI"]
+        ),
+        .target(
             name: "KassSamples",
             dependencies: ["HeadlessUI"]
         ),
@@ -53,6 +58,10 @@ let package = Package(
             name: "HammerTests",
             dependencies: ["Hammer", "HeadlessUI", "HeadlessUITestSupport"],
             exclude: ["Snapshot/Goldens"]
+        ),
+        .testTarget(
+            name: "KassTests",
+            dependencies: ["Kass", "Hammer", "HeadlessUI", "HeadlessUITestSupport"]
         ),
         .testTarget(
             name: "ReferenceSuite",
