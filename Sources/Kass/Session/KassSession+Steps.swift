@@ -8,6 +8,9 @@ struct KassScopedFailure {
     var line: Int
     /// The snapshot of the moment (for artifacts written later).
     var snapshot: AccessibilitySnapshot?
+    /// Whether artifacts were already written for it (verifyAll's summary of failures that each
+    /// wrote their own).
+    var artifactsWritten = false
 }
 
 extension KassSession {
@@ -62,7 +65,7 @@ extension KassSession {
         for step in openSteps.dropFirst(scope.stepDepth) where step.failureMessage == nil {
             step.failureMessage = message
         }
-        if scope.writesArtifactsAtFailure { writeFailureArtifacts(message: message, snapshot: scoped.snapshot ?? takeSnapshot()) }
+        if scope.writesArtifactsAtFailure, !scoped.artifactsWritten { writeFailureArtifacts(message: message, snapshot: scoped.snapshot ?? takeSnapshot()) }
         if scope.recordsImmediately {
             hasFailed = true
             for step in openSteps.prefix(scope.stepDepth) where step.failureMessage == nil {
