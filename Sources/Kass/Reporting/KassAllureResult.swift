@@ -9,6 +9,11 @@ public struct KassAllureResult: Codable, Sendable, Equatable {
         public var name: String
         /// The label's value.
         public var value: String
+        /// Creates a label.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// A name/value parameter shown with a test or step.
@@ -17,6 +22,11 @@ public struct KassAllureResult: Codable, Sendable, Equatable {
         public var name: String
         /// The parameter's value.
         public var value: String
+        /// Creates a parameter.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// A file in the results folder shown with a test or step.
@@ -27,6 +37,12 @@ public struct KassAllureResult: Codable, Sendable, Equatable {
         public var source: String
         /// The MIME type.
         public var type: String
+        /// Creates an attachment reference.
+        public init(name: String, source: String, type: String) {
+            self.name = name
+            self.source = source
+            self.type = type
+        }
     }
 
     /// Why a test or step did not pass.
