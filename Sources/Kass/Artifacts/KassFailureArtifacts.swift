@@ -64,7 +64,6 @@ public struct KassFailureArtifacts {
         var problems: [String] = []
         var attachments: [KassAttachment] = []
         var files: [String: String] = [:]
-        if let problem = KassReportFiles.createDirectory(folder) { problems.append(problem) }
 
         func save(_ data: Data, suffix: String, kind: KassAttachment.Kind, name: String, mimeType: String) {
             let url = folder.appendingPathComponent("\(prefix)-\(suffix)")
@@ -109,11 +108,15 @@ public struct KassFailureArtifacts {
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        if let json = try? encoder.encode(record) {
+        do {
+            let json = try encoder.encode(record)
             save(json, suffix: "diagnostics.json", kind: .diagnostics, name: "diagnostics", mimeType: "application/json")
+        } catch {
+            problems.append("diagnostics: could not encode: \(error)")
         }
         if files[KassAttachment.Kind.diagnostics.rawValue] == nil {
-            for problem in problems + ["diagnostics: not written to \(folder.path)"] { KassReportFiles.warn(problem) }
+            // The diagnostics could not carry the problems: standard error is the last place left.
+            problems.forEach(KassReportFiles.warn)
         }
         return attachments
     }

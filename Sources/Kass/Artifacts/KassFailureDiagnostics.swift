@@ -15,6 +15,13 @@ public struct KassFailureDiagnostics: Codable, Sendable, Equatable {
         public var file: String?
         /// The test's source line, when known.
         public var line: Int?
+        /// Creates a test reference.
+        public init(suite: String, name: String, file: String?, line: Int?) {
+            self.suite = suite
+            self.name = name
+            self.file = file
+            self.line = line
+        }
     }
 
     /// What the accessibility snapshot held.

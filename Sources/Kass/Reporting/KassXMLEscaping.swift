@@ -2,9 +2,9 @@ import Foundation
 
 /// XML 1.0 escaping for reports.
 ///
-/// Text and attribute values escape `&`, `<`, `>`, `"` and `'`; attribute values also escape
-/// tab, line feed and carriage return as character references (otherwise a parser normalizes them
-/// to spaces). Characters XML 1.0 cannot carry at all (control characters other than tab, LF, CR;
+/// Text and attribute values escape `&`, `<` and `>` (so `]]>` cannot occur); attribute values
+/// also escape `"` and `'`, and tab, line feed and carriage return as character references
+/// (otherwise a parser normalizes them to spaces). Text keeps its quotes, so step logs stay readable. Characters XML 1.0 cannot carry at all (control characters other than tab, LF, CR;
 /// lone surrogates cannot occur in a Swift string; U+FFFE and U+FFFF) become U+FFFD, so a message
 /// with a stray escape code still yields a well-formed file.
 public enum KassXMLEscaping {
@@ -26,8 +26,8 @@ public enum KassXMLEscaping {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
+            case "\"" where inAttribute: output += "&quot;"
+            case "'" where inAttribute: output += "&apos;"
             case "\t" where inAttribute: output += "&#9;"
             case "\n" where inAttribute: output += "&#10;"
             case "\r": output += "&#13;"

@@ -10,7 +10,8 @@ final class KassReportingPrimitivesTests: XCTestCase {
     }
 
     func test_xmlEscaping_escapesMarkupAndReplacesForbiddenCharacters() {
-        XCTAssertEqual(KassXMLEscaping.text("a<b & \"c\" 'd'>\u{1B}"), "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;\u{FFFD}")
+        XCTAssertEqual(KassXMLEscaping.text("a<b & \"c\" 'd' ]]>\u{1B}"), "a&lt;b &amp; \"c\" 'd' ]]&gt;\u{FFFD}")
+        XCTAssertEqual(KassXMLEscaping.attribute("\"c\" 'd'"), "&quot;c&quot; &apos;d&apos;")
     }
 
     func test_xmlEscaping_keepsLineBreaksInAttributesAsReferences() {
