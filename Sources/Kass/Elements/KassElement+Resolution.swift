@@ -29,10 +29,12 @@ extension KassElement {
         let matches = query.matches(in: snapshot).filter(type.matches)
         if let index {
             let items = Self.collectionItems(matches, type: type)
-            guard index >= 0, index < items.count else {
-                return .notFound(reason: "the collection has \(items.count) \(type.noun)s, so there is no #\(index + 1)", didYouMean: [])
+            let position = index < 0 ? items.count + index : index
+            guard position >= 0, position < items.count else {
+                let wanted = index < 0 ? "a last one" : "a #\(index + 1)"
+                return .notFound(reason: "the collection has \(items.count) \(type.noun)s, so there is no \(wanted)", didYouMean: [])
             }
-            return .found(items[index])
+            return .found(items[position])
         }
         let candidates = AccessibilityQueryResolution.preferredCandidates(among: matches)
         switch candidates.count {
@@ -46,6 +48,17 @@ extension KassElement {
         default:
             return unique ? .ambiguous(candidates) : .found(candidates[0])
         }
+    }
+
+    /// Every item of the collection this element's locator describes (ignoring ``index``), in
+    /// snapshot order; `nil` when the container is missing or ambiguous.
+    func collectionItems(in snapshot: AccessibilitySnapshot) -> [AccessibilitySnapshot.Node]? {
+        var query = locator.query
+        if let parent {
+            guard case .found(let container) = parent.resolve(in: snapshot) else { return nil }
+            query = query.inside(container)
+        }
+        return Self.collectionItems(query.matches(in: snapshot).filter(type.matches), type: type)
     }
 
     /// The items of a collection: every match of the type, in snapshot order; for untyped

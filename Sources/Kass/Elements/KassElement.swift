@@ -47,7 +47,7 @@ public struct KassElement: CustomStringConvertible {
     nonisolated public var description: String {
         var text: String
         if let index {
-            text = "\(type.noun) #\(index + 1) of \(type.noun)s"
+            text = "\(type.noun) \(index < 0 ? (index == -1 ? "last" : "#\(index) from the end") : "#\(index + 1)") of \(type.noun)s"
             if case .query(let query) = locator, query == AccessibilityQuery() {} else { text += " \(locator)" }
         } else {
             text = "\(type.noun) \(locator)"
