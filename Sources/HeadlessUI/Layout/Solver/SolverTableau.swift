@@ -133,8 +133,8 @@ struct SolverTableau {
     /// Records that the row of `basic` now mentions `symbol`.
     private mutating func note(_ symbol: SolverSymbol, in basic: SolverSymbol) {
         columnStore[symbol.id].entries.append(basic)
-        let column = columnStore[symbol.id]
-        if column.stale > 8, 2 * column.stale > column.entries.count { compact(symbol) }
+        let stale = columnStore[symbol.id].stale
+        if stale > 8, 2 * stale > columnStore[symbol.id].entries.count { compact(symbol) }
     }
 
     /// The valid, distinct entries of the symbol's column, and the column emptied.
