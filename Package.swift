@@ -41,7 +41,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kass-bench",
-            dependencies: ["HeadlessUI", "Hammer", "KassSamples"]
+            dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples"]
         ),
         .target(
             name: "HeadlessUITestSupport",

@@ -23,7 +23,7 @@ struct BenchmarkSuite {
 @MainActor
 enum BenchmarkRegistry {
     static let suites: [BenchmarkSuite] = [
-        RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite,
+        RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, DSLBenchmarks.suite,
     ]
 }
 

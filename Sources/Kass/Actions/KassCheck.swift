@@ -8,7 +8,7 @@ struct KassShortfall {
     /// The element's state at that moment.
     var state: String?
     /// Closest identifiers and labels, when nothing matched.
-    var didYouMean: [String] = []
+    var didYouMean: KassSuggestions = .none
     /// How to fix it.
     var hint: String?
     /// Whether the element was found (so a retry waited on its state, not on its existence).
@@ -16,7 +16,7 @@ struct KassShortfall {
 
     /// The failure of `action` on `element` with this shortfall.
     func failure(element: String?, action: String, details: [String] = []) -> KassFailure {
-        KassFailure(element: element, action: action, reason: reason, state: state, didYouMean: didYouMean, hint: hint, details: details)
+        KassFailure(element: element, action: action, reason: reason, state: state, didYouMean: didYouMean.values, hint: hint, details: details)
     }
 }
 

@@ -6,7 +6,7 @@ enum KassResolution {
     /// Exactly one element is meant.
     case found(AccessibilitySnapshot.Node)
     /// Nothing matches (`didYouMean`: the closest identifiers and labels of the same snapshot).
-    case notFound(reason: String, didYouMean: [String])
+    case notFound(reason: String, didYouMean: KassSuggestions)
     /// Several elements remain after Hammer's preference rules.
     case ambiguous([AccessibilitySnapshot.Node])
 }
@@ -23,7 +23,7 @@ extension KassElement {
             case .notFound(let reason, let didYouMean):
                 return .notFound(reason: "its container \(parent) is not found: \(reason)", didYouMean: didYouMean)
             case .ambiguous(let containers):
-                return .notFound(reason: "its container \(parent) is ambiguous (\(containers.count) matches)", didYouMean: [])
+                return .notFound(reason: "its container \(parent) is ambiguous (\(containers.count) matches)", didYouMean: .none)
             }
         }
         let matches = query.matches(in: snapshot).filter(type.matches)
@@ -32,14 +32,14 @@ extension KassElement {
             let position = index < 0 ? items.count + index : index
             guard position >= 0, position < items.count else {
                 let wanted = index < 0 ? "a last one" : "a #\(index + 1)"
-                return .notFound(reason: "the collection has \(items.count) \(type.noun)s, so there is no \(wanted)", didYouMean: [])
+                return .notFound(reason: "the collection has \(items.count) \(type.noun)s, so there is no \(wanted)", didYouMean: .none)
             }
             return .found(items[position])
         }
         let candidates = AccessibilityQueryResolution.preferredCandidates(among: matches)
         switch candidates.count {
         case 0:
-            let near = snapshot.nearMatches(for: locator.query)
+            let near = KassSuggestions(query: locator.query, snapshot: snapshot)
             let typed = type == .any ? "element" : type.noun
             let nonMatching = locator.query.matches(in: snapshot).first.map { " (an element \(locator) exists, but it is a \(KassElementState.noun(of: $0)), not a \(typed))" } ?? ""
             return .notFound(reason: "no \(typed) matches \(locator)\(nonMatching)", didYouMean: near)

@@ -28,12 +28,12 @@ extension KassSession {
         let elements = screen.onLoad
         guard !elements.isEmpty else { return true }
         let outcome = wait(makeBudget()) { snapshot -> KassCheck<Void> in
-            var missing: [(KassElement, String, [String])] = []
+            var missing: [(KassElement, String, KassSuggestions)] = []
             for element in elements {
                 switch element.resolve(in: snapshot) {
                 case .found: continue
                 case .notFound(let reason, let near): missing.append((element, reason, near))
-                case .ambiguous(let nodes): missing.append((element, "\(nodes.count) elements match it", []))
+                case .ambiguous(let nodes): missing.append((element, "\(nodes.count) elements match it", .none))
                 }
             }
             guard let first = missing.first else { return .satisfied(()) }
@@ -48,7 +48,7 @@ extension KassSession {
         guard let shortfall = outcome.shortfall else { return true }
         fail(KassFailure(
             element: screen.name, action: "onLoad", reason: shortfall.reason, state: shortfall.state,
-            didYouMean: shortfall.didYouMean, hint: shortfall.hint
+            didYouMean: shortfall.didYouMean.values, hint: shortfall.hint
         ), file: file, line: line, snapshot: outcome.snapshot)
         return false
     }
