@@ -72,6 +72,14 @@ class KassFixtureTestCase: HeadlessTestCase {
         fingers.tap(center(of: identifier, file: file, line: line), file: file, line: line)
     }
 
+    /// Taps 2 pt inside the trailing edge of the view identified by `identifier` (where a text field's
+    /// caret lands at the end of a right- or left-aligned text that fits).
+    func tapTrailingEdge(_ identifier: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let view = view(identifier, file: file, line: line) else { return }
+        let frame = screenFrame(of: view)
+        fingers.tap(CGPoint(x: frame.maxX - 2, y: frame.midY), file: file, line: line)
+    }
+
     /// The text of the label identified by `identifier`.
     func text(_ identifier: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
         guard let view = view(identifier, file: file, line: line) else { return nil }
