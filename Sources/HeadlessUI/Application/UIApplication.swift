@@ -89,7 +89,8 @@ public final class UIApplication: UIResponder {
     var isTransferringFirstResponder = false
     /// The software keyboard, created on first use (see `UIApplication+SoftwareKeyboard.swift`).
     var softwareKeyboardStorage: SoftwareKeyboard?
-    private(set) var isTerminated = false
+    /// Whether ``terminate()`` ran: the run loop no longer turns and events are refused.
+    public private(set) var isTerminated = false
 
     private init(configuration: LaunchConfiguration) {
         self.configuration = configuration

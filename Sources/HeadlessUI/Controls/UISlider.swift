@@ -22,6 +22,8 @@ open class UISlider: UIControl {
     public static let thumbHitOutset: CGFloat = 10
     /// The slider's natural height (31 pt).
     public static let defaultHeight: CGFloat = 31
+    /// The track's thickness in points (iOS draws a 4 pt track).
+    public static let trackHeight: CGFloat = 4
     /// The share of the range one accessibility increment or decrement moves the value (10 %).
     public static let accessibilityStepFraction: Float = 0.1
 
@@ -121,6 +123,26 @@ open class UISlider: UIControl {
         let originX = bounds.minX + along * thumbTravel
         let originY = bounds.midY - UISlider.thumbDiameter / 2
         return CGRect(x: originX, y: originY, width: UISlider.thumbDiameter, height: UISlider.thumbDiameter)
+    }
+
+    /// The track's rectangle for `bounds` (as UIKit's `trackRect(forBounds:)`): the full width,
+    /// ``trackHeight`` tall, centred vertically.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight)
+    }
+
+    /// The thumb's rectangle when the slider shows `value` (as UIKit's
+    /// `thumbRect(forBounds:trackRect:value:)`); values outside the range are clamped.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let span = storedMaximumValue - storedMinimumValue
+        let clamped = Swift.min(storedMaximumValue, Swift.max(storedMinimumValue, value.isFinite ? value : storedMinimumValue))
+        let fraction = span > 0 ? CGFloat((clamped - storedMinimumValue) / span) : 0
+        let along = isRightToLeft ? 1 - fraction : fraction
+        let travel = Swift.max(0, rect.width - UISlider.thumbDiameter)
+        return CGRect(
+            x: rect.minX + along * travel, y: bounds.midY - UISlider.thumbDiameter / 2,
+            width: UISlider.thumbDiameter, height: UISlider.thumbDiameter
+        )
     }
 
     private func value(forThumbCenterX centerX: CGFloat) -> Float {

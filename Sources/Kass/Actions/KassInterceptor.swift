@@ -1,4 +1,5 @@
 import Foundation
+import Hammer
 
 /// Code that runs around every action and assertion (outermost interceptor first), for behaviour a
 /// team wants everywhere: logging, metrics, a pause before taps in demos, custom artifacts.

@@ -1,4 +1,5 @@
 import Foundation
+import Hammer
 
 /// The time one action (and all of its attempts) may take, on the app's clock. A pure value: it
 /// is told the time, it never reads a clock, so its rules are tested as timelines.

@@ -1,4 +1,5 @@
 import Foundation
+import Hammer
 
 /// Every knob of Kass, with documented defaults. A test case holds a copy (`config`); a block can
 /// run with changes through ``withKass(_:_:)``; the results directory and launch additions also come

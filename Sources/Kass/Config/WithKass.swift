@@ -1,4 +1,5 @@
 import Foundation
+import Hammer
 
 extension KassConfig {
     /// A configuration set for a block by ``withKass(_:_:)``; `nil` outside such a block.

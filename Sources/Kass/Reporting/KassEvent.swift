@@ -1,4 +1,5 @@
 import Foundation
+import Hammer
 
 /// One thing that happened while a Kass test ran. Reporting is a stream of these events: the
 /// console, JUnit and Allure reporters (and a test's own capture) are consumers of the same stream.

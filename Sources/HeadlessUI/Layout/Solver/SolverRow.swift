@@ -40,6 +40,11 @@ struct SolverRow {
         return (low, false)
     }
 
+    /// Whether a term for `symbol` is present.
+    func contains(_ symbol: SolverSymbol) -> Bool {
+        position(of: symbol).found
+    }
+
     func coefficient(for symbol: SolverSymbol) -> Double {
         let spot = position(of: symbol)
         return spot.found ? terms[spot.index].coefficient : 0

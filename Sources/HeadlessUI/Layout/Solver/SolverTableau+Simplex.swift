@@ -13,7 +13,7 @@
 
 extension SolverTableau {
     /// The most pivots one optimisation may take before the solver reports an internal error.
-    var iterationLimit: Int { 10_000 + 50 * (rows.count + columns.count) }
+    var iterationLimit: Int { 10_000 + 100 * rowCount }
 
     /// Minimises the chosen objective by primal simplex.
     mutating func optimize(_ kind: ObjectiveKind) throws {
@@ -37,11 +37,11 @@ extension SolverTableau {
     }
 
     /// The restricted row that first reaches zero as `entering` grows.
-    private func primalLeavingRow(for entering: SolverSymbol) -> SolverSymbol? {
+    private mutating func primalLeavingRow(for entering: SolverSymbol) -> SolverSymbol? {
         var best: SolverSymbol?
         var bestRatio = Double.infinity
         for basic in rowsContaining(entering) where basic.isRestricted {
-            let row = rows[basic]!
+            let row = self.row(of: basic)!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = max(row.constant, 0) / -coefficient
@@ -58,7 +58,7 @@ extension SolverTableau {
     mutating func dualOptimize() throws -> SolverSymbol? {
         var iterations = 0
         while let leaving = infeasible.popMin() {
-            guard let row = rows[leaving], row.constant < -solverEpsilon else { continue }
+            guard let row = self.row(of: leaving), row.constant < -solverEpsilon else { continue }
             guard let entering = dualEnteringSymbol(of: row) else {
                 infeasible.removeAll()
                 return leaving
@@ -87,12 +87,12 @@ extension SolverTableau {
     /// The row to pivot a removed constraint's parametric marker into, chosen so that the solution
     /// stays feasible: among restricted rows, the tightest one where the marker has a negative
     /// coefficient, else the tightest where it is positive, else an external row.
-    func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
+    mutating func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
         var first: (symbol: SolverSymbol, ratio: Double)?
         var second: (symbol: SolverSymbol, ratio: Double)?
         var third: SolverSymbol?
         for basic in rowsContaining(marker) {
-            let row = rows[basic]!
+            let row = self.row(of: basic)!
             let coefficient = row.coefficient(for: marker)
             if !basic.isRestricted {
                 if third == nil || basic.id < third!.id { third = basic }

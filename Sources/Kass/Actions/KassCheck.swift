@@ -1,0 +1,88 @@
+import Foundation
+import Hammer
+
+/// Why a check did not hold (yet), with what a failure message needs.
+struct KassShortfall {
+    /// Why it did not hold: "it is disabled".
+    var reason: String
+    /// The element's state at that moment.
+    var state: String?
+    /// Closest identifiers and labels, when nothing matched.
+    var didYouMean: [String] = []
+    /// How to fix it.
+    var hint: String?
+    /// Whether the element was found (so a retry waited on its state, not on its existence).
+    var elementFound = false
+
+    /// The failure of `action` on `element` with this shortfall.
+    func failure(element: String?, action: String, details: [String] = []) -> KassFailure {
+        KassFailure(element: element, action: action, reason: reason, state: state, didYouMean: didYouMean, hint: hint, details: details)
+    }
+}
+
+/// The outcome of one check against one snapshot.
+enum KassCheck<Value> {
+    /// The check holds; here is what it produced.
+    case satisfied(Value)
+    /// The check does not hold yet.
+    case unsatisfied(KassShortfall)
+    /// The check made a corrective move (a scroll, dismissing the keyboard) and wants to look again
+    /// at once.
+    case corrected(String)
+}
+
+/// What a wait on a check ended with.
+struct KassWaitOutcome<Value> {
+    /// The value, when the check held.
+    var value: Value?
+    /// The last shortfall, when it did not.
+    var shortfall: KassShortfall?
+    /// The snapshot of the last attempt.
+    var snapshot: AccessibilitySnapshot?
+    /// The budget after the wait (attempts and reasons).
+    var budget: KassBudget
+}
+
+extension KassSession {
+    /// Checks `check` against a fresh snapshot after every frame until it holds or `budget` runs out.
+    /// While the app is idle until the deadline (no events, animations, timers, tasks or layout
+    /// pending), nothing can change, so the clock jumps to the deadline instead of snapshotting every frame.
+    func wait<Value>(_ budget: KassBudget, _ check: (AccessibilitySnapshot) -> KassCheck<Value>) -> KassWaitOutcome<Value> {
+        var budget = budget
+        var last: KassShortfall?
+        while true {
+            guard let application, !application.isTerminated, let snapshot = takeSnapshot() else {
+                let shortfall = KassShortfall(reason: "the app is not running", hint: "launch() the app before this step; it may have been terminated")
+                return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: nil, budget: budget)
+            }
+            switch check(snapshot) {
+            case .satisfied(let value):
+                return KassWaitOutcome(value: value, shortfall: nil, snapshot: snapshot, budget: budget)
+            case .corrected(let move):
+                budget.recordAttempt(reason: move, at: appTime)
+                if budget.isExhausted(at: appTime) {
+                    let shortfall = last ?? KassShortfall(reason: "the budget ran out while it \(move)")
+                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget)
+                }
+            case .unsatisfied(let shortfall):
+                last = shortfall
+                budget.recordAttempt(reason: shortfall.reason, at: appTime)
+                if budget.isExhausted(at: appTime) {
+                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget)
+                }
+                advance(within: budget)
+            }
+        }
+    }
+
+    /// Lets one frame pass; when nothing is pending until the budget's deadline, lets time run to it.
+    func advance(within budget: KassBudget) {
+        guard let application else { return }
+        runFrame()
+        let remaining = budget.remaining(at: appTime)
+        guard remaining > 0 else { return }
+        if application.idleReport(horizon: remaining).isIdle {
+            application.runLoop.run(for: remaining)
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Hammer
+
+/// Which of the configured preconditions an operation needs.
+enum KassPreconditionNeeds {
+    /// Everything an input action needs: found once, in view, not under the keyboard, visible,
+    /// enabled, stable, hittable (each as switched on in the configuration).
+    case interaction
+    /// Interaction without the enabled check (asserting on or reading a disabled control).
+    case interactionIgnoringEnabled
+}
+
+/// Checks an action's preconditions, in order, against one snapshot, making the corrective moves
+/// (scroll, keyboard dismissal) through the engine.
+@MainActor
+struct KassPreconditionCheck {
+    let session: KassSession
+    let element: KassElement
+    let needs: KassPreconditionNeeds
+    let preconditions: KassPreconditions
+    let stabilityFrames: Int
+    let maximumScrollSwipes: Int
+    /// Swipes made so far by this action.
+    var scrollSwipes = 0
+    /// Distinct reasons an attempt found the element but could not act on it yet (for the flake
+    /// report; waiting for it to appear or to stop moving is not counted).
+    private(set) var retriedStates: [String] = []
+
+    init(session: KassSession, element: KassElement, needs: KassPreconditionNeeds) {
+        self.session = session
+        self.element = element
+        self.needs = needs
+        let config = session.effectiveConfig
+        preconditions = config.preconditions
+        stabilityFrames = max(0, config.stabilityFrames)
+        maximumScrollSwipes = max(0, config.maximumScrollSwipes)
+    }
+
+    /// One attempt: the node to act on, a corrective move made, or why not yet.
+    mutating func check(_ snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node> {
+        let outcome = evaluate(snapshot)
+        if case .unsatisfied(let shortfall) = outcome, shortfall.elementFound, !shortfall.reason.hasPrefix("it is moving"),
+           !retriedStates.contains(shortfall.reason) {
+            retriedStates.append(shortfall.reason)
+        }
+        return outcome
+    }
+
+    private mutating func evaluate(_ snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node> {
+        let resolved = element.check(in: snapshot) { KassCheck.satisfied($0) }
+        guard case .satisfied(let node) = resolved else { return resolved }
+        if let corrective = correct(node, in: snapshot) { return corrective }
+        let state = KassElementState.describe(node)
+        if preconditions.requireVisible, let reason = node.notVisibleReason {
+            return .unsatisfied(KassShortfall(reason: "it is not visible: \(reason)", state: state, hint: Self.visibilityHint(reason), elementFound: true))
+        }
+        if needs == .interaction, preconditions.requireEnabled, !node.isEnabled {
+            return .unsatisfied(KassShortfall(reason: "it is disabled", state: state, hint: "wait for the app to enable it, or check what enables it", elementFound: true))
+        }
+        if preconditions.requireStable, let moved = movement(of: node) {
+            return .unsatisfied(KassShortfall(reason: "it is moving (\(moved))", state: state, hint: "it must keep still for \(stabilityFrames) frames; an animation may never end", elementFound: true))
+        }
+        if preconditions.requireHittable, let reason = notHittable(node) {
+            return .unsatisfied(KassShortfall(reason: "it is not hittable: \(reason)", state: state, hint: "something covers it; dismiss it first", elementFound: true))
+        }
+        return .satisfied(node)
+    }
+
+    /// Scrolls the element into view or puts the keyboard away when either is needed.
+    private mutating func correct(_ node: AccessibilitySnapshot.Node, in snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node>? {
+        guard let application = session.application, let generator = session.generator else { return nil }
+        if preconditions.scrollIntoView, Self.isOutOfScrollView(node.notVisibleReason),
+           let plan = KassScrollIntoView.plan(for: node, in: snapshot) {
+            guard scrollSwipes < maximumScrollSwipes else {
+                return .unsatisfied(KassShortfall(
+                    reason: "it is still out of view after \(scrollSwipes) swipes on \(plan.scrollView.describedForKass)",
+                    state: KassElementState.describe(node), hint: "raise config.maximumScrollSwipes or scroll closer first", elementFound: true
+                ))
+            }
+            scrollSwipes += 1
+            do {
+                try generator.fingerDrag(from: plan.from, to: plan.to, duration: 0.4)
+            } catch {
+                return .unsatisfied(KassShortfall(reason: "swiping to bring it into view failed: \(error)", state: KassElementState.describe(node), elementFound: true))
+            }
+            return .corrected("scrolled \(plan.scrollView.describedForKass) to bring it into view")
+        }
+        if preconditions.avoidKeyboard, let covered = KassKeyboardAvoidance.coveredArea(in: application),
+           covered.contains(node.hitPoint) || covered.contains(node.activationPoint) {
+            guard let dismissal = KassKeyboardAvoidance.safeDismissal(in: application) else {
+                return .unsatisfied(KassShortfall(
+                    reason: "it is covered by the keyboard, and there is no safe way to dismiss it (no Done button in the keyboard's accessory view, no dismiss key; Return could submit the form)",
+                    state: KassElementState.describe(node),
+                    hint: "give the field an inputAccessoryView with a Done button, or end editing before this step",
+                    elementFound: true
+                ))
+            }
+            do {
+                switch dismissal {
+                case .accessoryDone(let button): try generator.fingerTap(at: button)
+                case .dismissKey(let key): try generator.fingerTap(at: key)
+                }
+            } catch {
+                return .unsatisfied(KassShortfall(reason: "dismissing the keyboard failed: \(error)", state: KassElementState.describe(node), elementFound: true))
+            }
+            switch dismissal {
+            case .accessoryDone: return .corrected("dismissed the keyboard with its Done button")
+            case .dismissKey: return .corrected("dismissed the keyboard with its dismiss key")
+            }
+        }
+        return nil
+    }
+
+    /// Watches the element's frame for the stability frames; returns how it moved, `nil` when still.
+    private func movement(of node: AccessibilitySnapshot.Node) -> String? {
+        guard stabilityFrames > 0, let object = node.object else { return nil }
+        let start = Self.screenFrame(of: object) ?? node.frame
+        for _ in 0..<stabilityFrames {
+            session.runFrame()
+            guard let now = Self.screenFrame(of: object) else { return "it left the window" }
+            if now != start { return "from \(Self.describe(start)) to \(Self.describe(now))" }
+        }
+        return nil
+    }
+
+    /// Why a touch at the element's hit point would not reach it now (after the stability frames).
+    private func notHittable(_ node: AccessibilitySnapshot.Node) -> String? {
+        if let view = node.object as? UIView, stabilityFrames > 0, preconditions.requireStable {
+            if session.generator?.isHittable(view) == true { return nil }
+            return node.notHittableReason?.description ?? "a touch at its centre would not reach it"
+        }
+        return node.notHittableReason?.description
+    }
+
+    static func isOutOfScrollView(_ reason: AccessibilitySnapshot.NotVisibleReason?) -> Bool {
+        switch reason {
+        case .scrolledOut?, .clipped?, .offScreen?: return true
+        default: return false
+        }
+    }
+
+    static func visibilityHint(_ reason: AccessibilitySnapshot.NotVisibleReason) -> String {
+        switch reason {
+        case .hidden, .transparent: return "the app hides it; check the state that shows it"
+        case .scrolledOut, .clipped, .offScreen: return "scroll it into view (config.preconditions.scrollIntoView)"
+        case .covered: return "dismiss what covers it first"
+        case .notInWindow, .zeroSize: return "it is not laid out on screen yet"
+        }
+    }
+
+    /// The object's frame in screen coordinates (views and accessibility elements).
+    static func screenFrame(of object: AnyObject) -> CGRect? {
+        if let view = object as? UIView {
+            guard let window = view.window else { return nil }
+            return view.convert(view.bounds, to: window)
+        }
+        return (object as? UIAccessibilityElement)?.accessibilityFrame
+    }
+
+    static func describe(_ rect: CGRect) -> String {
+        "(\(KassElementState.number(rect.minX)), \(KassElementState.number(rect.minY)), \(KassElementState.number(rect.width)), \(KassElementState.number(rect.height)))"
+    }
+}
+
+extension UIView {
+    /// `UIScrollView "list"` or `UITableView` for messages.
+    var describedForKass: String {
+        let name = String(describing: type(of: self))
+        if let identifier = accessibilityIdentifier, !identifier.isEmpty { return "\(name) \"\(identifier)\"" }
+        return name
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Hammer
+
+extension KassSession {
+    /// Runs an input action as one step within one budget: retries only the preconditions, delivers
+    /// the input once, then (when `readBack` is given) waits for the effect within what is left of
+    /// the budget (at least ``minimumReadBackWindow``) and fails with both values on a mismatch.
+    func performAction(
+        _ name: String, on element: KassElement, needs: KassPreconditionNeeds = .interaction,
+        file: StaticString, line: UInt,
+        deliver: (AccessibilitySnapshot.Node, EventGenerator) throws -> Void,
+        readBack: ((AccessibilitySnapshot) -> KassCheck<Void>)? = nil
+    ) {
+        runStep(.action, "\(name) \(element)") { step in
+            intercepted(name, element: element, step: step, file: file, line: line) {
+                guard let (_, generator) = running(action: name, element: element.description, file: file, line: line) else { return }
+                var checker = KassPreconditionCheck(session: self, element: element, needs: needs)
+                let outcome = wait(makeBudget(limit: element.timeout)) { checker.check($0) }
+                step.attempts = outcome.budget.attempts + 1
+                guard let node = outcome.value else {
+                    let shortfall = outcome.shortfall ?? KassShortfall(reason: "the budget ran out")
+                    fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: outcome.snapshot)
+                    return
+                }
+                do {
+                    try deliver(node, generator)
+                } catch {
+                    fail(KassFailure(
+                        element: element.description, action: name, reason: "\(error)", state: KassElementState.describe(node),
+                        hint: "the input was not (fully) delivered; it is not retried, so the app never sees it twice"
+                    ), file: file, line: line)
+                    return
+                }
+                if let readBack, effectiveConfig.readBack {
+                    let window = max(outcome.budget.remaining(at: appTime), Self.minimumReadBackWindow)
+                    let verification = wait(KassBudget(start: appTime, limit: window), readBack)
+                    if let shortfall = verification.shortfall {
+                        fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: verification.snapshot)
+                        return
+                    }
+                }
+                notePossibleFlake(name, element: element, retries: checker.retriedStates)
+            }
+        }
+    }
+
+    /// The shortest time a read-back may wait for the effect, even when preconditions used up the budget.
+    static let minimumReadBackWindow: TimeInterval = 0.25
+
+    /// Runs an assertion as one step: `check` is evaluated on a fresh snapshot every frame until it
+    /// holds or the budget runs out; then the assertion fails with the last reason seen.
+    func performAssertion(
+        _ name: String, on element: KassElement?, file: StaticString, line: UInt,
+        check: (AccessibilitySnapshot) -> KassCheck<Void>
+    ) {
+        let title = element.map { "\(name) \($0)" } ?? name
+        runStep(.assertion, title) { step in
+            intercepted(name, element: element, step: step, file: file, line: line) {
+                guard running(action: name, element: element?.description, file: file, line: line) != nil else { return }
+                let outcome = wait(makeBudget(limit: element?.timeout), check)
+                step.attempts = outcome.budget.attempts + 1
+                if let shortfall = outcome.shortfall {
+                    fail(shortfall.failure(element: element?.description, action: name), file: file, line: line, snapshot: outcome.snapshot)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` inside the configuration's interceptors, outermost first. An interceptor that
+    /// does not call `proceed` makes the action fail, naming it.
+    func intercepted(_ name: String, element: KassElement?, step: KassOpenStep, file: StaticString, line: UInt, _ body: () -> Void) {
+        let interceptors = effectiveConfig.interceptors
+        guard !interceptors.isEmpty else { return body() }
+        let info = KassActionInfo(name: name, element: element?.description ?? "", step: step.id)
+        withoutActuallyEscaping(body) { body in
+            var chain: () -> Void = body
+            for interceptor in interceptors.reversed() {
+                let inner = chain
+                chain = { [unowned self] in
+                    var proceeded = false
+                    interceptor.around(info) {
+                        guard !proceeded else { return }
+                        proceeded = true
+                        inner()
+                    }
+                    if !proceeded {
+                        fail(KassFailure(
+                            element: element?.description, action: name, reason: "interceptor '\(interceptor.name)' did not call proceed()",
+                            hint: "an interceptor must call proceed() exactly once to run the action"
+                        ), file: file, line: line)
+                    }
+                }
+            }
+            chain()
+        }
+    }
+
+    /// Lists the action as a possible flake when it passed only after retrying a precondition of an
+    /// element it had found (not merely waiting for it to appear or to stop moving).
+    func notePossibleFlake(_ name: String, element: KassElement, retries: [String]) {
+        guard !retries.isEmpty else { return }
+        possibleFlakes.append("\(name) \(element) passed after retrying: \(retries.joined(separator: "; "))")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The diagnostic JSON written at a failure (`<step>-diagnostics.json`): what failed, where, when
+/// in app time, the caller's diagnostics (element state, configuration), a summary of the
+/// accessibility snapshot of the moment, and any artifact that could not be written and why.
+/// Codable so tools and tests can read it back.
+public struct KassFailureDiagnostics: Codable, Sendable, Equatable {
+    /// The test that failed.
+    public struct Test: Codable, Sendable, Equatable {
+        /// The suite.
+        public var suite: String
+        /// The test's name.
+        public var name: String
+        /// The test's source file, when known.
+        public var file: String?
+        /// The test's source line, when known.
+        public var line: Int?
+        /// Creates a test reference.
+        public init(suite: String, name: String, file: String?, line: Int?) {
+            self.suite = suite
+            self.name = name
+            self.file = file
+            self.line = line
+        }
+    }
+
+    /// What the accessibility snapshot held.
+    public struct SnapshotSummary: Codable, Sendable, Equatable {
+        /// `393x852 @3x`.
+        public var screen: String
+        /// Visible windows.
+        public var windowCount: Int
+        /// Nodes (elements and containers).
+        public var nodeCount: Int
+        /// Accessibility elements.
+        public var elementCount: Int
+        /// The focused element's description, if any.
+        public var focused: String?
+        /// Whether the snapshot was taken when the artifacts were written because the caller had none.
+        public var takenForArtifacts: Bool
+    }
+
+    /// The failure message.
+    public var message: String
+    /// The test.
+    public var test: Test
+    /// The failing step (`step-12`).
+    public var step: String
+    /// App time (runtime clock seconds) at the failure, when known.
+    public var appTime: TimeInterval?
+    /// The caller's diagnostics (element state, configuration...).
+    public var diagnostics: [String: String]
+    /// The accessibility snapshot's summary, when there was one.
+    public var snapshot: SnapshotSummary?
+    /// The other artifacts by kind (`screenshot`, `hierarchy`) and their file names.
+    public var artifacts: [String: String]
+    /// Artifacts that could not be written, and why.
+    public var artifactProblems: [String]
+}

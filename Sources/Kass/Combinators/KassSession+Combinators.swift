@@ -1,0 +1,161 @@
+import Foundation
+import Hammer
+
+extension KassSession {
+    /// Runs `body` again (after a frame) until it passes or `timeout` (default: the configuration's)
+    /// runs out; then fails with the last failure. Actions inside draw on this deadline instead of
+    /// adding their own budgets on top of it.
+    public func eventually(timeout: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        guard let limit = validated(timeout, action: "eventually", file: file, line: line) else { return }
+        runStep(.combinator, "eventually") { step in
+            withDeadline(after: limit) {
+                let budget = makeBudget(limit: limit)
+                var attempts = 0
+                while true {
+                    attempts += 1
+                    let failures = withScope(.capture) { body() }
+                    guard let last = failures.last else { break }
+                    if budget.isExhausted(at: appTime) || application == nil {
+                        var final = last
+                        final.failure.details.insert("eventually: still failing after \(attempts) attempts over \(KassElement.seconds(budget.length))", at: 0)
+                        fail(final)
+                        break
+                    }
+                    advance(within: budget)
+                }
+                step.attempts = attempts
+            }
+        }
+    }
+
+    /// Checks `body`'s assertions at every frame for `seconds` of app time; the first frame where one
+    /// does not hold fails it. Assertions inside check once per frame (no waiting).
+    public func continuously(during seconds: TimeInterval, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        guard let limit = validated(seconds, action: "continuously", file: file, line: line) else { return }
+        runStep(.combinator, "continuously(during: \(limit))") { _ in
+            let start = appTime
+            while true {
+                let failures = withScope(.capture) { withDeadline(after: 0) { body() } }
+                if var first = failures.first {
+                    first.failure.details.insert("continuously: held for \(KassElement.seconds(appTime - start)) of \(KassElement.seconds(limit))", at: 0)
+                    return fail(first)
+                }
+                let remaining = start + limit - appTime
+                guard remaining > 0, let application else { return }
+                if application.idleReport(horizon: remaining).isIdle {
+                    application.runLoop.run(for: remaining)
+                } else {
+                    runFrame()
+                }
+            }
+        }
+    }
+
+    /// Passes as soon as one of the named branches passes, checking them all every frame within the
+    /// budget; otherwise fails reporting every branch's failure.
+    ///
+    /// ```swift
+    /// anyOf(["signed in": { home.welcome.assertVisible() },
+    ///        "asked for a code": { otp.code.assertVisible() }])
+    /// ```
+    public func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) {
+        guard let limit = validated(timeout, action: "anyOf", file: file, line: line) else { return }
+        guard !branches.isEmpty else {
+            return fail(KassFailure(element: nil, action: "anyOf", reason: "no branches were given", hint: "pass at least one named branch"), file: file, line: line)
+        }
+        runStep(.combinator, "anyOf(\(branches.map { "'\($0.key)'" }.joined(separator: ", ")))") { _ in
+            let budget = makeBudget(limit: limit)
+            withDeadline(after: limit) {
+                while true {
+                    var branchFailures: [(String, KassScopedFailure)] = []
+                    for (name, body) in branches {
+                        var failures: [KassScopedFailure] = []
+                        runStep(.combinator, "branch '\(name)'") { _ in
+                            failures = withScope(.capture) { withDeadline(after: 0) { body() } }
+                        }
+                        guard let failure = failures.first else { return }
+                        branchFailures.append((name, failure))
+                    }
+                    if budget.isExhausted(at: appTime) || application == nil {
+                        let details = branchFailures.map { "branch '\($0.0)': \($0.1.failure.summary)" }
+                        return fail(KassFailure(
+                            element: nil, action: "anyOf", reason: "none of the \(branches.count) branches passed within \(KassElement.seconds(budget.length))",
+                            details: details
+                        ), file: file, line: line, snapshot: branchFailures.last?.1.snapshot)
+                    }
+                    advance(within: budget)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` up to `times` times until one run passes; fails with every run's failure.
+    /// A pass after a failed run is listed as a possible flake.
+    public func retry(times: Int, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        guard times >= 1 else {
+            return fail(KassFailure(element: nil, action: "retry(times: \(times))", reason: "times must be at least 1", hint: "retry(times: 3) { ... }"), file: file, line: line)
+        }
+        runStep(.combinator, "retry(times: \(times))") { step in
+            var all: [KassScopedFailure] = []
+            for run in 1...times {
+                step.attempts = run
+                let failures = withScope(.capture) { body() }
+                guard let last = failures.last else {
+                    if !all.isEmpty { possibleFlakes.append("retry(times: \(times)) passed on run \(run) after: \(all.map(\.failure.summary).joined(separator: "; "))") }
+                    return
+                }
+                all.append(last)
+            }
+            guard var final = all.last else { return }
+            final.failure.details = all.enumerated().map { "run \($0.offset + 1): \($0.element.failure.summary)" } + final.failure.details
+            fail(final)
+        }
+    }
+
+    /// Runs every assertion in `body` even after one fails (each failure gets its own screenshot),
+    /// then fails once listing every mismatch.
+    public func verifyAll(file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        runStep(.combinator, "verifyAll") { _ in
+            let failures = withScope(.collectAll) { body() }
+            guard !failures.isEmpty else { return }
+            fail(KassScopedFailure(
+                failure: KassFailure(
+                    element: nil, action: "verifyAll", reason: "\(failures.count) check\(failures.count == 1 ? "" : "s") failed",
+                    details: failures.map { "\($0.failure.summary) (line \($0.line))" }
+                ),
+                file: "\(file)", line: Int(line), snapshot: nil, artifactsWritten: true
+            ))
+        }
+    }
+
+    /// Runs `body` once per case, each as a step named by `name`; a failing case is recorded and the
+    /// other cases still run. The enclosing step says which cases failed.
+    public func parameterized<Case>(_ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+        guard !cases.isEmpty else {
+            return fail(KassFailure(element: nil, action: "parameterized", reason: "no cases were given", hint: "pass at least one case"), file: file, line: line)
+        }
+        runStep(.combinator, "parameterized (\(cases.count) cases)") { step in
+            var failed: [String] = []
+            for item in cases {
+                let caseName = name(item)
+                let status = runStep(.parameterizedCase, caseName) { _ in
+                    _ = withScope(.parameterizedCase) { body(item) }
+                }
+                if status == .failed { failed.append(caseName) }
+            }
+            if !failed.isEmpty {
+                step.failureMessage = "\(failed.count) of \(cases.count) cases failed: \(failed.map { "'\($0)'" }.joined(separator: ", "))"
+            }
+        }
+    }
+
+    /// `timeout` when it is a finite number ≥ 0 (or the configuration's when nil); otherwise fails.
+    private func validated(_ timeout: TimeInterval?, action: String, file: StaticString, line: UInt) -> TimeInterval? {
+        let value = timeout ?? effectiveConfig.timeout
+        guard value.isFinite, value >= 0 else {
+            fail(KassFailure(element: nil, action: action, reason: "the time \(value) is not a finite number of seconds ≥ 0", hint: "pass seconds of app time, e.g. 5"), file: file, line: line)
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Hammer
+
+/// Control actions, read back: each taps or drags the control itself (never its label) and then
+/// checks that the control's value moved as asked.
+extension KassElement {
+    /// Sets a switch on or off: nothing happens when it already is; otherwise taps the switch and
+    /// its value must flip.
+    public func setSwitch(on: Bool, file: StaticString = #filePath, line: UInt = #line) {
+        guard let current = switchState(file: file, line: line) else { return }
+        guard current != on else {
+            return session.runStep(.action, "setSwitch(on: \(on)) \(self) (already \(on ? "on" : "off"))") { _ in }.discard()
+        }
+        toggleSwitch(named: "setSwitch(on: \(on))", expecting: on, file: file, line: line)
+    }
+
+    /// Flips a switch; its value must flip.
+    public func toggle(file: StaticString = #filePath, line: UInt = #line) {
+        guard let current = switchState(file: file, line: line) else { return }
+        toggleSwitch(named: "toggle", expecting: !current, file: file, line: line)
+    }
+
+    /// Drags a slider's thumb so its value becomes `value` (in the slider's own range); the value
+    /// must then be within one point's worth of it.
+    public func adjustSlider(to value: Float, file: StaticString = #filePath, line: UInt = #line) {
+        var tolerance: Float = 0
+        session.performAction("adjustSlider(to: \(value))", on: self, file: file, line: line, deliver: { node, generator in
+            guard let slider = node.object as? UISlider, let window = slider.window else {
+                throw KassDeliveryError.unsupported("it is not a slider (it is \(KassElementState.noun(of: node)))")
+            }
+            guard value.isFinite, value >= slider.minimumValue, value <= slider.maximumValue else {
+                throw KassDeliveryError.unsupported("\(value) is outside the slider's range \(slider.minimumValue)…\(slider.maximumValue)")
+            }
+            let track = slider.trackRect(forBounds: slider.bounds)
+            let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: slider.value)
+            let target = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: value)
+            let range = slider.maximumValue - slider.minimumValue
+            tolerance = range / Float(max(1, track.width - thumb.width)) * 1.01
+            try generator.fingerDrag(
+                from: slider.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window),
+                to: slider.convert(CGPoint(x: target.midX, y: thumb.midY), to: window), duration: 0.3
+            )
+        }, readBack: { snapshot in
+            controlCheck(in: snapshot, as: UISlider.self) { slider in
+                abs(slider.value - value) <= tolerance ? nil : "asked for \(value) but the slider reads \(slider.value)"
+            }
+        })
+    }
+
+    /// Taps segment `index` of a segmented control; it must then be the selected segment.
+    public func selectSegment(_ index: Int, file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("selectSegment(\(index))", on: self, file: file, line: line, deliver: { node, generator in
+            guard let control = node.object as? UISegmentedControl, let window = control.window else {
+                throw KassDeliveryError.unsupported("it is not a segmented control (it is \(KassElementState.noun(of: node)))")
+            }
+            guard index >= 0, index < control.numberOfSegments else {
+                throw KassDeliveryError.unsupported("it has \(control.numberOfSegments) segments, so there is no segment \(index)")
+            }
+            let width = control.bounds.width / CGFloat(control.numberOfSegments)
+            try generator.fingerTap(at: control.convert(CGPoint(x: width * (CGFloat(index) + 0.5), y: control.bounds.midY), to: window))
+        }, readBack: { snapshot in
+            controlCheck(in: snapshot, as: UISegmentedControl.self) { control in
+                control.selectedSegmentIndex == index ? nil : "tapped segment \(index) but segment \(control.selectedSegmentIndex) is selected"
+            }
+        })
+    }
+
+    /// Taps the stepper's + ; its value must grow by exactly one step.
+    public func increment(file: StaticString = #filePath, line: UInt = #line) { step(by: 1, file: file, line: line) }
+
+    /// Taps the stepper's − ; its value must shrink by exactly one step.
+    public func decrement(file: StaticString = #filePath, line: UInt = #line) { step(by: -1, file: file, line: line) }
+
+    // MARK: Helpers
+
+    private func step(by direction: Double, file: StaticString, line: UInt) {
+        var expected = 0.0
+        session.performAction(direction > 0 ? "increment" : "decrement", on: self, file: file, line: line, deliver: { node, generator in
+            guard let stepper = node.object as? UIStepper, let window = stepper.window else {
+                throw KassDeliveryError.unsupported("it is not a stepper (it is \(KassElementState.noun(of: node)))")
+            }
+            expected = stepper.value + direction * stepper.stepValue
+            if !stepper.wraps { expected = min(max(expected, stepper.minimumValue), stepper.maximumValue) }
+            guard expected != stepper.value else {
+                throw KassDeliveryError.unsupported("it is already at its \(direction > 0 ? "maximum" : "minimum") \(stepper.value)")
+            }
+            let half = stepper.bounds.width / 2
+            let x = direction > 0 ? half + half / 2 : half / 2
+            try generator.fingerTap(at: stepper.convert(CGPoint(x: x, y: stepper.bounds.midY), to: window))
+        }, readBack: { snapshot in
+            controlCheck(in: snapshot, as: UIStepper.self) { stepper in
+                abs(stepper.value - expected) < 1e-9 ? nil : "expected \(expected) after one step but the stepper reads \(stepper.value)"
+            }
+        })
+    }
+
+    /// The switch's state from one snapshot, failing when it is not a switch or absent.
+    private func switchState(file: StaticString, line: UInt) -> Bool? {
+        guard !session.isHalted else { return nil }
+        guard let value = read("read switch", file: file, line: line, { node in
+            (node.object as? UISwitch).map { $0.isOn ? "1" : "0" } ?? "not a switch: \(KassElementState.noun(of: node))"
+        }) else { return nil }
+        guard value == "1" || value == "0" else {
+            session.fail(KassFailure(element: description, action: "setSwitch", reason: "it is \(value)", hint: "declare it with switchControl(...) and point it at the UISwitch, not its label"), file: file, line: line)
+            return nil
+        }
+        return value == "1"
+    }
+
+    private func toggleSwitch(named name: String, expecting on: Bool, file: StaticString, line: UInt) {
+        session.performAction(name, on: self, file: file, line: line, deliver: { node, generator in
+            try generator.fingerTap(at: node.hitPoint)
+        }, readBack: { snapshot in
+            controlCheck(in: snapshot, as: UISwitch.self) { control in
+                control.isOn == on ? nil : "tapped the switch but it is still \(control.isOn ? "on" : "off")"
+            }
+        })
+    }
+
+    /// A read-back check on the control object behind the element.
+    func controlCheck<Control: UIView>(in snapshot: AccessibilitySnapshot, as type: Control.Type, _ mismatch: @escaping (Control) -> String?) -> KassCheck<Void> {
+        check(in: snapshot) { node in
+            guard let control = node.object as? Control else {
+                return .unsatisfied(KassShortfall(reason: "it is no longer a \(Control.self)", state: KassElementState.describe(node)))
+            }
+            guard let reason = mismatch(control) else { return .satisfied(()) }
+            return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(node), hint: "the app did not take the input as given (or reverted it)", elementFound: true))
+        }
+    }
+}
+
+extension KassStepStatus {
+    /// Ignores a step's status.
+    func discard() {}
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Hammer
+
+/// Input actions: each runs within one budget, retries only its preconditions (found once, in view,
+/// not under the keyboard, visible, enabled, stable, hittable) and delivers the input once.
+extension KassElement {
+    /// Taps the element at its activation point.
+    public func tap(file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("tap", on: self, file: file, line: line) { node, generator in
+            try generator.fingerTap(at: node.hitPoint)
+        }
+    }
+
+    /// Double-taps the element.
+    public func doubleTap(file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("doubleTap", on: self, file: file, line: line) { node, generator in
+            try generator.fingerDoubleTap(at: node.hitPoint)
+        }
+    }
+
+    /// Presses the element for `duration` seconds (default: the engine's long-press duration).
+    public func longPress(duration: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("longPress", on: self, file: file, line: line) { node, generator in
+            try generator.fingerLongPress(at: node.hitPoint, duration: duration)
+        }
+    }
+
+    /// Taps the element with two fingers at once.
+    public func twoFingerTap(file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("twoFingerTap", on: self, file: file, line: line) { node, generator in
+            try generator.twoFingerTap(at: node.hitPoint)
+        }
+    }
+
+    /// Swipes on the element in `direction`.
+    public func swipe(_ direction: SwipeDirection, file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("swipe(\(direction))", on: self, file: file, line: line) { node, generator in
+            try generator.fingerSwipe(at: node.hitPoint, direction: direction)
+        }
+    }
+
+    /// Drags the element by `offset` points over `duration` seconds.
+    public func drag(by offset: CGVector, duration: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("drag(by: \(offset.dx), \(offset.dy))", on: self, file: file, line: line) { node, generator in
+            let start = node.hitPoint
+            try generator.fingerDrag(from: start, to: CGPoint(x: start.x + offset.dx, y: start.y + offset.dy), duration: duration)
+        }
+    }
+
+    /// Drags the element onto `target` (resolved in the same snapshot; it must be present).
+    public func drag(to target: KassElement, duration: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("drag(to: \(target))", on: self, file: file, line: line) { node, generator in
+            guard let snapshot = session.takeSnapshot(), case .found(let destination) = target.resolve(in: snapshot) else {
+                throw KassDeliveryError.targetMissing("the drag target \(target) is not present")
+            }
+            try generator.fingerDrag(from: node.hitPoint, to: destination.activationPoint, duration: duration)
+        }
+    }
+
+    /// Pinches on the element: the fingers' distance changes by `scale` (2 zooms in, 0.5 out).
+    public func pinch(scale: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+        guard scale.isFinite, scale > 0 else {
+            return session.fail(KassFailure(element: description, action: "pinch(scale: \(scale))", reason: "the scale must be a positive finite number", hint: "use 2 to zoom in, 0.5 to zoom out"), file: file, line: line)
+        }
+        session.performAction("pinch(scale: \(scale))", on: self, file: file, line: line) { node, generator in
+            let start: CGFloat = scale >= 1 ? 60 : 200
+            try generator.fingerPinch(at: node.hitPoint, fromDistance: start, toDistance: start * scale)
+        }
+    }
+
+    /// Rotates two fingers on the element by `angle` radians (positive is clockwise on screen).
+    public func rotate(angle: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("rotate(angle: \(angle))", on: self, file: file, line: line) { node, generator in
+            try generator.fingerRotate(at: node.hitPoint, angle: angle)
+        }
+    }
+
+    /// Pulls the element (a scroll view or table with a `UIRefreshControl`) down far enough to
+    /// start refreshing. Fails when it has no refresh control.
+    public func pullToRefresh(file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction("pullToRefresh", on: self, file: file, line: line) { node, generator in
+            guard let scrollView = node.object as? UIScrollView else {
+                throw KassDeliveryError.unsupported("it is not a scroll view (it is \(KassElementState.noun(of: node)))")
+            }
+            guard scrollView.refreshControl != nil else {
+                throw KassDeliveryError.unsupported("it has no UIRefreshControl")
+            }
+            let frame = node.visibleFrame
+            let start = CGPoint(x: frame.midX, y: frame.minY + min(40, frame.height / 4))
+            let end = CGPoint(x: start.x, y: min(frame.maxY - 1, start.y + Self.pullDistance))
+            try generator.fingerDrag(from: start, to: end, duration: 0.6)
+        }
+    }
+
+    /// How far `pullToRefresh` drags: beyond UIKit's refresh threshold even after rubber-banding.
+    static let pullDistance: CGFloat = 300
+
+    /// Taps the element `times` times on one spot at `config.rapidTapRate` taps per second, checking
+    /// preconditions once and never in between (to provoke double submits).
+    public func rapidTap(times: Int, file: StaticString = #filePath, line: UInt = #line) {
+        guard times > 0 else {
+            return session.fail(KassFailure(element: description, action: "rapidTap(times: \(times))", reason: "times must be at least 1", hint: "rapidTap(times: 2) provokes a double submit"), file: file, line: line)
+        }
+        let interval = 1 / max(1, session.effectiveConfig.rapidTapRate)
+        session.performAction("rapidTap(times: \(times))", on: self, file: file, line: line) { node, generator in
+            for tap in 0..<times {
+                if tap > 0 { try generator.wait(max(0, interval - generator.settings.tapDuration)) }
+                try generator.fingerTap(at: node.hitPoint)
+            }
+        }
+    }
+}
+
+/// Why an action could not deliver its input (reported as the action's failure).
+enum KassDeliveryError: Error, CustomStringConvertible {
+    /// A second element the action needs is missing.
+    case targetMissing(String)
+    /// The element cannot take this action.
+    case unsupported(String)
+
+    var description: String {
+        switch self {
+        case .targetMissing(let reason), .unsupported(let reason): return reason
+        }
+    }
+}

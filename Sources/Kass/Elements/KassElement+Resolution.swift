@@ -1,0 +1,71 @@
+import Foundation
+import Hammer
+
+/// How resolving an element against one snapshot ended.
+enum KassResolution {
+    /// Exactly one element is meant.
+    case found(AccessibilitySnapshot.Node)
+    /// Nothing matches (`didYouMean`: the closest identifiers and labels of the same snapshot).
+    case notFound(reason: String, didYouMean: [String])
+    /// Several elements remain after Hammer's preference rules.
+    case ambiguous([AccessibilitySnapshot.Node])
+}
+
+extension KassElement {
+    /// Resolves the element in `snapshot`: its container first, then the locator inside it, narrowed
+    /// to the element's type, with Hammer's preference rules (visible, then actionable, one per
+    /// activation point). With `unique` false, the first candidate is taken.
+    func resolve(in snapshot: AccessibilitySnapshot, unique: Bool = true) -> KassResolution {
+        var query = locator.query
+        if let parent {
+            switch parent.resolve(in: snapshot, unique: unique) {
+            case .found(let container): query = query.inside(container)
+            case .notFound(let reason, let didYouMean):
+                return .notFound(reason: "its container \(parent) is not found: \(reason)", didYouMean: didYouMean)
+            case .ambiguous(let containers):
+                return .notFound(reason: "its container \(parent) is ambiguous (\(containers.count) matches)", didYouMean: [])
+            }
+        }
+        let matches = query.matches(in: snapshot).filter(type.matches)
+        if let index {
+            let items = Self.collectionItems(matches, type: type)
+            let position = index < 0 ? items.count + index : index
+            guard position >= 0, position < items.count else {
+                let wanted = index < 0 ? "a last one" : "a #\(index + 1)"
+                return .notFound(reason: "the collection has \(items.count) \(type.noun)s, so there is no \(wanted)", didYouMean: [])
+            }
+            return .found(items[position])
+        }
+        let candidates = AccessibilityQueryResolution.preferredCandidates(among: matches)
+        switch candidates.count {
+        case 0:
+            let near = snapshot.nearMatches(for: locator.query)
+            let typed = type == .any ? "element" : type.noun
+            let nonMatching = locator.query.matches(in: snapshot).first.map { " (an element \(locator) exists, but it is a \(KassElementState.noun(of: $0)), not a \(typed))" } ?? ""
+            return .notFound(reason: "no \(typed) matches \(locator)\(nonMatching)", didYouMean: near)
+        case 1:
+            return .found(candidates[0])
+        default:
+            return unique ? .ambiguous(candidates) : .found(candidates[0])
+        }
+    }
+
+    /// Every item of the collection this element's locator describes (ignoring ``index``), in
+    /// snapshot order; `nil` when the container is missing or ambiguous.
+    func collectionItems(in snapshot: AccessibilitySnapshot) -> [AccessibilitySnapshot.Node]? {
+        var query = locator.query
+        if let parent {
+            guard case .found(let container) = parent.resolve(in: snapshot) else { return nil }
+            query = query.inside(container)
+        }
+        return Self.collectionItems(query.matches(in: snapshot).filter(type.matches), type: type)
+    }
+
+    /// The items of a collection: every match of the type, in snapshot order; for untyped
+    /// collections, one per activation point (a button and its title label count once).
+    static func collectionItems(_ matches: [AccessibilitySnapshot.Node], type: KassElementType) -> [AccessibilitySnapshot.Node] {
+        guard type == .any else { return matches }
+        var seen = Set<String>()
+        return matches.filter { seen.insert("\(($0.activationPoint.x * 2).rounded()),\(($0.activationPoint.y * 2).rounded())").inserted }
+    }
+}

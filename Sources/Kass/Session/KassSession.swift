@@ -1,0 +1,139 @@
+import Foundation
+import Hammer
+
+/// One test's Kass state: the app under test and its event generator, the configuration, the open
+/// steps, the failure scopes and the reporters. ``KassTestCase`` makes one per XCTest test; a Swift
+/// Testing `@Test` makes its own:
+///
+/// ```swift
+/// @Suite(.serialized) @MainActor struct LoginTests {
+///     @Test func login() {
+///         let kass = KassSession(app: .login, test: KassTestInfo(suite: "LoginTests", name: "login"))
+///         defer { kass.finish() }
+///         kass.launch()
+///         kass.onScreen(LoginScreen.self) { $0.loginButton.tap() }
+///     }
+/// }
+/// ```
+@MainActor
+public final class KassSession {
+    /// The app under test.
+    public let app: KassApp
+    /// The test's configuration; ``withKass(_:_:)`` overrides it for a block.
+    public var config: KassConfig
+    /// The test this session belongs to.
+    public let test: KassTestInfo
+    /// Where failures go.
+    public let recorder: any KassFailureRecorder
+    /// Who hears the event stream.
+    public private(set) var reporters: [any KassReporter]
+
+    /// The running instance of the app (after ``launch(arguments:environment:file:line:)``).
+    public internal(set) var application: UIApplication?
+    /// The event generator driving the running instance.
+    public internal(set) var generator: EventGenerator?
+
+    /// Steps that have started and not finished, outermost first.
+    var openSteps: [KassOpenStep] = []
+    /// Failure scopes, outermost (the test) first.
+    var scopes: [KassFailureScope]
+    /// Deadlines of enclosing budgets (combinators), innermost last.
+    var deadlines: [TimeInterval] = []
+    /// Arguments and environment of the last launch (reused by `relaunch()`).
+    var lastLaunch: (arguments: [String], environment: [String: String])?
+    /// Actions that passed only after retries.
+    var possibleFlakes: [String] = []
+    /// Whether any failure reached the test.
+    public internal(set) var hasFailed = false
+    /// Whether ``finish()`` ran.
+    public private(set) var isFinished = false
+    private let wallStart = Date()
+    /// Runtime-clock seconds of app instances already terminated (each launch restarts the clock).
+    private var finishedLaunchesTime: TimeInterval = 0
+    private static var lastStepNumber = 0
+
+    /// A session for `test` of `app`. Reporters default to the ones `config.reporting` asks for;
+    /// failures go to `recorder` (Swift Testing issues by default).
+    public init(
+        app: KassApp, config: KassConfig = KassConfig(), test: KassTestInfo,
+        recorder: (any KassFailureRecorder)? = nil, reporters: [any KassReporter]? = nil
+    ) {
+        self.app = app
+        self.config = config
+        self.test = test
+        self.recorder = recorder ?? Self.defaultRecorder()
+        self.reporters = reporters ?? Self.defaultReporters(for: config)
+        scopes = [KassFailureScope(kind: .test, stepDepth: 0)]
+        emit(.testStarted(test))
+    }
+
+    private static func defaultRecorder() -> any KassFailureRecorder {
+        #if canImport(Testing)
+        return SwiftTestingFailureRecorder()
+        #else
+        return KassFailureCapture()
+        #endif
+    }
+
+    /// The configuration in effect: the one ``withKass(_:_:)`` set for the current block, else ``config``.
+    public var effectiveConfig: KassConfig { KassConfig.scoped ?? config }
+
+    /// Adds a reporter to the event stream.
+    public func addReporter(_ reporter: any KassReporter) {
+        reporters.append(reporter)
+    }
+
+    /// Sends `event` to every reporter.
+    func emit(_ event: KassEvent) {
+        for reporter in reporters { reporter.handle(event) }
+    }
+
+    /// A fresh step identifier (unique in the process).
+    func nextStepID() -> KassStepID {
+        Self.lastStepNumber += 1
+        return KassStepID(Self.lastStepNumber)
+    }
+
+    // MARK: App time
+
+    /// App time that counts for budgets: the runtime clock minus stalled time (a stalled main thread
+    /// gives the app no chance to respond, so it does not use up budgets).
+    public var appTime: TimeInterval {
+        guard let runLoop = application?.runLoop else { return 0 }
+        return runLoop.now - runLoop.stalledTime
+    }
+
+    /// Runtime-clock seconds since the test began, across relaunches (stalls included), for step
+    /// and test durations.
+    var sessionClock: TimeInterval { finishedLaunchesTime + (application?.runLoop.now ?? 0) }
+
+    /// Lets one frame pass.
+    func runFrame() {
+        application?.runLoop.runFrames(1)
+    }
+
+    // MARK: Finishing
+
+    /// Ends the test: closes open steps, reports possible flakes, finishes the generator and
+    /// terminates the app. Called by ``KassTestCase`` in `tearDown`; Swift Testing callers `defer` it.
+    public func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        while let open = openSteps.last { endStep(open) }
+        let flakes = effectiveConfig.reportsPossibleFlakes ? possibleFlakes : []
+        emit(.testFinished(KassTestEnd(
+            test: test, status: hasFailed ? .failed : .passed, wallDuration: Date().timeIntervalSince(wallStart),
+            appDuration: sessionClock, flakes: flakes
+        )))
+        terminateApp()
+    }
+
+    /// Finishes the generator and terminates the running app, if any.
+    func terminateApp() {
+        try? generator?.finish()
+        generator = nil
+        finishedLaunchesTime += application?.runLoop.now ?? 0
+        application?.terminate()
+        application = nil
+    }
+}
