@@ -22,6 +22,8 @@ struct KassPreconditionCheck {
     let maximumScrollSwipes: Int
     /// Swipes made so far by this action.
     var scrollSwipes = 0
+    /// While searching a list for an element not yet created: `false` going forward, `true` coming back.
+    private var searchingBackward: Bool?
     /// Distinct reasons an attempt found the element but could not act on it yet (for the flake
     /// report; waiting for it to appear or to stop moving is not counted).
     private(set) var retriedStates: [String] = []
@@ -48,6 +50,9 @@ struct KassPreconditionCheck {
 
     private mutating func evaluate(_ snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node> {
         let resolved = element.check(in: snapshot) { KassCheck.satisfied($0) }
+        if case .unsatisfied(let shortfall) = resolved, !shortfall.elementFound, let search = searchByScrolling(snapshot) {
+            return search
+        }
         guard case .satisfied(let node) = resolved else { return resolved }
         if let corrective = correct(node, in: snapshot) { return corrective }
         let state = KassElementState.describe(node)
@@ -79,7 +84,7 @@ struct KassPreconditionCheck {
             }
             scrollSwipes += 1
             do {
-                try generator.fingerDrag(from: plan.from, to: plan.to, duration: 0.4)
+                try KassScrollIntoView.placeContent(with: generator, from: plan.from, to: plan.to)
             } catch {
                 return .unsatisfied(KassShortfall(reason: "swiping to bring it into view failed: \(error)", state: KassElementState.describe(node), elementFound: true))
             }
@@ -109,6 +114,27 @@ struct KassPreconditionCheck {
             }
         }
         return nil
+    }
+
+    /// When the element is not in the hierarchy and the app is idle (so waiting will not bring it),
+    /// swipes the list it should be in — its container when that is a scroll view, else the largest
+    /// visible scroll view — forward to the end, then back to the start, to let a virtualized list
+    /// create its row. `nil` when there is nothing (left) to scroll.
+    private mutating func searchByScrolling(_ snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node>? {
+        guard preconditions.scrollIntoView, scrollSwipes < maximumScrollSwipes, let application = session.application,
+              let generator = session.generator, application.idleReport(horizon: 0.1).isIdle,
+              let scrollView = KassScrollIntoView.searchContainer(for: element, in: snapshot) else { return nil }
+        if searchingBackward == false, !KassScrollIntoView.canScroll(scrollView, forward: true) { searchingBackward = true }
+        if searchingBackward == true, !KassScrollIntoView.canScroll(scrollView, forward: false) { return nil }
+        guard let drag = KassScrollIntoView.pageDrag(in: scrollView, forward: searchingBackward != true) else { return nil }
+        if searchingBackward == nil { searchingBackward = false }
+        scrollSwipes += 1
+        do {
+            try KassScrollIntoView.placeContent(with: generator, from: drag.from, to: drag.to)
+        } catch {
+            return nil
+        }
+        return .corrected("scrolled \(scrollView.describedForKass) \(searchingBackward == true ? "back" : "on") looking for it")
     }
 
     /// Watches the element's frame for the stability frames; returns how it moved, `nil` when still.

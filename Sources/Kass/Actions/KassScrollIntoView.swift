@@ -38,4 +38,59 @@ struct KassScrollIntoView {
         }
         return nil
     }
+
+    /// The scroll view to search for an element that is not in the hierarchy: its container when
+    /// that is a scroll view, otherwise the largest visible scroll view that can scroll.
+    static func searchContainer(for element: KassElement, in snapshot: AccessibilitySnapshot) -> UIScrollView? {
+        if let parent = element.parent {
+            guard case .found(let container) = parent.resolve(in: snapshot) else { return nil }
+            return container.object as? UIScrollView
+        }
+        var best: (UIScrollView, CGFloat)?
+        for node in snapshot.nodes where node.isVisible {
+            guard let scrollView = node.object as? UIScrollView, scrollView.isScrollEnabled, scrollView.isUserInteractionEnabled,
+                  canScroll(scrollView, forward: true) || canScroll(scrollView, forward: false) else { continue }
+            let area = node.visibleFrame.width * node.visibleFrame.height
+            if area > (best?.1 ?? 0) { best = (scrollView, area) }
+        }
+        return best?.0
+    }
+
+    /// Whether the content can move further down (forward) or up.
+    static func canScroll(_ scrollView: UIScrollView, forward: Bool) -> Bool {
+        let inset = scrollView.adjustedContentInset
+        if forward {
+            return scrollView.contentOffset.y + scrollView.bounds.height < scrollView.contentSize.height + inset.bottom - 1
+        }
+        return scrollView.contentOffset.y > -inset.top + 1
+    }
+
+    /// A slow drag over 60 % of the scroll view's visible height that moves the content forward
+    /// (towards later rows) or back.
+    static func pageDrag(in scrollView: UIScrollView, forward: Bool) -> (from: CGPoint, to: CGPoint)? {
+        guard let window = scrollView.window else { return nil }
+        let visible = scrollView.convert(scrollView.bounds, to: window).intersection(window.bounds)
+        guard !visible.isNull, visible.height > 20 else { return nil }
+        let distance = visible.height * 0.6
+        let low = CGPoint(x: visible.midX, y: visible.midY + distance / 2)
+        let high = CGPoint(x: visible.midX, y: visible.midY - distance / 2)
+        return forward ? (low, high) : (high, low)
+    }
+
+    /// Drags from `start` to `end` and holds still before lifting, so the scroll view stops where
+    /// the finger left it instead of flinging on (a user scrolling to read does the same).
+    static func placeContent(with generator: EventGenerator, from start: CGPoint, to end: CGPoint) throws {
+        let finger = try generator.fingerDown(at: start)
+        do {
+            try generator.fingerMove(finger, to: end, duration: 0.3)
+            try generator.wait(holdBeforeLift)
+            try generator.fingerUp(finger)
+        } catch {
+            try? generator.fingerUp(finger)
+            throw error
+        }
+    }
+
+    /// How long the finger rests before lifting, long enough for the release velocity to be zero.
+    static let holdBeforeLift: TimeInterval = 0.15
 }

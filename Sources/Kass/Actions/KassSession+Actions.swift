@@ -38,10 +38,33 @@ extension KassSession {
                         fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: verification.snapshot)
                         return
                     }
+                    if let (shortfall, snapshot) = reverted(readBack, within: effectiveConfig.readBackSettle) {
+                        fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot)
+                        return
+                    }
                 }
                 notePossibleFlake(name, element: element, retries: checker.retriedStates)
             }
         }
+    }
+
+    /// Keeps checking `readBack` for `seconds` after it first held: an app that takes the input and
+    /// then reverts it (a switch that flips back when its request fails) must not pass. Returns the
+    /// shortfall and snapshot of the first frame it no longer holds.
+    private func reverted(_ readBack: (AccessibilitySnapshot) -> KassCheck<Void>, within seconds: TimeInterval) -> (KassShortfall, AccessibilitySnapshot)? {
+        guard seconds > 0, let application else { return nil }
+        let end = appTime + seconds
+        while appTime < end {
+            let remaining = end - appTime
+            if application.idleReport(horizon: remaining).isIdle { return nil }
+            runFrame()
+            guard let snapshot = takeSnapshot() else { return nil }
+            if case .unsatisfied(var shortfall) = readBack(snapshot) {
+                shortfall.reason = "the effect did not last: \(shortfall.reason) \(KassElement.seconds(seconds - max(0, end - appTime))) later"
+                return (shortfall, snapshot)
+            }
+        }
+        return nil
     }
 
     /// The shortest time a read-back may wait for the effect, even when preconditions used up the budget.

@@ -19,13 +19,16 @@ public struct KassConfig: Sendable {
     /// Whether actions whose effect can be read (typing, switches, sliders, pickers, segments,
     /// steppers) read it back and fail on a mismatch. Default on.
     public var readBack = true
+    /// How long a read-back effect must last after it first shows, in app seconds: an app that
+    /// reverts the input (a switch flipping back) fails the action. Default 0.25; 0 turns it off.
+    public var readBackSettle: TimeInterval = 0.25
     /// How `typeText` types. Default ``KassTypingMethod/softwareKeyboard``.
     public var typing = KassTypingMethod.softwareKeyboard
     /// Frames an element's frame must stay still before it counts as stable. Default 2.
     public var stabilityFrames = 2
-    /// Swipes an action may make on the nearest scroll container to bring its target into view.
-    /// Default 10.
-    public var maximumScrollSwipes = 10
+    /// Swipes an action may make to bring its target into view (or, for a list that has not created
+    /// its row yet, to find it). Default 30.
+    public var maximumScrollSwipes = 30
     /// Taps `rapidTap(times:)` makes per second (no re-check between them). Default 10.
     public var rapidTapRate: Double = 10
     /// Where failure artifacts and reports go. Default `KASS_RESULTS_DIR`, else `.build/kass-results`

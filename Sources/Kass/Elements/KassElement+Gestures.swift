@@ -93,7 +93,7 @@ extension KassElement {
     }
 
     /// How far `pullToRefresh` drags: beyond UIKit's refresh threshold even after rubber-banding.
-    static let pullDistance: CGFloat = 300
+    static let pullDistance: CGFloat = 500
 
     /// Taps the element `times` times on one spot at `config.rapidTapRate` taps per second, checking
     /// preconditions once and never in between (to provoke double submits).
