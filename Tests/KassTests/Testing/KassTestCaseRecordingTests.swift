@@ -66,17 +66,6 @@ final class KassTestCaseRecordingTests: XCTestCase {
 final class KassLoginExampleTests: KassTestCase {
     override class var app: KassApp? { KassApp(name: "Login") { LoginFixture() } }
 
-    final class LoginScreen: KassScreen {
-        lazy var email = textField("login.email")
-        lazy var password = secureTextField("login.password")
-        lazy var loginButton = button("login.submit")
-        override var onLoad: [KassElement] { [email, loginButton] }
-    }
-
-    final class HomeScreen: KassScreen {
-        lazy var welcome = text("home.welcome")
-    }
-
     override func setUp() async throws {
         config.reporting.console = false
         config.reporting.junit = false
