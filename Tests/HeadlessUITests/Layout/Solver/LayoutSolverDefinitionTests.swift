@@ -125,7 +125,20 @@ final class LayoutSolverDefinitionTests: XCTestCase {
         XCTAssertFalse(solver.isAmbiguous(variables[75]))
     }
 
-    func test_definitionChain_releasingAVariableOthersReferToKeepsTheirValues() async throws {
+    func test_definitionChain_removingALinkAnotherRowExpandedThrough_keepsThatRowsRelation() async throws {
+        let x0 = LayoutVariable("x0"), x1 = LayoutVariable("x1"), y = LayoutVariable("y"), w = LayoutVariable("w")
+        let solver = LayoutSolver()
+        try solver.addConstraint(SolverConstraint(x0, .equal, 5))
+        let link = SolverConstraint(x1, .equal, x0 + 10)
+        try solver.addConstraint(link)
+        try solver.addConstraint(SolverConstraint(y, .equal, x1 + w))
+        XCTAssertEqual(solver.value(of: y), 15, accuracy: 1e-9)
+        try solver.removeConstraint(link)
+        XCTAssertEqual(solver.value(of: y), solver.value(of: x1) + solver.value(of: w), accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: x0), 5, accuracy: 1e-9)
+    }
+
+    func test_definitionChain_removingTheDefiningConstraints_keepsDependentsConsistent() async throws {
         let a = LayoutVariable("a"), b = LayoutVariable("b"), c = LayoutVariable("c")
         let solver = LayoutSolver()
         let pinA = SolverConstraint(a, .equal, 10)
