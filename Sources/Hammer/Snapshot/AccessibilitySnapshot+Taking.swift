@@ -8,8 +8,15 @@ extension AccessibilitySnapshot {
     ///   - refs: The session's reference table, so nodes keep their refs from one snapshot to the next.
     @MainActor
     public static func take(windows: [UIWindow]? = nil, refs: SnapshotRefTable) -> AccessibilitySnapshot {
+        take(windows: windows, refs: refs, derivation: .eager)
+    }
+
+    /// Takes a snapshot, deriving the covering and hit-test facts now (`.eager`) or only for the nodes
+    /// read (`.onDemand`, for an attempt that reads its matches before it yields; see ``Storage``).
+    @MainActor
+    static func take(windows: [UIWindow]?, refs: SnapshotRefTable, derivation: SnapshotBuilder.Derivation) -> AccessibilitySnapshot {
         var builder = SnapshotBuilder(windows: windows ?? AccessibilityPlatform.windowsFrontToBack(), refs: refs)
-        return builder.build()
+        return builder.build(derivation: derivation)
     }
 
     /// Takes a snapshot with a fresh reference table (refs are then only meaningful inside it).
@@ -22,11 +29,21 @@ extension AccessibilitySnapshot {
 /// The single walk that produces an ``AccessibilitySnapshot``.
 @MainActor
 struct SnapshotBuilder {
+    /// When the facts that need the live hierarchy (covered, hittable) are derived.
+    enum Derivation {
+        /// Before the snapshot is returned: it answers as of the moment it was taken, however long
+        /// it is kept.
+        case eager
+        /// When a node's fact is first read. Only for a snapshot read before control returns to the
+        /// run loop or an event is sent, so the hierarchy is still the one the walk saw.
+        case onDemand
+    }
+
     private struct Pending {
         let object: AccessibilityObject
         let parentIndex: Int?
         let depth: Int
-        let ownerView: UIView?
+        let ownerView: UIView
         let windowIndex: Int?
     }
 
@@ -36,7 +53,10 @@ struct SnapshotBuilder {
     private let screenScale: CGFloat
     private let cache: ViewChainFactsCache
     private let probe: CoverageProbe
+    private let storage = AccessibilitySnapshot.Storage()
     private var nodes: [AccessibilitySnapshot.Node] = []
+    private var references: [SnapshotObjectReference] = []
+    private var owners: [UIView] = []
     private var visited = Set<ObjectIdentifier>()
     private var focusedIndex: Int?
     /// Type names by type: `String(describing:)` on a metatype is slow, and a screen has few types.
@@ -52,17 +72,41 @@ struct SnapshotBuilder {
         probe = CoverageProbe(windows: windows, cache: cache)
     }
 
-    mutating func build() -> AccessibilitySnapshot {
+    mutating func build(derivation: Derivation) -> AccessibilitySnapshot {
         var windowIndexes: [Int] = []
         for window in windows where !window.isHidden && window.alpha >= 0.01 {
             windowIndexes.append(nodes.count)
             walk(from: window)
         }
         refs.pruneReleasedObjects()
+        storage.references = references
+        storeChildren()
+        storage.prepareMemos(count: nodes.count)
+        let deriver = DerivedFactsDeriver(probe: probe, cache: cache)
+        deriver.owners = owners
+        storage.deriver = deriver
+        if derivation == .eager { storage.deriveAll(nodes) }
         return AccessibilitySnapshot(
             nodes: nodes, windowIndexes: windowIndexes, screenBounds: screenBounds, screenScale: screenScale,
-            focusedIndex: focusedIndex
+            focusedIndex: focusedIndex, storage: storage
         )
+    }
+
+    /// Every node's children as one flat list grouped by parent (one allocation, not one per node).
+    /// Nodes come parents first and siblings in reading order, so one pass keeps that order.
+    private func storeChildren() {
+        var starts = [Int](repeating: 0, count: nodes.count + 1)
+        for node in nodes { if let parent = node.parentIndex { starts[parent + 1] += 1 } }
+        for index in nodes.indices { starts[index + 1] += starts[index] }
+        var next = starts
+        var list = [Int](repeating: 0, count: starts[nodes.count])
+        for node in nodes {
+            guard let parent = node.parentIndex else { continue }
+            list[next[parent]] = node.index
+            next[parent] += 1
+        }
+        storage.childStarts = starts
+        storage.childList = list
     }
 
     private mutating func walk(from window: UIWindow) {
@@ -71,11 +115,12 @@ struct SnapshotBuilder {
             // An object listed twice (or a container listing its own ancestor) is walked once.
             guard visited.insert(ObjectIdentifier(pending.object)).inserted else { continue }
             let index = nodes.count
-            let node = makeNode(pending, index: index)
-            nodes.append(node)
-            if let parent = pending.parentIndex { nodes[parent].childIndexes.append(index) }
-            if node.isFocused, focusedIndex == nil { focusedIndex = index }
             let owner = (pending.object as? UIView) ?? pending.ownerView
+            let node = makeNode(pending, owner: owner, index: index)
+            nodes.append(node)
+            references.append(SnapshotObjectReference(pending.object))
+            owners.append(owner)
+            if node.isFocused, focusedIndex == nil { focusedIndex = index }
             for child in AccessibilityPlatform.children(of: pending.object).reversed() {
                 stack.append(Pending(
                     object: child, parentIndex: index, depth: pending.depth + 1, ownerView: owner,
@@ -93,22 +138,17 @@ struct SnapshotBuilder {
         return name
     }
 
-    private mutating func makeNode(_ pending: Pending, index: Int) -> AccessibilitySnapshot.Node {
+    private mutating func makeNode(_ pending: Pending, owner: UIView, index: Int) -> AccessibilitySnapshot.Node {
         let object = pending.object
         let view = object as? UIView
-        let owner = view ?? pending.ownerView
-        let facts = owner.map { cache.facts(for: $0) }
+        let facts = cache.facts(for: owner)
         let traits = object.accessibilityTraits
         let label = object.accessibilityLabel
-        let kind = AccessibilityElementKind.of(object, traits: traits, insidePicker: facts?.insidePicker ?? false)
+        let kind = AccessibilityElementKind.of(object, traits: traits, insidePicker: facts.insidePicker)
         let frame = object.accessibilityFrame
         let activationPoint = object.accessibilityActivationPoint
-        let clip = view != nil ? facts?.clip : facts?.childClip
+        let clip = view != nil ? facts.clip : facts.childClip
         let geometry = visibleGeometry(frame: frame, activationPoint: activationPoint, facts: facts, clip: clip)
-        var notVisible = geometry.reason
-        if notVisible == nil, let owner, let cover = probe.coveringView(of: owner, visibleFrame: geometry.visibleFrame, at: geometry.hitPoint) {
-            notVisible = .covered(by: cache.name(of: cover))
-        }
         let interactionBlocker = Self.interactionBlocker(view: view, owner: owner, facts: facts)
         return AccessibilitySnapshot.Node(
             index: index, ref: refs.ref(for: object, kind: kind, label: label), kind: kind,
@@ -117,20 +157,20 @@ struct SnapshotBuilder {
             placeholder: (object as? UITextField)?.placeholder, hint: object.accessibilityHint, traits: traits,
             frame: frame, visibleFrame: geometry.visibleFrame, activationPoint: activationPoint,
             hitPoint: geometry.hitPoint,
-            isEnabled: !traits.contains(.notEnabled) && facts?.insideDisabledControl != true && interactionBlocker == nil,
+            isEnabled: !traits.contains(.notEnabled) && !facts.insideDisabledControl && interactionBlocker == nil,
             isSelected: traits.contains(.selected) || (view as? UIControl)?.isSelected == true,
             isFocused: (object as? UIResponder)?.isFirstResponder == true,
-            notVisibleReason: notVisible,
-            notHittableReason: notHittableReason(notVisible: notVisible, blocker: interactionBlocker, owner: owner, at: geometry.hitPoint),
+            geometricNotVisibleReason: geometry.reason,
+            interactionBlockedBy: interactionBlocker.map { cache.name(of: $0) },
             parentIndex: pending.parentIndex, depth: pending.depth, windowIndex: pending.windowIndex ?? index,
-            object: object
+            storage: storage
         )
     }
 
     private func visibleGeometry(
-        frame: CGRect, activationPoint: CGPoint, facts: ViewChainFacts?, clip: ClipRegion?
+        frame: CGRect, activationPoint: CGPoint, facts: ViewChainFacts, clip: ClipRegion
     ) -> (visibleFrame: CGRect, hitPoint: CGPoint, reason: AccessibilitySnapshot.NotVisibleReason?) {
-        guard let facts, let clip, facts.window != nil else { return (.null, activationPoint, .notInWindow) }
+        guard facts.window != nil else { return (.null, activationPoint, .notInWindow) }
         if let view = facts.hiddenBy { return (.null, activationPoint, .hidden(by: cache.name(of: view))) }
         if let view = facts.transparentBy { return (.null, activationPoint, .transparent(by: cache.name(of: view))) }
         if !(frame.width > 0 && frame.height > 0) { return (.null, activationPoint, .zeroSize) }
@@ -144,24 +184,9 @@ struct SnapshotBuilder {
 
     /// The view whose disabled user interaction keeps touches from the node: a strict ancestor of a
     /// view node, or the container (or its ancestors) of a non-view element.
-    private static func interactionBlocker(view: UIView?, owner: UIView?, facts: ViewChainFacts?) -> UIView? {
-        if let blocker = facts?.ancestorInteractionDisabledBy { return blocker }
-        if view == nil, let owner, !owner.isUserInteractionEnabled { return owner }
+    private static func interactionBlocker(view: UIView?, owner: UIView, facts: ViewChainFacts) -> UIView? {
+        if let blocker = facts.ancestorInteractionDisabledBy { return blocker }
+        if view == nil, !owner.isUserInteractionEnabled { return owner }
         return nil
-    }
-
-    private func notHittableReason(
-        notVisible: AccessibilitySnapshot.NotVisibleReason?, blocker: UIView?, owner: UIView?, at point: CGPoint
-    ) -> AccessibilitySnapshot.NotHittableReason? {
-        if let notVisible { return .notVisible(notVisible) }
-        if let blocker { return .userInteractionDisabled(by: cache.name(of: blocker)) }
-        guard let owner else { return .noReceiver }
-        guard let hit = probe.hitTest(at: point) else { return .noReceiver }
-        if hit === owner || hit.isDescendant(of: owner) { return nil }
-        // A view that does not take touches itself (a label, a disabled control) lets the touch fall
-        // through to the ancestor it sits on, as a tap on it does in UIKit and XCUITest.
-        let takesTouchesItself = owner.isUserInteractionEnabled && (owner as? UIControl)?.isEnabled != false
-        if !takesTouchesItself, owner.isDescendant(of: hit) { return nil }
-        return .covered(by: cache.name(of: hit))
     }
 }

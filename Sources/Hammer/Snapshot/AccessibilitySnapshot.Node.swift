@@ -46,23 +46,28 @@ extension AccessibilitySnapshot {
         /// The object is the first responder.
         public let isFocused: Bool
         /// Why the node is not visible; nil when it is visible.
-        public let notVisibleReason: NotVisibleReason?
+        public var notVisibleReason: NotVisibleReason? { storage.notVisibleReason(of: self) }
         /// Why the node cannot be hit at ``hitPoint``; nil when it can.
-        public let notHittableReason: NotHittableReason?
+        public var notHittableReason: NotHittableReason? { storage.notHittableReason(of: self) }
         /// The parent node's index (nil for windows).
         public let parentIndex: Int?
         /// The children's indexes, in reading order.
-        public internal(set) var childIndexes: [Int]
+        public var childIndexes: [Int] { storage.childIndexes(of: index) }
         /// The number of ancestors (0 for windows).
         public let depth: Int
         /// The index of the window node this node belongs to.
         public let windowIndex: Int
         /// The backing object, for actions (`accessibilityActivate()`, becoming first responder).
-        /// Weak: a snapshot does not keep released views alive.
-        public var object: AnyObject? { backing.object }
-        /// Holds the weak reference, so copying a node retains one small box instead of copying a weak
-        /// reference (which is much slower).
-        private let backing: WeakObject
+        /// A snapshot does not keep released views alive: nil once the object is gone.
+        public var object: AnyObject? { storage.references[index].object }
+
+        /// Why the node is not visible, from what the walk read (the window, hidden and transparent
+        /// ancestors, clipping, the screen); nil when only covering could still hide it.
+        let geometricNotVisibleReason: NotVisibleReason?
+        /// The described view whose disabled user interaction keeps touches from the node.
+        let interactionBlockedBy: String?
+        /// What the snapshot's nodes share (objects, children, derived facts).
+        let storage: AccessibilitySnapshot.Storage
 
         /// Whether the node can be seen: in a window, not hidden, alpha ≥ 0.01 up the chain, inside
         /// every clipping ancestor, not scrolled out, on screen and not fully covered.
@@ -97,25 +102,20 @@ extension AccessibilitySnapshot {
             identifier: String?, label: String?, value: String?, placeholder: String?, hint: String?,
             traits: UIAccessibilityTraits, frame: CGRect, visibleFrame: CGRect, activationPoint: CGPoint,
             hitPoint: CGPoint, isEnabled: Bool, isSelected: Bool, isFocused: Bool,
-            notVisibleReason: NotVisibleReason?, notHittableReason: NotHittableReason?,
-            parentIndex: Int?, depth: Int, windowIndex: Int, object: AnyObject
+            geometricNotVisibleReason: NotVisibleReason?, interactionBlockedBy: String?,
+            parentIndex: Int?, depth: Int, windowIndex: Int, storage: AccessibilitySnapshot.Storage
         ) {
             self.index = index; self.ref = ref; self.kind = kind; self.className = className
             self.isElement = isElement; self.identifier = identifier; self.label = label; self.value = value
             self.placeholder = placeholder; self.hint = hint; self.traits = traits; self.frame = frame
             self.visibleFrame = visibleFrame; self.activationPoint = activationPoint; self.hitPoint = hitPoint
             self.isEnabled = isEnabled; self.isSelected = isSelected; self.isFocused = isFocused
-            self.notVisibleReason = notVisibleReason; self.notHittableReason = notHittableReason
-            self.parentIndex = parentIndex; self.childIndexes = []; self.depth = depth
-            self.windowIndex = windowIndex; self.backing = WeakObject(object)
+            self.geometricNotVisibleReason = geometricNotVisibleReason
+            self.interactionBlockedBy = interactionBlockedBy
+            self.parentIndex = parentIndex; self.depth = depth
+            self.windowIndex = windowIndex; self.storage = storage
         }
     }
-}
-
-/// A weak reference in a box.
-final class WeakObject {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
 }
 
 extension AccessibilitySnapshot.Node: CustomStringConvertible {

@@ -14,8 +14,10 @@ import Foundation
 /// ```
 @MainActor
 public final class SnapshotRefTable {
+    /// The reference pins the object's address (see ``SnapshotObjectReference``), so an entry's key
+    /// is never reused by another object while the entry exists, and no side table is created.
     private struct Entry {
-        weak var object: AnyObject?
+        let reference: SnapshotObjectReference
         let kind: AccessibilityElementKind
         let label: String?
         let ref: String
@@ -34,12 +36,12 @@ public final class SnapshotRefTable {
     /// The reference for `object`, reusing the one it had when its kind and label are unchanged.
     func ref(for object: AnyObject, kind: AccessibilityElementKind, label: String?) -> String {
         let key = ObjectIdentifier(object)
-        if let entry = entries[key], entry.object === object, entry.kind == kind, entry.label == label {
+        if let entry = entries[key], entry.kind == kind, entry.label == label {
             return entry.ref
         }
         let ref = "e\(nextNumber)"
         nextNumber += 1
-        entries[key] = Entry(object: object, kind: kind, label: label, ref: ref)
+        entries[key] = Entry(reference: SnapshotObjectReference(object), kind: kind, label: label, ref: ref)
         return ref
     }
 
@@ -47,7 +49,7 @@ public final class SnapshotRefTable {
     /// has doubled since the last sweep, so the cost stays linear overall.
     func pruneReleasedObjects() {
         guard entries.count > pruneThreshold else { return }
-        entries = entries.filter { $0.value.object != nil }
+        entries = entries.filter { $0.value.reference.isAlive }
         pruneThreshold = Swift.max(1024, 2 * entries.count)
     }
 }
