@@ -59,8 +59,12 @@ struct SnapshotBuilder {
     private var owners: [UIView] = []
     private var visited = Set<ObjectIdentifier>()
     private var focusedIndex: Int?
-    /// Type names by type: `String(describing:)` on a metatype is slow, and a screen has few types.
-    private var classNames: [ObjectIdentifier: String] = [:]
+    private struct ClassFacts {
+        let name: String
+        let rule: AccessibilityElementKind.ClassRule
+    }
+
+    private var classFacts: [ObjectIdentifier: ClassFacts] = [:]
 
     init(windows: [UIWindow], refs: SnapshotRefTable) {
         self.windows = windows
@@ -82,9 +86,7 @@ struct SnapshotBuilder {
         storage.references = references
         storeChildren()
         storage.prepareMemos(count: nodes.count)
-        let deriver = DerivedFactsDeriver(probe: probe, cache: cache)
-        deriver.owners = owners
-        storage.deriver = deriver
+        storage.deriver = DerivedFactsDeriver(probe: probe, cache: cache, references: references, owners: owners)
         if derivation == .eager { storage.deriveAll(nodes) }
         return AccessibilitySnapshot(
             nodes: nodes, windowIndexes: windowIndexes, screenBounds: screenBounds, screenScale: screenScale,
@@ -130,63 +132,36 @@ struct SnapshotBuilder {
         }
     }
 
-    private mutating func className(of object: AnyObject) -> String {
-        let type: AnyObject.Type = Swift.type(of: object)
-        if let known = classNames[ObjectIdentifier(type)] { return known }
-        let name = String(describing: type)
-        classNames[ObjectIdentifier(type)] = name
-        return name
+    /// The class name and class rule of `object`'s class, worked out once per class: a screen has
+    /// few classes, and `String(describing:)` on a metatype and the class checks are slow.
+    private mutating func classFacts(of object: AnyObject) -> ClassFacts {
+        let key = ObjectIdentifier(Swift.type(of: object))
+        if let known = classFacts[key] { return known }
+        let facts = ClassFacts(
+            name: String(describing: Swift.type(of: object)), rule: AccessibilityElementKind.classRule(of: object)
+        )
+        classFacts[key] = facts
+        return facts
     }
 
     private mutating func makeNode(_ pending: Pending, owner: UIView, index: Int) -> AccessibilitySnapshot.Node {
         let object = pending.object
-        let view = object as? UIView
-        let facts = cache.facts(for: owner)
         let traits = object.accessibilityTraits
         let label = object.accessibilityLabel
-        let kind = AccessibilityElementKind.of(object, traits: traits, insidePicker: facts.insidePicker)
-        let frame = object.accessibilityFrame
-        let activationPoint = object.accessibilityActivationPoint
-        let clip = view != nil ? facts.clip : facts.childClip
-        let geometry = visibleGeometry(frame: frame, activationPoint: activationPoint, facts: facts, clip: clip)
-        let interactionBlocker = Self.interactionBlocker(view: view, owner: owner, facts: facts)
+        let classFacts = classFacts(of: object)
+        let cache = cache
+        let kind = AccessibilityElementKind.of(object, rule: classFacts.rule, traits: traits) {
+            cache.facts(for: owner).insidePicker
+        }
         return AccessibilitySnapshot.Node(
             index: index, ref: refs.ref(for: object, kind: kind, label: label), kind: kind,
-            className: className(of: object), isElement: object.isAccessibilityElement,
+            className: classFacts.name, isElement: object.isAccessibilityElement,
             identifier: AccessibilityPlatform.identifier(of: object), label: label, value: object.accessibilityValue,
             placeholder: (object as? UITextField)?.placeholder, hint: object.accessibilityHint, traits: traits,
-            frame: frame, visibleFrame: geometry.visibleFrame, activationPoint: activationPoint,
-            hitPoint: geometry.hitPoint,
-            isEnabled: !traits.contains(.notEnabled) && !facts.insideDisabledControl && interactionBlocker == nil,
-            isSelected: traits.contains(.selected) || (view as? UIControl)?.isSelected == true,
+            isSelected: traits.contains(.selected) || (object as? UIControl)?.isSelected == true,
             isFocused: (object as? UIResponder)?.isFirstResponder == true,
-            geometricNotVisibleReason: geometry.reason,
-            interactionBlockedBy: interactionBlocker.map { cache.name(of: $0) },
             parentIndex: pending.parentIndex, depth: pending.depth, windowIndex: pending.windowIndex ?? index,
             storage: storage
         )
-    }
-
-    private func visibleGeometry(
-        frame: CGRect, activationPoint: CGPoint, facts: ViewChainFacts, clip: ClipRegion
-    ) -> (visibleFrame: CGRect, hitPoint: CGPoint, reason: AccessibilitySnapshot.NotVisibleReason?) {
-        guard facts.window != nil else { return (.null, activationPoint, .notInWindow) }
-        if let view = facts.hiddenBy { return (.null, activationPoint, .hidden(by: cache.name(of: view))) }
-        if let view = facts.transparentBy { return (.null, activationPoint, .transparent(by: cache.name(of: view))) }
-        if !(frame.width > 0 && frame.height > 0) { return (.null, activationPoint, .zeroSize) }
-        let visible = frame.intersection(clip.rect)
-        guard !visible.isNull, visible.width > 0, visible.height > 0 else {
-            return (.null, activationPoint, clip.reason(hiding: frame, names: cache))
-        }
-        let hitPoint = visible.contains(activationPoint) ? activationPoint : CGPoint(x: visible.midX, y: visible.midY)
-        return (visible, hitPoint, nil)
-    }
-
-    /// The view whose disabled user interaction keeps touches from the node: a strict ancestor of a
-    /// view node, or the container (or its ancestors) of a non-view element.
-    private static func interactionBlocker(view: UIView?, owner: UIView, facts: ViewChainFacts) -> UIView? {
-        if let blocker = facts.ancestorInteractionDisabledBy { return blocker }
-        if view == nil, !owner.isUserInteractionEnabled { return owner }
-        return nil
     }
 }

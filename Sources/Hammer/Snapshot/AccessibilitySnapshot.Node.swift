@@ -29,18 +29,18 @@ extension AccessibilitySnapshot {
         /// `accessibilityTraits`.
         public let traits: UIAccessibilityTraits
         /// `accessibilityFrame`.
-        public let frame: CGRect
+        public var frame: CGRect { storage.geometry(of: self).frame }
         /// The part of ``frame`` inside every clipping ancestor, scroll view, the window and the screen
         /// (`.null` when nothing is left).
-        public let visibleFrame: CGRect
+        public var visibleFrame: CGRect { storage.geometry(of: self).visibleFrame }
         /// `accessibilityActivationPoint`.
-        public let activationPoint: CGPoint
+        public var activationPoint: CGPoint { storage.geometry(of: self).activationPoint }
         /// Where a tap lands: the activation point when it lies in ``visibleFrame``, else the centre of
         /// the visible frame (the activation point itself when nothing is visible).
-        public let hitPoint: CGPoint
+        public var hitPoint: CGPoint { storage.geometry(of: self).hitPoint }
         /// No `.notEnabled` trait, not a disabled control, not inside a disabled control, and no
         /// ancestor with user interaction disabled.
-        public let isEnabled: Bool
+        public var isEnabled: Bool { storage.geometry(of: self).isEnabled }
         /// The `.selected` trait (or a selected control).
         public let isSelected: Bool
         /// The object is the first responder.
@@ -61,11 +61,6 @@ extension AccessibilitySnapshot {
         /// A snapshot does not keep released views alive: nil once the object is gone.
         public var object: AnyObject? { storage.references[index].object }
 
-        /// Why the node is not visible, from what the walk read (the window, hidden and transparent
-        /// ancestors, clipping, the screen); nil when only covering could still hide it.
-        let geometricNotVisibleReason: NotVisibleReason?
-        /// The described view whose disabled user interaction keeps touches from the node.
-        let interactionBlockedBy: String?
         /// What the snapshot's nodes share (objects, children, derived facts).
         let storage: AccessibilitySnapshot.Storage
 
@@ -100,18 +95,12 @@ extension AccessibilitySnapshot {
         init(
             index: Int, ref: String, kind: AccessibilityElementKind, className: String, isElement: Bool,
             identifier: String?, label: String?, value: String?, placeholder: String?, hint: String?,
-            traits: UIAccessibilityTraits, frame: CGRect, visibleFrame: CGRect, activationPoint: CGPoint,
-            hitPoint: CGPoint, isEnabled: Bool, isSelected: Bool, isFocused: Bool,
-            geometricNotVisibleReason: NotVisibleReason?, interactionBlockedBy: String?,
-            parentIndex: Int?, depth: Int, windowIndex: Int, storage: AccessibilitySnapshot.Storage
+            traits: UIAccessibilityTraits, isSelected: Bool, isFocused: Bool, parentIndex: Int?, depth: Int, windowIndex: Int, storage: AccessibilitySnapshot.Storage
         ) {
             self.index = index; self.ref = ref; self.kind = kind; self.className = className
             self.isElement = isElement; self.identifier = identifier; self.label = label; self.value = value
-            self.placeholder = placeholder; self.hint = hint; self.traits = traits; self.frame = frame
-            self.visibleFrame = visibleFrame; self.activationPoint = activationPoint; self.hitPoint = hitPoint
-            self.isEnabled = isEnabled; self.isSelected = isSelected; self.isFocused = isFocused
-            self.geometricNotVisibleReason = geometricNotVisibleReason
-            self.interactionBlockedBy = interactionBlockedBy
+            self.placeholder = placeholder; self.hint = hint; self.traits = traits
+            self.isSelected = isSelected; self.isFocused = isFocused
             self.parentIndex = parentIndex; self.depth = depth
             self.windowIndex = windowIndex; self.storage = storage
         }
