@@ -52,10 +52,13 @@ extension AccessibilityQuery: CustomStringConvertible {
             let below = Self.strictlyBelow(anchors, in: snapshot)
             for index in inScope.indices where !below[index] { inScope[index] = false }
         }
-        let nodes = snapshot.nodes
         var flags = inScope
-        for index in nodes.indices where flags[index] {
-            flags[index] = matchesProperties(of: nodes[index])
+        // Through the buffer, so each node is read in place rather than copied (a node holds a
+        // dozen references).
+        snapshot.nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices where flags[index] {
+                flags[index] = matchesProperties(of: nodes[index])
+            }
         }
         return flags
     }

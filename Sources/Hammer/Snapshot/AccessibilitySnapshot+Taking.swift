@@ -43,7 +43,8 @@ struct SnapshotBuilder {
         let object: AccessibilityObject
         let parentIndex: Int?
         let depth: Int
-        let ownerView: UIView
+        /// The node index of the nearest view at or above the parent (a non-view element's owner).
+        let ownerIndex: Int
         let windowIndex: Int?
     }
 
@@ -56,7 +57,11 @@ struct SnapshotBuilder {
     private let storage = AccessibilitySnapshot.Storage()
     private var nodes: [AccessibilitySnapshot.Node] = []
     private var references: [SnapshotObjectReference] = []
-    private var owners: [UIView] = []
+    /// Each node's owner: its own index for a view, its container view's for a non-view element.
+    /// Indexes, not views, so the walk retains nothing per node.
+    private var ownerIndexes: [Int] = []
+    /// Each node's parent index (-1 for windows).
+    private var parents: [Int] = []
     private var visited = Set<ObjectIdentifier>()
     private var focusedIndex: Int?
     private struct ClassFacts {
@@ -77,6 +82,12 @@ struct SnapshotBuilder {
     }
 
     mutating func build(derivation: Derivation) -> AccessibilitySnapshot {
+        let expected = refs.lastSnapshotSize + 16
+        nodes.reserveCapacity(expected)
+        references.reserveCapacity(expected)
+        ownerIndexes.reserveCapacity(expected)
+        parents.reserveCapacity(expected)
+        visited.reserveCapacity(expected)
         var windowIndexes: [Int] = []
         for window in windows where !window.isHidden && window.alpha >= 0.01 {
             windowIndexes.append(nodes.count)
@@ -85,8 +96,10 @@ struct SnapshotBuilder {
         refs.pruneReleasedObjects()
         storage.references = references
         storeChildren()
-        storage.prepareMemos(count: nodes.count)
-        storage.deriver = DerivedFactsDeriver(probe: probe, cache: cache, references: references, owners: owners)
+        storage.deriver = DerivedFactsDeriver(
+            probe: probe, cache: cache, refs: refs, references: references, ownerIndexes: ownerIndexes
+        )
+        refs.lastSnapshotSize = nodes.count
         if derivation == .eager { storage.deriveAll(nodes) }
         return AccessibilitySnapshot(
             nodes: nodes, windowIndexes: windowIndexes, screenBounds: screenBounds, screenScale: screenScale,
@@ -97,14 +110,13 @@ struct SnapshotBuilder {
     /// Every node's children as one flat list grouped by parent (one allocation, not one per node).
     /// Nodes come parents first and siblings in reading order, so one pass keeps that order.
     private func storeChildren() {
-        var starts = [Int](repeating: 0, count: nodes.count + 1)
-        for node in nodes { if let parent = node.parentIndex { starts[parent + 1] += 1 } }
-        for index in nodes.indices { starts[index + 1] += starts[index] }
+        var starts = [Int](repeating: 0, count: parents.count + 1)
+        for parent in parents where parent >= 0 { starts[parent + 1] += 1 }
+        for index in parents.indices { starts[index + 1] += starts[index] }
         var next = starts
-        var list = [Int](repeating: 0, count: starts[nodes.count])
-        for node in nodes {
-            guard let parent = node.parentIndex else { continue }
-            list[next[parent]] = node.index
+        var list = [Int](repeating: 0, count: starts[parents.count])
+        for (index, parent) in parents.enumerated() where parent >= 0 {
+            list[next[parent]] = index
             next[parent] += 1
         }
         storage.childStarts = starts
@@ -112,20 +124,21 @@ struct SnapshotBuilder {
     }
 
     private mutating func walk(from window: UIWindow) {
-        var stack = [Pending(object: window, parentIndex: nil, depth: 0, ownerView: window, windowIndex: nil)]
+        var stack = [Pending(object: window, parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil)]
         while let pending = stack.popLast() {
             // An object listed twice (or a container listing its own ancestor) is walked once.
             guard visited.insert(ObjectIdentifier(pending.object)).inserted else { continue }
             let index = nodes.count
-            let owner = (pending.object as? UIView) ?? pending.ownerView
-            let node = makeNode(pending, owner: owner, index: index)
-            nodes.append(node)
+            let ownerIndex = pending.object is UIView ? index : pending.ownerIndex
             references.append(SnapshotObjectReference(pending.object))
-            owners.append(owner)
+            let node = makeNode(pending, ownerIndex: ownerIndex, index: index)
+            nodes.append(node)
+            ownerIndexes.append(ownerIndex)
+            parents.append(pending.parentIndex ?? -1)
             if node.isFocused, focusedIndex == nil { focusedIndex = index }
             for child in AccessibilityPlatform.children(of: pending.object).reversed() {
                 stack.append(Pending(
-                    object: child, parentIndex: index, depth: pending.depth + 1, ownerView: owner,
+                    object: child, parentIndex: index, depth: pending.depth + 1, ownerIndex: ownerIndex,
                     windowIndex: pending.windowIndex ?? index
                 ))
             }
@@ -144,17 +157,17 @@ struct SnapshotBuilder {
         return facts
     }
 
-    private mutating func makeNode(_ pending: Pending, owner: UIView, index: Int) -> AccessibilitySnapshot.Node {
+    private mutating func makeNode(_ pending: Pending, ownerIndex: Int, index: Int) -> AccessibilitySnapshot.Node {
         let object = pending.object
         let traits = object.accessibilityTraits
         let label = object.accessibilityLabel
         let classFacts = classFacts(of: object)
-        let cache = cache
+        let (cache, owner) = (cache, references[ownerIndex])
         let kind = AccessibilityElementKind.of(object, rule: classFacts.rule, traits: traits) {
-            cache.facts(for: owner).insidePicker
+            (owner.object as? UIView).map { cache.facts(for: $0).insidePicker } ?? false
         }
         return AccessibilitySnapshot.Node(
-            index: index, ref: refs.ref(for: object, kind: kind, label: label), kind: kind,
+            index: index, kind: kind,
             className: classFacts.name, isElement: object.isAccessibilityElement,
             identifier: AccessibilityPlatform.identifier(of: object), label: label, value: object.accessibilityValue,
             placeholder: (object as? UITextField)?.placeholder, hint: object.accessibilityHint, traits: traits,

@@ -9,7 +9,7 @@ extension AccessibilitySnapshot {
         public let index: Int
         /// A short reference (`e12`), stable across snapshots taken with the same ``SnapshotRefTable``
         /// while the object lives and keeps its kind and label.
-        public let ref: String
+        public var ref: String { storage.ref(of: self) }
         /// What the node is (derived from class and traits; see ``AccessibilityElementKind``).
         public let kind: AccessibilityElementKind
         /// The backing object's type name (`UIButton`, `UIAccessibilityElement`).
@@ -93,11 +93,11 @@ extension AccessibilitySnapshot {
         ]
 
         init(
-            index: Int, ref: String, kind: AccessibilityElementKind, className: String, isElement: Bool,
+            index: Int, kind: AccessibilityElementKind, className: String, isElement: Bool,
             identifier: String?, label: String?, value: String?, placeholder: String?, hint: String?,
             traits: UIAccessibilityTraits, isSelected: Bool, isFocused: Bool, parentIndex: Int?, depth: Int, windowIndex: Int, storage: AccessibilitySnapshot.Storage
         ) {
-            self.index = index; self.ref = ref; self.kind = kind; self.className = className
+            self.index = index; self.kind = kind; self.className = className
             self.isElement = isElement; self.identifier = identifier; self.label = label; self.value = value
             self.placeholder = placeholder; self.hint = hint; self.traits = traits
             self.isSelected = isSelected; self.isFocused = isFocused

@@ -23,19 +23,13 @@ extension AccessibilitySnapshot {
         var childList: [Int] = []
         /// Derives the live facts on demand; nil once every node's facts are known.
         var deriver: DerivedFactsDeriver?
-        private var geometries: [Memo<NodeGeometry>] = []
-        private var visibility: [Memo<NotVisibleReason?>] = []
-        private var hittability: [Memo<NotHittableReason?>] = []
+        // The memos, by node index. Dictionaries, not arrays: an attempt derives a handful of nodes,
+        // and filling arrays for every node would cost more than the lookups they save.
+        private var refs: [Int: String] = [:]
+        private var geometries: [Int: NodeGeometry] = [:]
+        private var visibility: [Int: NotVisibleReason?] = [:]
+        private var hittability: [Int: NotHittableReason?] = [:]
         private var indexByRefStore: [String: Int]?
-
-        enum Memo<Value> { case unknown, known(Value) }
-
-        /// Prepares the memos for `count` nodes.
-        func prepareMemos(count: Int) {
-            geometries = Array(repeating: .unknown, count: count)
-            visibility = Array(repeating: .unknown, count: count)
-            hittability = Array(repeating: .unknown, count: count)
-        }
 
         func childIndexes(of index: Int) -> [Int] {
             Array(childList[childStarts[index] ..< childStarts[index + 1]])
@@ -51,18 +45,29 @@ extension AccessibilitySnapshot {
             return built[ref]
         }
 
+        /// The node's reference from the session's ``SnapshotRefTable`` (handed out in node order by
+        /// an eager snapshot, on first read by an attempt's).
+        func ref(of node: Node) -> String {
+            if let ref = refs[node.index] { return ref }
+            guard let deriver else { return "" }
+            let (index, kind, label) = (node.index, node.kind, node.label)
+            let ref = MainActor.assumeIsolated { deriver.ref(ofNodeAt: index, kind: kind, label: label) }
+            refs[node.index] = ref
+            return ref
+        }
+
         /// The node's geometry and what the walk's ancestors say about it.
         func geometry(of node: Node) -> NodeGeometry {
-            if case .known(let geometry) = geometries[node.index] { return geometry }
+            if let geometry = geometries[node.index] { return geometry }
             guard let deriver else { return .unknown }
             let (index, traits) = (node.index, node.traits)
             let geometry = MainActor.assumeIsolated { deriver.geometry(ofNodeAt: index, traits: traits) }
-            geometries[node.index] = .known(geometry)
+            geometries[node.index] = geometry
             return geometry
         }
 
         func notVisibleReason(of node: Node) -> NotVisibleReason? {
-            if case .known(let reason) = visibility[node.index] { return reason }
+            if let reason = visibility[node.index] { return reason }
             let geometry = geometry(of: node)
             if let reason = geometry.notVisibleReason { return reason }
             guard let deriver else { return nil }
@@ -70,12 +75,12 @@ extension AccessibilitySnapshot {
             let reason = MainActor.assumeIsolated {
                 deriver.coverReason(ofNodeAt: index, visibleFrame: visibleFrame, hitPoint: hitPoint)
             }
-            visibility[node.index] = .known(reason)
+            visibility[node.index] = .some(reason)
             return reason
         }
 
         func notHittableReason(of node: Node) -> NotHittableReason? {
-            if case .known(let reason) = hittability[node.index] { return reason }
+            if let reason = hittability[node.index] { return reason }
             let notVisible = notVisibleReason(of: node)
             guard let deriver else { return nil }
             let geometry = geometry(of: node)
@@ -83,14 +88,21 @@ extension AccessibilitySnapshot {
             let reason = MainActor.assumeIsolated {
                 deriver.notHittableReason(ofNodeAt: index, hitPoint: hitPoint, notVisible: notVisible, blockedBy: blocker)
             }
-            hittability[node.index] = .known(reason)
+            hittability[node.index] = .some(reason)
             return reason
         }
 
         /// Derives every node's facts now and lets go of the live hierarchy.
         @MainActor
         func deriveAll(_ nodes: [Node]) {
-            for node in nodes { _ = notHittableReason(of: node) }
+            refs.reserveCapacity(nodes.count)
+            geometries.reserveCapacity(nodes.count)
+            visibility.reserveCapacity(nodes.count)
+            hittability.reserveCapacity(nodes.count)
+            for node in nodes {
+                _ = ref(of: node)
+                _ = notHittableReason(of: node)
+            }
             deriver = nil
         }
     }

@@ -31,22 +31,39 @@ struct NodeGeometry: Sendable {
 final class DerivedFactsDeriver {
     let probe: CoverageProbe
     let cache: ViewChainFactsCache
+    let refs: SnapshotRefTable
     /// Each node's object.
     let references: [SnapshotObjectReference]
-    /// Each node's owner view (the node's view, or the view a non-view element belongs to).
-    let owners: [UIView]
+    /// Each node's owner's node index (the node's view, or the view a non-view element belongs to).
+    let ownerIndexes: [Int]
 
-    init(probe: CoverageProbe, cache: ViewChainFactsCache, references: [SnapshotObjectReference], owners: [UIView]) {
+    init(
+        probe: CoverageProbe, cache: ViewChainFactsCache, refs: SnapshotRefTable, references: [SnapshotObjectReference],
+        ownerIndexes: [Int]
+    ) {
         self.probe = probe
         self.cache = cache
+        self.refs = refs
         self.references = references
-        self.owners = owners
+        self.ownerIndexes = ownerIndexes
+    }
+
+    /// The owner view of the node at `index` (alive while the snapshot's attempt runs).
+    private func owner(ofNodeAt index: Int) -> UIView? {
+        references[ownerIndexes[index]].object as? UIView
+    }
+
+    /// The reference of the node at `index`, given the kind and label the walk saw.
+    func ref(ofNodeAt index: Int, kind: AccessibilityElementKind, label: String?) -> String {
+        guard let object = references[index].object else { return refs.unusedRef() }
+        return refs.ref(for: object, kind: kind, label: label)
     }
 
     /// The geometry of the node at `index`.
     func geometry(ofNodeAt index: Int, traits: UIAccessibilityTraits) -> NodeGeometry {
-        guard let object = references[index].object as? AccessibilityObject else { return .unknown }
-        let owner = owners[index]
+        guard let object = references[index].object as? AccessibilityObject, let owner = owner(ofNodeAt: index) else {
+            return .unknown
+        }
         let view = object as? UIView
         let facts = cache.facts(for: owner)
         let frame = object.accessibilityFrame
@@ -87,7 +104,8 @@ final class DerivedFactsDeriver {
 
     /// Why a node whose geometry is visible is not visible after all: a view in front covers it.
     func coverReason(ofNodeAt index: Int, visibleFrame: CGRect, hitPoint: CGPoint) -> AccessibilitySnapshot.NotVisibleReason? {
-        guard let cover = probe.coveringView(of: owners[index], visibleFrame: visibleFrame, at: hitPoint) else { return nil }
+        guard let owner = owner(ofNodeAt: index),
+              let cover = probe.coveringView(of: owner, visibleFrame: visibleFrame, at: hitPoint) else { return nil }
         return .covered(by: cache.name(of: cover))
     }
 
@@ -97,7 +115,7 @@ final class DerivedFactsDeriver {
     ) -> AccessibilitySnapshot.NotHittableReason? {
         if let notVisible { return .notVisible(notVisible) }
         if let blocker { return .userInteractionDisabled(by: blocker) }
-        let owner = owners[index]
+        guard let owner = owner(ofNodeAt: index) else { return .noReceiver }
         guard let hit = probe.hitTest(at: hitPoint) else { return .noReceiver }
         if hit === owner || hit.isDescendant(of: owner) { return nil }
         // A view that does not take touches itself (a label, a disabled control) lets the touch fall

@@ -45,6 +45,15 @@ public final class SnapshotRefTable {
         return ref
     }
 
+    /// A reference no object has (for a node whose object is gone before its reference was read).
+    func unusedRef() -> String {
+        defer { nextNumber += 1 }
+        return "e\(nextNumber)"
+    }
+
+    /// The node count of the last snapshot taken with this table, so the next one can reserve room.
+    var lastSnapshotSize = 0
+
     /// Forgets objects that no longer exist. Called once per snapshot; it only sweeps when the table
     /// has doubled since the last sweep, so the cost stays linear overall.
     func pruneReleasedObjects() {
