@@ -87,7 +87,10 @@ final class CoverageProbe {
     private func framedSubviews(of view: UIView) -> [(view: UIView, frame: CGRect)] {
         let key = ObjectIdentifier(view)
         if let known = subviewFrames[key] { return known }
-        let framed = view.subviews.map { (view: $0, frame: $0.frame) }
+        // A loop, not `map`: a main-actor closure handed to `map` checks the executor on every call.
+        var framed: [(view: UIView, frame: CGRect)] = []
+        framed.reserveCapacity(view.subviews.count)
+        for subview in view.subviews { framed.append((subview, subview.frame)) }
         subviewFrames[key] = framed
         return framed
     }
