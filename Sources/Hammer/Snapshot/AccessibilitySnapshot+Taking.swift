@@ -62,14 +62,19 @@ struct SnapshotBuilder {
     private var ownerIndexes: [Int] = []
     /// Each node's parent index (-1 for windows).
     private var parents: [Int] = []
+    /// The objects walked, once the walk has met a child that is not a subview of its parent (an
+    /// `accessibilityElements` entry). Until then the walk follows the view tree, where no object can
+    /// come twice, so it saves a hash insert per node.
     private var visited = Set<ObjectIdentifier>()
+    private var tracksVisited = false
     private var focusedIndex: Int?
     private struct ClassFacts {
         let name: String
         let rule: AccessibilityElementKind.ClassRule
     }
 
-    private var classFacts: [ObjectIdentifier: ClassFacts] = [:]
+    /// Few classes per screen: a short list searched linearly beats hashing per node.
+    private var classFacts: [(type: ObjectIdentifier, facts: ClassFacts)] = []
 
     init(windows: [UIWindow], refs: SnapshotRefTable) {
         self.windows = windows
@@ -87,7 +92,8 @@ struct SnapshotBuilder {
         references.reserveCapacity(expected)
         ownerIndexes.reserveCapacity(expected)
         parents.reserveCapacity(expected)
-        visited.reserveCapacity(expected)
+        // A window given twice is walked once, as any object listed twice.
+        if Set(windows.map(ObjectIdentifier.init)).count != windows.count { startTrackingVisited() }
         var windowIndexes: [Int] = []
         for window in windows where !window.isHidden && window.alpha >= 0.01 {
             windowIndexes.append(nodes.count)
@@ -127,16 +133,17 @@ struct SnapshotBuilder {
         var stack = [Pending(object: window, parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil)]
         while let pending = stack.popLast() {
             // An object listed twice (or a container listing its own ancestor) is walked once.
-            guard visited.insert(ObjectIdentifier(pending.object)).inserted else { continue }
+            if tracksVisited, !visited.insert(ObjectIdentifier(pending.object)).inserted { continue }
             let index = nodes.count
             let ownerIndex = pending.object is UIView ? index : pending.ownerIndex
             references.append(SnapshotObjectReference(pending.object))
             let node = makeNode(pending, ownerIndex: ownerIndex, index: index)
+            if node.isFocused, focusedIndex == nil { focusedIndex = index }
             nodes.append(node)
             ownerIndexes.append(ownerIndex)
             parents.append(pending.parentIndex ?? -1)
-            if node.isFocused, focusedIndex == nil { focusedIndex = index }
             for child in AccessibilityPlatform.children(of: pending.object).reversed() {
+                if !tracksVisited, (child as? UIView)?.superview !== pending.object { startTrackingVisited() }
                 stack.append(Pending(
                     object: child, parentIndex: index, depth: pending.depth + 1, ownerIndex: ownerIndex,
                     windowIndex: pending.windowIndex ?? index
@@ -149,12 +156,21 @@ struct SnapshotBuilder {
     /// few classes, and `String(describing:)` on a metatype and the class checks are slow.
     private mutating func classFacts(of object: AnyObject) -> ClassFacts {
         let key = ObjectIdentifier(Swift.type(of: object))
-        if let known = classFacts[key] { return known }
+        for entry in classFacts where entry.type == key { return entry.facts }
         let facts = ClassFacts(
             name: String(describing: Swift.type(of: object)), rule: AccessibilityElementKind.classRule(of: object)
         )
-        classFacts[key] = facts
+        classFacts.append((key, facts))
         return facts
+    }
+
+    /// From now on every walked object is remembered, starting with those walked so far.
+    private mutating func startTrackingVisited() {
+        tracksVisited = true
+        visited.reserveCapacity(2 * references.count)
+        for reference in references {
+            if let object = reference.object { visited.insert(ObjectIdentifier(object)) }
+        }
     }
 
     private mutating func makeNode(_ pending: Pending, ownerIndex: Int, index: Int) -> AccessibilitySnapshot.Node {
