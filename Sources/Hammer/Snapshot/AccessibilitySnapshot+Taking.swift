@@ -137,9 +137,8 @@ struct SnapshotBuilder {
             let index = nodes.count
             let ownerIndex = pending.object is UIView ? index : pending.ownerIndex
             references.append(SnapshotObjectReference(pending.object))
-            let node = makeNode(pending, ownerIndex: ownerIndex, index: index)
-            if node.isFocused, focusedIndex == nil { focusedIndex = index }
-            nodes.append(node)
+            nodes.append(makeNode(pending, ownerIndex: ownerIndex, index: index))
+            if focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
             ownerIndexes.append(ownerIndex)
             parents.append(pending.parentIndex ?? -1)
             for child in AccessibilityPlatform.children(of: pending.object).reversed() {
