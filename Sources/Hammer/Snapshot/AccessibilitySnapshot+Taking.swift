@@ -106,7 +106,7 @@ struct SnapshotBuilder {
             probe: probe, cache: cache, refs: refs, references: references, ownerIndexes: ownerIndexes
         )
         refs.lastSnapshotSize = nodes.count
-        if derivation == .eager { storage.deriveAll(nodes) }
+        if derivation == .eager { storage.deriveAll(nodes, parents: parents) }
         return AccessibilitySnapshot(
             nodes: nodes, windowIndexes: windowIndexes, screenBounds: screenBounds, screenScale: screenScale,
             focusedIndex: focusedIndex, storage: storage

@@ -30,6 +30,15 @@ extension AccessibilitySnapshot {
         private var visibility: [Int: NotVisibleReason?] = [:]
         private var hittability: [Int: NotHittableReason?] = [:]
         private var indexByRefStore: [String: Int]?
+        /// Every node's facts, by node index, once ``deriveAll(_:parents:)`` ran (the memos stay empty).
+        private var allFacts: AllFacts?
+
+        private struct AllFacts {
+            var refs: [String] = []
+            var geometries: [NodeGeometry] = []
+            var visibility: [NotVisibleReason?] = []
+            var hittability: [NotHittableReason?] = []
+        }
 
         func childIndexes(of index: Int) -> [Int] {
             Array(childList[childStarts[index] ..< childStarts[index + 1]])
@@ -48,6 +57,7 @@ extension AccessibilitySnapshot {
         /// The node's reference from the session's ``SnapshotRefTable`` (handed out in node order by
         /// an eager snapshot, on first read by an attempt's).
         func ref(of node: Node) -> String {
+            if let allFacts { return allFacts.refs[node.index] }
             if let ref = refs[node.index] { return ref }
             guard let deriver else { return "" }
             let (index, kind, label) = (node.index, node.kind, node.label)
@@ -58,6 +68,7 @@ extension AccessibilitySnapshot {
 
         /// The node's geometry and what the walk's ancestors say about it.
         func geometry(of node: Node) -> NodeGeometry {
+            if let allFacts { return allFacts.geometries[node.index] }
             if let geometry = geometries[node.index] { return geometry }
             guard let deriver else { return .unknown }
             let (index, traits) = (node.index, node.traits)
@@ -67,6 +78,7 @@ extension AccessibilitySnapshot {
         }
 
         func notVisibleReason(of node: Node) -> NotVisibleReason? {
+            if let allFacts { return allFacts.visibility[node.index] }
             if let reason = visibility[node.index] { return reason }
             let geometry = geometry(of: node)
             if let reason = geometry.notVisibleReason { return reason }
@@ -80,6 +92,7 @@ extension AccessibilitySnapshot {
         }
 
         func notHittableReason(of node: Node) -> NotHittableReason? {
+            if let allFacts { return allFacts.hittability[node.index] }
             if let reason = hittability[node.index] { return reason }
             let notVisible = notVisibleReason(of: node)
             guard let deriver else { return nil }
@@ -92,18 +105,32 @@ extension AccessibilitySnapshot {
             return reason
         }
 
-        /// Derives every node's facts now and lets go of the live hierarchy.
+        /// Derives every node's facts now, in node order, and lets go of the live hierarchy.
+        /// `parents` are the nodes' parent indexes (-1 for windows).
         @MainActor
-        func deriveAll(_ nodes: [Node]) {
-            refs.reserveCapacity(nodes.count)
-            geometries.reserveCapacity(nodes.count)
-            visibility.reserveCapacity(nodes.count)
-            hittability.reserveCapacity(nodes.count)
-            for node in nodes {
-                _ = ref(of: node)
-                _ = notHittableReason(of: node)
+        func deriveAll(_ nodes: [Node], parents: [Int]) {
+            guard let deriver else { return }
+            let ownerFacts = deriver.ownerFactsOfEveryNode(parents: parents)
+            var all = AllFacts()
+            all.refs.reserveCapacity(nodes.count)
+            all.geometries.reserveCapacity(nodes.count)
+            all.visibility.reserveCapacity(nodes.count)
+            all.hittability.reserveCapacity(nodes.count)
+            for index in nodes.indices {
+                all.refs.append(deriver.ref(ofNodeAt: index, kind: nodes[index].kind, label: nodes[index].label))
+                let geometry = deriver.geometry(ofNodeAt: index, traits: nodes[index].traits, facts: ownerFacts[index])
+                let notVisible = geometry.notVisibleReason ?? deriver.coverReason(
+                    ofNodeAt: index, visibleFrame: geometry.visibleFrame, hitPoint: geometry.hitPoint
+                )
+                all.geometries.append(geometry)
+                all.visibility.append(notVisible)
+                all.hittability.append(deriver.notHittableReason(
+                    ofNodeAt: index, hitPoint: geometry.hitPoint, notVisible: notVisible,
+                    blockedBy: geometry.interactionBlockedBy
+                ))
             }
-            deriver = nil
+            allFacts = all
+            self.deriver = nil
         }
     }
 }

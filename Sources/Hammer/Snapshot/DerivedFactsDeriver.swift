@@ -48,6 +48,28 @@ final class DerivedFactsDeriver {
         self.ownerIndexes = ownerIndexes
     }
 
+    /// The facts of every node's owner view, computed down the tree: a view whose superview owns the
+    /// parent node takes its facts from the parent's (no lookup); any other asks the cache.
+    func ownerFactsOfEveryNode(parents: [Int]) -> [ViewChainFacts?] {
+        var result = [ViewChainFacts?](repeating: nil, count: references.count)
+        for index in references.indices {
+            let ownerIndex = ownerIndexes[index]
+            if ownerIndex != index {
+                result[index] = ownerIndex < index ? result[ownerIndex] : nil
+                continue
+            }
+            guard let view = references[index].object as? UIView else { continue }
+            let parent = parents[index]
+            if parent >= 0, let superview = view.superview, let parentFacts = result[parent],
+               references[ownerIndexes[parent]].object === superview {
+                result[index] = cache.childFacts(of: view, superview: superview, parent: parentFacts)
+            } else {
+                result[index] = cache.facts(for: view)
+            }
+        }
+        return result
+    }
+
     /// The owner view of the node at `index` (alive while the snapshot's attempt runs).
     private func owner(ofNodeAt index: Int) -> UIView? {
         references[ownerIndexes[index]].object as? UIView
@@ -59,13 +81,13 @@ final class DerivedFactsDeriver {
         return refs.ref(for: object, kind: kind, label: label)
     }
 
-    /// The geometry of the node at `index`.
-    func geometry(ofNodeAt index: Int, traits: UIAccessibilityTraits) -> NodeGeometry {
+    /// The geometry of the node at `index`; `facts` are its owner view's when the caller has them.
+    func geometry(ofNodeAt index: Int, traits: UIAccessibilityTraits, facts known: ViewChainFacts? = nil) -> NodeGeometry {
         guard let object = references[index].object as? AccessibilityObject, let owner = owner(ofNodeAt: index) else {
             return .unknown
         }
         let view = object as? UIView
-        let facts = cache.facts(for: owner)
+        let facts = known ?? cache.facts(for: owner)
         let frame = object.accessibilityFrame
         let activationPoint = object.accessibilityActivationPoint
         let visible = visibleGeometry(
