@@ -11,10 +11,12 @@ extension EventGenerator {
         AccessibilitySnapshot.take(windows: touchWindows, refs: snapshotRefs)
     }
 
-    /// The snapshot of one locating attempt: like ``takeSnapshot()``, but the covering and hit-test
-    /// facts are derived only for the nodes the attempt reads (its matches). Read it before sending
-    /// events or returning to the run loop, which is what an attempt does.
-    func takeAttemptSnapshot() -> AccessibilitySnapshot {
+    /// The snapshot of one locating attempt: like ``takeSnapshot()``, but the geometry, covering and
+    /// hit-test facts are derived only for the nodes the attempt reads (its matches), which makes it
+    /// several times cheaper on large screens. Read it before sending events or returning to the run
+    /// loop, which is what an attempt does; to keep it longer, call
+    /// ``AccessibilitySnapshot/deriveRemainingFacts()`` first.
+    public func takeAttemptSnapshot() -> AccessibilitySnapshot {
         AccessibilitySnapshot.take(windows: touchWindows, refs: snapshotRefs, derivation: .onDemand)
     }
 

@@ -48,7 +48,7 @@ public struct AccessibilitySnapshot {
     public let screenScale: CGFloat
     /// The index of the first responder's node, if it is in the tree.
     public let focusedIndex: Int?
-    private let storage: Storage
+    let storage: Storage
 
     init(
         nodes: [Node], windowIndexes: [Int], screenBounds: CGRect, screenScale: CGFloat, focusedIndex: Int?,

@@ -54,6 +54,10 @@ struct KassPreconditionCheck {
             return search
         }
         guard case .satisfied(let node) = resolved else { return resolved }
+        // Read the node's derived facts now, while the hierarchy is the one the snapshot saw: the
+        // stability check lets frames pass before hittability is reported.
+        let hitReason = node.notHittableReason
+        _ = node.hitPoint
         if let corrective = correct(node, in: snapshot) { return corrective }
         let state = KassElementState.describe(node)
         if preconditions.requireVisible, let reason = node.notVisibleReason {
@@ -65,7 +69,7 @@ struct KassPreconditionCheck {
         if preconditions.requireStable, let moved = movement(of: node) {
             return .unsatisfied(KassShortfall(reason: "it is moving (\(moved))", state: state, hint: "it must keep still for \(stabilityFrames) frames; an animation may never end", elementFound: true))
         }
-        if preconditions.requireHittable, let reason = notHittable(node) {
+        if preconditions.requireHittable, let reason = notHittable(node, reasonAtSnapshot: hitReason) {
             return .unsatisfied(KassShortfall(reason: "it is not hittable: \(reason)", state: state, hint: "something covers it; dismiss it first", elementFound: true))
         }
         return .satisfied(node)
@@ -150,12 +154,12 @@ struct KassPreconditionCheck {
     }
 
     /// Why a touch at the element's hit point would not reach it now (after the stability frames).
-    private func notHittable(_ node: AccessibilitySnapshot.Node) -> String? {
+    private func notHittable(_ node: AccessibilitySnapshot.Node, reasonAtSnapshot: AccessibilitySnapshot.NotHittableReason?) -> String? {
         if let view = node.object as? UIView, stabilityFrames > 0, preconditions.requireStable {
             if session.generator?.isHittable(view) == true { return nil }
-            return node.notHittableReason?.description ?? "a touch at its centre would not reach it"
+            return reasonAtSnapshot?.description ?? "a touch at its centre would not reach it"
         }
-        return node.notHittableReason?.description
+        return reasonAtSnapshot?.description
     }
 
     static func isOutOfScrollView(_ reason: AccessibilitySnapshot.NotVisibleReason?) -> Bool {

@@ -75,6 +75,8 @@ extension KassSession {
             emit(.issue(issue))
             recorder.record(issue)
         } else {
+            // Kept past this turn of the run loop (for a report written later): settle it now.
+            scoped.snapshot?.deriveRemainingFacts()
             scope.failures.append(scoped)
         }
         if scope.haltsOnFailure { scope.isHalted = true }
@@ -104,8 +106,10 @@ extension KassSession {
         KassBudget(start: appTime, limit: limit ?? effectiveConfig.timeout, outerDeadline: deadlines.last)
     }
 
-    /// A fresh accessibility snapshot of the running app (nil before launch).
+    /// A fresh accessibility snapshot of the running app (nil before launch). Its derived facts
+    /// (geometry, visibility, hittability) are computed for the nodes a check reads, before the
+    /// check returns to the run loop; a snapshot kept longer is settled first (see ``fail(_:)``).
     func takeSnapshot() -> AccessibilitySnapshot? {
-        generator?.takeSnapshot()
+        generator?.takeAttemptSnapshot()
     }
 }

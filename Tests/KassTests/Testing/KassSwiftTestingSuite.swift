@@ -3,7 +3,7 @@ import Kass
 import Testing
 
 /// The DSL in Swift Testing: failures become Swift Testing issues.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .kass) @MainActor
 struct KassSwiftTestingSuite {
     private static func session(_ name: String) -> KassSession {
         var config = KassConfig()
