@@ -1,8 +1,11 @@
 import Hammer
 import Foundation
+import HeadlessUITestSupport
 import Testing
 
-/// The engine used from Swift Testing: a serialized, main-actor suite with its own app per test.
+/// The engine used from Swift Testing: a serialized, main-actor suite with its own app per test,
+/// nested in the package's one serialized parent of UI suites (see ``HeadlessUISuites``).
+extension HeadlessUISuites {
 @Suite(.serialized) @MainActor
 struct EventGeneratorSwiftTestingSuite {
     let app: UIApplication
@@ -44,4 +47,5 @@ struct EventGeneratorSwiftTestingSuite {
         }
         try await generator.finish()
     }
+}
 }
