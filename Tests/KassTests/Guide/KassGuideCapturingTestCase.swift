@@ -13,6 +13,8 @@ import XCTest
 class KassGuideCapturingTestCase: XCTestCase {
     /// The app under test, as ``KassTestCase/app``.
     class var app: KassApp? { nil }
+    /// The app of this test when it is not the class's (set before the first DSL call).
+    var testApp: KassApp?
 
     /// The failures of the test, in order.
     private(set) lazy var capture = KassFailureCapture()
@@ -38,7 +40,7 @@ class KassGuideCapturingTestCase: XCTestCase {
     /// The test's session, created on first use with the capture as its recorder.
     var kass: KassSession {
         if let sessionStorage { return sessionStorage }
-        guard let app = Self.app else { preconditionFailure("override class var app in \(Swift.type(of: self))") }
+        guard let app = testApp ?? Self.app else { preconditionFailure("override class var app in \(Swift.type(of: self))") }
         let session = KassSession(
             app: app, config: config, test: KassTestInfo(suite: "\(Swift.type(of: self))", name: name),
             recorder: capture, reporters: reporters
