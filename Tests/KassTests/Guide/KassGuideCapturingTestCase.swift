@@ -42,7 +42,7 @@ class KassGuideCapturingTestCase: XCTestCase {
         if let sessionStorage { return sessionStorage }
         guard let app = testApp ?? Self.app else { preconditionFailure("override class var app in \(Swift.type(of: self))") }
         let session = KassSession(
-            app: app, config: config, test: KassTestInfo(suite: "\(Swift.type(of: self))", name: name),
+            app: app, config: config, test: KassTestInfo(suite: "\(Swift.type(of: self))", name: testName),
             recorder: capture, reporters: reporters
         )
         sessionStorage = session
@@ -53,6 +53,14 @@ class KassGuideCapturingTestCase: XCTestCase {
         sessionStorage?.finish()
         sessionStorage = nil
         try? FileManager.default.removeItem(at: resultsDirectory)
+    }
+
+    /// `test_x` from XCTest's `name` (`Suite.test_x`, `-[Suite test_x]`), as KassTestCase names tests.
+    var testName: String {
+        var text = name
+        if text.hasPrefix("-["), text.hasSuffix("]") { return String(text.dropFirst(2).dropLast().split(separator: " ").last ?? "") }
+        if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+        return text.hasSuffix("()") ? String(text.dropLast(2)) : text
     }
 
     /// The first line of every captured failure.
