@@ -152,7 +152,8 @@ final class KassGuideActionsTrapsTests: KassGuideActionsTestCase {
     }
 
     /// A label ignores touches (`isUserInteractionEnabled` is false), so an action on it fails its
-    /// hittable precondition, although the snapshot's state line calls it hittable.
+    /// hittable precondition, although the snapshot's state line calls it hittable (a reported
+    /// problem: the reason and hint mislead; update when the message is fixed).
     func test_guide_labelIsNotHittableForActions() async {
         config.timeout = 1
         launch()

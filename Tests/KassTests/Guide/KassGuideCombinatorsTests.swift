@@ -50,8 +50,9 @@ final class KassGuideCombinatorsTests: KassGuideCapturingTestCase {
     }
 
     /// `eventually` lets time run to its deadline while the app is idle between runs, so a block
-    /// that acts gets no budget on its next run (the guide recommends `retry` for such blocks).
-    func test_eventually_aBlockThatActsIsNotRunAgainInTime() async {
+    /// that acts gets no budget on its next run (the guide recommends `retry` for such blocks). Pins
+    /// the current behaviour of a reported problem: flip the expectation when `eventually` is fixed.
+    func test_eventually_knownIssue_idleJumpLeavesAnActingBlockNoBudget() async {
         launch()
         onScreen(SyncScreen.self) { sync in
             eventually(timeout: 5) {
