@@ -11,6 +11,13 @@ extension EventGenerator {
         AccessibilitySnapshot.take(windows: touchWindows, refs: snapshotRefs)
     }
 
+    /// The snapshot of one locating attempt: like ``takeSnapshot()``, but the covering and hit-test
+    /// facts are derived only for the nodes the attempt reads (its matches). Read it before sending
+    /// events or returning to the run loop, which is what an attempt does.
+    func takeAttemptSnapshot() -> AccessibilitySnapshot {
+        AccessibilitySnapshot.take(windows: touchWindows, refs: snapshotRefs, derivation: .onDemand)
+    }
+
     /// The element `query` means in `snapshot`, or the error to report: nothing matches (with near
     /// matches), or several remain and `settings.throwOnMultipleMatches` is true (otherwise the
     /// first one, in snapshot order, is used).

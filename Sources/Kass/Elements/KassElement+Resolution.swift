@@ -31,7 +31,7 @@ extension KassElement {
             let items = Self.collectionItems(matches, type: type)
             let position = index < 0 ? items.count + index : index
             guard position >= 0, position < items.count else {
-                let wanted = index < 0 ? "a last one" : "a #\(index + 1)"
+                let wanted = index < 0 ? "last one" : "#\(index + 1)"
                 return .notFound(reason: "the collection has \(items.count) \(type.noun)s, so there is no \(wanted)", didYouMean: .none)
             }
             return .found(items[position])

@@ -4,17 +4,6 @@ import XCTest
 /// The DSL end to end on a small login app, with failures captured so both paths are checked.
 @MainActor
 final class KassSessionLoginTests: XCTestCase {
-    final class LoginScreen: KassScreen {
-        lazy var email = textField("login.email")
-        lazy var password = secureTextField("login.password")
-        lazy var loginButton = button("login.submit")
-        override var onLoad: [KassElement] { [email, loginButton] }
-    }
-
-    final class HomeScreen: KassScreen {
-        lazy var welcome = text("home.welcome")
-    }
-
     private var capture: KassFailureCapture!
     private var session: KassSession!
 
@@ -22,14 +11,12 @@ final class KassSessionLoginTests: XCTestCase {
         capture = KassFailureCapture()
         var config = KassConfig()
         config.writesFailureArtifacts = false
-        session = KassSession(app: MiniLoginApp.app, config: config, test: KassTestInfo(suite: "KassSessionLoginTests", name: name), recorder: capture, reporters: [])
+        session = KassSession(app: KassApp(name: "Login") { LoginFixture() }, config: config, test: KassTestInfo(suite: "KassSessionLoginTests", name: name), recorder: capture, reporters: [])
     }
 
     override func tearDown() async throws {
         session.finish()
     }
-
-    func test_login_greenPathTypesTapsAndSeesTheWelcome2() async { await test_login_greenPathTypesTapsAndSeesTheWelcome() }
 
     func test_login_greenPathTypesTapsAndSeesTheWelcome() async {
         session.launch()

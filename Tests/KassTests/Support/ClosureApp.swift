@@ -30,6 +30,7 @@ final class ClosureApp: UIApplicationDelegate {
 
 /// A button with an identifier and a title, placed at `frame`, counting its taps in `taps`.
 @MainActor
+@discardableResult
 func makeButton(_ identifier: String, title: String, frame: CGRect, in view: UIView, onTap: @escaping @MainActor () -> Void = {}) -> UIButton {
     let button = UIButton(type: .system)
     button.frame = frame

@@ -6,6 +6,9 @@ extension LayoutSolver {
         let marker: SolverSymbol
         let other: SolverSymbol?
         let markerCoefficient: Double
+        /// The fresh external symbol to solve for when the row is kept as a definition (it still
+        /// refers to basic symbols); `nil` when the row is fully substituted.
+        let definitionSubject: SolverSymbol?
     }
 
     /// Builds the row of `constraint` with basic variables replaced by their rows, adding its slack,
@@ -18,10 +21,12 @@ extension LayoutSolver {
     func makeRow(for constraint: SolverConstraint) -> BuiltRow {
         var row = SolverRow(constant: constraint.expression.constant)
         var changes = SolverRow.Changes()
-        for term in constraint.expression.terms {
-            let symbol = retainVariable(term.variable)
-            if let basicRow = tableau.row(of: symbol) {
-                row.insert(basicRow, times: term.coefficient, changes: &changes)
+        let symbols = constraint.expression.terms.map { retainVariable($0.variable) }
+        let definitionSubject = self.definitionSubject(constraint.expression, symbols: symbols)
+        for (term, symbol) in zip(constraint.expression.terms, symbols) {
+            if definitionSubject == nil, let basicRow = tableau.row(of: symbol) {
+                let expanded = tableau.isDefinition[symbol.id] ? tableau.reduced(basicRow) : basicRow
+                row.insert(expanded, times: term.coefficient, changes: &changes)
             } else {
                 row.insert(symbol, coefficient: term.coefficient)
             }
@@ -60,12 +65,18 @@ extension LayoutSolver {
             }
         }
         if row.constant < 0 { row.scale(by: -1) }
-        return BuiltRow(row: row, marker: marker, other: other, markerCoefficient: markerCoefficient)
+        return BuiltRow(row: row, marker: marker, other: other, markerCoefficient: markerCoefficient, definitionSubject: definitionSubject)
     }
 
     /// Makes the new row part of the tableau: solved for a subject when one is available, through an
     /// artificial variable (phase one) otherwise.
-    func install(_ row: inout SolverRow, record: ConstraintRecord) throws {
+    func install(_ row: inout SolverRow, record: ConstraintRecord, definitionSubject: SolverSymbol? = nil) throws {
+        if let definitionSubject {
+            row.solve(for: definitionSubject)
+            let refersToBasic = row.terms.contains { tableau.isBasic($0.symbol) }
+            tableau.addRow(row, basic: definitionSubject, isDefinition: refersToBasic)
+            return
+        }
         var subject = chooseSubject(row, record: record)
         if subject == nil, row.hasOnlyDummies {
             // Only required equalities are involved: the constraint is redundant (constant 0) or

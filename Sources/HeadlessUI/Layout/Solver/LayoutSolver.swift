@@ -105,7 +105,10 @@ public final class LayoutSolver {
     /// The solved values of every variable the constraints mention, keyed by variable identity.
     /// Reading values is always current (the tableau is kept solved); this is a bulk snapshot.
     public func solvedValues() -> [ObjectIdentifier: Double] {
-        variableRecords.mapValues { tableau.value(of: $0.symbol) }
+        var values: [ObjectIdentifier: Double] = [:]
+        values.reserveCapacity(variableRecords.count)
+        for (key, record) in variableRecords { values[key] = tableau.value(of: record.symbol) }
+        return values
     }
 
     /// The constant in force for a constraint in the solver: its expression's constant unless
@@ -134,7 +137,7 @@ public final class LayoutSolver {
             constant: constraint.expression.constant
         )
         do {
-            try install(&built.row, record: record)
+            try install(&built.row, record: record, definitionSubject: built.definitionSubject)
         } catch {
             releaseVariables(of: constraint)
             throw error
@@ -200,7 +203,7 @@ public final class LayoutSolver {
                 variableRecords[key] = record
             } else {
                 variableRecords[key] = nil
-                tableau.removeRow(basic: record.symbol)
+                tableau.eliminateBasic(record.symbol)
                 tableau.eraseColumn(record.symbol)
             }
         }

@@ -30,11 +30,24 @@ struct SolverTableau {
     }
 
     /// Row of each basic symbol, by symbol identifier (`nil` for parametric symbols).
-    private var rowStore: [SolverRow?] = [nil]
+    var rowStore: [SolverRow?] = [nil]
     private var columnStore: [Column] = [Column()]
+    /// Per symbol: whether its row is a definition (see `SolverTableau+Definitions.swift`).
+    var isDefinition: [Bool] = [false]
+    /// Per definition row: whether its expansion may mention a parametric external symbol.
+    var freeExternalFlags: [Bool] = [false]
+    /// Set when an external symbol left the basis: `freeExternalFlags` must be recomputed.
+    var freeExternalFlagsAreStale = false
+    /// How many basic rows are definitions.
+    var definitionCount = 0
+    /// Memoised values of definition rows, valid while `valueStamps[id] == valueGeneration`.
+    var valueCache: [Double] = [0]
+    var valueStamps: [Int] = [0]
+    /// Bumped by every change to a row: invalidates `valueCache`.
+    var valueGeneration = 1
     /// Scratch marks (by symbol identifier) used to drop duplicate column entries.
-    private var marks: [Int] = [0]
-    private var markGeneration = 0
+    var marks: [Int] = [0]
+    var markGeneration = 0
     /// How many symbols are basic.
     private(set) var rowCount = 0
     var objective = SolverObjective()
@@ -48,12 +61,18 @@ struct SolverTableau {
         rowStore.append(nil)
         columnStore.append(Column())
         marks.append(0)
+        isDefinition.append(false)
+        freeExternalFlags.append(false)
+        valueCache.append(0)
+        valueStamps.append(0)
         return SolverSymbol(id: nextSymbolID, kind: kind)
     }
 
-    /// The current value of a symbol: its row's constant when basic, `0` when parametric.
-    func value(of symbol: SolverSymbol) -> Double {
-        rowStore[symbol.id]?.constant ?? 0
+    /// The current value of a symbol: its row's constant when basic (evaluated through the rows it
+    /// refers to for a definition), `0` when parametric.
+    mutating func value(of symbol: SolverSymbol) -> Double {
+        guard let row = rowStore[symbol.id] else { return 0 }
+        return isDefinition[symbol.id] ? evaluateDefinition(symbol) : row.constant
     }
 
     func isBasic(_ symbol: SolverSymbol) -> Bool {
@@ -73,9 +92,15 @@ struct SolverTableau {
     }
 
     /// Installs `row` as the definition of `basic`.
-    mutating func addRow(_ row: SolverRow, basic: SolverSymbol) {
+    mutating func addRow(_ row: SolverRow, basic: SolverSymbol, isDefinition definition: Bool = false) {
         removeRow(basic: basic)
         rowStore[basic.id] = row
+        if definition {
+            isDefinition[basic.id] = true
+            freeExternalFlags[basic.id] = false
+            definitionCount += 1
+        }
+        valueGeneration += 1
         rowCount += 1
         for term in row.terms { note(term.symbol, in: basic) }
     }
@@ -86,6 +111,11 @@ struct SolverTableau {
         guard let row = rowStore[basic.id] else { return nil }
         rowStore[basic.id] = nil
         rowCount -= 1
+        valueGeneration += 1
+        if isDefinition[basic.id] {
+            isDefinition[basic.id] = false
+            definitionCount -= 1
+        }
         for term in row.terms { columnStore[term.symbol.id].stale += 1 }
         return row
     }
@@ -94,6 +124,7 @@ struct SolverTableau {
     /// Restricted rows that become negative are queued for the dual simplex.
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
         let users = takeColumn(of: symbol)
+        valueGeneration += 1
         for basic in users {
             changes.reset()
             let coefficient = rowStore[basic.id]!.remove(symbol)
@@ -108,6 +139,8 @@ struct SolverTableau {
 
     /// Exchanges the basic `leaving` for the parametric `entering`.
     mutating func pivot(leaving: SolverSymbol, entering: SolverSymbol) {
+        if isDefinition[leaving.id] { reduceDefinition(leaving) }
+        if leaving.kind == .external { freeExternalFlagsAreStale = true }
         guard var row = removeRow(basic: leaving) else { return }
         row.solve(basic: leaving, for: entering)
         substitute(entering, with: row)
@@ -117,12 +150,14 @@ struct SolverTableau {
     /// Adds `constant` to the row of `basic`, queueing it if it becomes infeasible.
     mutating func shiftConstant(of basic: SolverSymbol, by constant: Double) {
         rowStore[basic.id]!.constant += constant
+        valueGeneration += 1
         if basic.isRestricted, rowStore[basic.id]!.constant < -solverEpsilon { infeasible.push(basic) }
     }
 
     /// Removes `symbol` from every row and objective (used to discard the artificial variable and to
     /// clear rounding residue of a removed constraint's symbols).
     mutating func eraseColumn(_ symbol: SolverSymbol) {
+        valueGeneration += 1
         for basic in takeColumn(of: symbol) { rowStore[basic.id]!.remove(symbol) }
         objective.remove(symbol)
         artificial?.remove(symbol)
@@ -131,14 +166,14 @@ struct SolverTableau {
     // MARK: Column index
 
     /// Records that the row of `basic` now mentions `symbol`.
-    private mutating func note(_ symbol: SolverSymbol, in basic: SolverSymbol) {
+    mutating func note(_ symbol: SolverSymbol, in basic: SolverSymbol) {
         columnStore[symbol.id].entries.append(basic)
         let stale = columnStore[symbol.id].stale
         if stale > 8, 2 * stale > columnStore[symbol.id].entries.count { compact(symbol) }
     }
 
     /// The valid, distinct entries of the symbol's column, and the column emptied.
-    private mutating func takeColumn(of symbol: SolverSymbol) -> [SolverSymbol] {
+    mutating func takeColumn(of symbol: SolverSymbol) -> [SolverSymbol] {
         compact(symbol)
         let users = columnStore[symbol.id].entries
         columnStore[symbol.id] = Column()
