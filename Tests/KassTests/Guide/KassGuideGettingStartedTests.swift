@@ -21,7 +21,6 @@ final class LoginScreen: KassScreen {
 
 final class HomeScreen: KassScreen {
     lazy var welcome = text("home.welcome")
-    override var onLoad: [KassElement] { [welcome] }
 }
 
 final class LoginTests: KassTestCase {
@@ -150,9 +149,9 @@ final class KassGuideGettingStartedFailureTests: KassGuideCapturingTestCase {
         }
         onScreen(HomeScreen.self) { $0.welcome.assertVisible() }
         XCTAssertEqual(capture.messages, ["""
-        Kass: HomeScreen — onLoad failed: text "home.welcome" is not present
-          ↳ state: 36 elements on screen
-          ↳ hint: check that the app navigated to HomeScreen; missing: text "home.welcome": no text matches "home.welcome"
+        Kass: text "home.welcome" — assertVisible failed: no text matches "home.welcome"
+          ↳ state: not in the hierarchy (36 elements on screen)
+          ↳ hint: check the identifier, or make sure the screen that shows it is displayed
         """])
     }
 }

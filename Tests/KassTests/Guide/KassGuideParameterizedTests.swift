@@ -26,21 +26,40 @@ final class KassGuideParameterizedTests: KassGuideCapturingTestCase {
         step("After the cases") {}
         kass.finish()
         XCTAssertEqual(capture.messages, ["""
-        Kass: HomeScreen — onLoad failed: text "home.welcome" is not present
-          ↳ state: 36 elements on screen
-          ↳ hint: check that the app navigated to HomeScreen; missing: text "home.welcome": no text matches "home.welcome"
+        Kass: text "home.welcome" — assertVisible failed: no text matches "home.welcome"
+          ↳ state: not in the hierarchy (36 elements on screen)
+          ↳ hint: check the identifier, or make sure the screen that shows it is displayed
         """])
         var recorder = KassStepTreeRecorder()
         let tree = try XCTUnwrap(log.events.compactMap { recorder.record($0) }.first)
         let lines = KassStepTreeText.lines(for: tree)
             .map { $0.replacingOccurrences(of: #"wall \d+\.\d+s"#, with: "wall *", options: .regularExpression) }
-        XCTAssertEqual(lines.filter { $0.contains("parameterized") || $0.contains("cases failed") || $0.contains("✓ email") || $0.contains("✗ email") || $0.contains("After") }, [
-            "  ✗ parameterized (2 cases) (app 15.33s, wall *)",
-            "    1 of 2 cases failed: 'email TEST@example.com'",
-            "    ✓ email test@example.com (app 2.12s, wall *)",
-            "    ✗ email TEST@example.com (app 13.22s, wall *)",
-            "  ✓ After the cases (app 0.00s, wall *)",
-        ])
+        XCTAssertEqual(lines.joined(separator: "\n"), """
+        ✗ KassGuideParameterizedTests.test_guide_emails (app 15.35s, wall *)
+          ✓ Launch Login (app 0.02s, wall *)
+          ✗ parameterized (2 cases) (app 15.33s, wall *)
+            1 of 2 cases failed: 'email TEST@example.com'
+            ✓ email test@example.com (app 2.12s, wall *)
+              ✓ Relaunch Login (app 0.02s, wall *)
+              ✓ On LoginScreen (app 1.60s, wall *)
+                ✓ typeText('test@example.com') text field "login.email" (app 1.13s, wall *)
+                ✓ typeText('secret') secure text field "login.password" (app 0.38s, wall *)
+                ✓ tap button "login.submit" (app 0.08s, wall *)
+              ✓ On HomeScreen (app 0.50s, wall *)
+                ✓ assertVisible text "home.welcome" (app 0.50s, wall *, 31 attempts)
+            ✗ email TEST@example.com (app 13.22s, wall *)
+              ✓ Relaunch Login (app 0.02s, wall *)
+              ✓ On LoginScreen (app 3.20s, wall *)
+                ✓ typeText('TEST@example.com') text field "login.email" (app 2.73s, wall *)
+                ✓ typeText('secret') secure text field "login.password" (app 0.38s, wall *)
+                ✓ tap button "login.submit" (app 0.08s, wall *)
+              ✗ On HomeScreen (app 10.00s, wall *)
+                ✗ assertVisible text "home.welcome" (app 10.00s, wall *, 33 attempts)
+                  Kass: text "home.welcome" — assertVisible failed: no text matches "home.welcome"
+                    ↳ state: not in the hierarchy (36 elements on screen)
+                    ↳ hint: check the identifier, or make sure the screen that shows it is displayed
+          ✓ After the cases (app 0.00s, wall *)
+        """)
         XCTAssertEqual(KassJUnitDocument.testCases(for: tree).map { "\($0.name) \($0.status)" }, [
             "test_guide_emails failed", "test_guide_emails[email test@example.com] passed", "test_guide_emails[email TEST@example.com] failed",
         ])

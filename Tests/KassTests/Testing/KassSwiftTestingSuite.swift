@@ -1,8 +1,11 @@
 import Foundation
+import HeadlessUITestSupport
 import Kass
 import Testing
 
-/// The DSL in Swift Testing: failures become Swift Testing issues.
+/// The DSL in Swift Testing: failures become Swift Testing issues. Nested in the package's one
+/// serialized parent of UI suites (see ``HeadlessUISuites``): separate suites run in parallel.
+extension HeadlessUISuites {
 @Suite(.serialized) @MainActor
 struct KassSwiftTestingSuite {
     private static func session(_ name: String) -> KassSession {
@@ -39,4 +42,5 @@ struct KassSwiftTestingSuite {
         }
         #expect(kass.hasFailed)
     }
+}
 }
