@@ -43,7 +43,7 @@ extension KassSession {
     func endStep(_ step: KassOpenStep) {
         while let open = openSteps.popLast() {
             emit(.stepFinished(KassStepEnd(
-                id: open.id, status: open.hasFailed ? .failed : .passed, message: open.failureMessage,
+                id: open.id, status: open.hasFailed ? .failed : .passed, message: open.failureMessage ?? open.note,
                 appDuration: max(0, sessionClock - open.clockStart), wallDuration: Date().timeIntervalSince(open.wallStart),
                 attempts: open.attempts
             )))
@@ -61,6 +61,10 @@ extension KassSession {
     /// Reports a failure already carrying its location (see ``fail(_:file:line:snapshot:)``).
     func fail(_ scoped: KassScopedFailure) {
         guard let scope = scopes.last else { return }
+        var scoped = scoped
+        if let caseName = scope.caseName, scope.kind == .parameterizedCase {
+            scoped.failure.details.insert("case: '\(caseName)'", at: 0)
+        }
         let message = scoped.failure.message
         for step in openSteps.dropFirst(scope.stepDepth) where step.failureMessage == nil {
             step.failureMessage = message
@@ -83,8 +87,9 @@ extension KassSession {
     }
 
     /// Runs `body` in a new failure scope and returns the failures it kept.
-    func withScope(_ kind: KassFailureScope.Kind, _ body: () -> Void) -> [KassScopedFailure] {
+    func withScope(_ kind: KassFailureScope.Kind, caseName: String? = nil, _ body: () -> Void) -> [KassScopedFailure] {
         let scope = KassFailureScope(kind: kind, stepDepth: openSteps.count)
+        scope.caseName = caseName ?? scopes.last?.caseName
         scopes.append(scope)
         body()
         scopes.removeLast()

@@ -27,6 +27,7 @@ final class KassGuideParameterizedTests: KassGuideCapturingTestCase {
         kass.finish()
         XCTAssertEqual(capture.messages, ["""
         Kass: text "home.welcome" — assertVisible failed: no text matches "home.welcome"
+          ↳ case: 'email TEST@example.com'
           ↳ state: not in the hierarchy (36 elements on screen)
           ↳ hint: check the identifier, or make sure the screen that shows it is displayed
         """])
@@ -46,7 +47,7 @@ final class KassGuideParameterizedTests: KassGuideCapturingTestCase {
                 ✓ typeText('secret') secure text field "login.password" (app 0.38s, wall *)
                 ✓ tap button "login.submit" (app 0.08s, wall *)
               ✓ On HomeScreen (app 0.50s, wall *)
-                ✓ assertVisible text "home.welcome" (app 0.50s, wall *, 31 attempts)
+                ✓ assertVisible text "home.welcome" (app 0.50s, wall *)
             ✗ email TEST@example.com (app 13.22s, wall *)
               ✓ Relaunch Login (app 0.02s, wall *)
               ✓ On LoginScreen (app 3.20s, wall *)
@@ -54,8 +55,9 @@ final class KassGuideParameterizedTests: KassGuideCapturingTestCase {
                 ✓ typeText('secret') secure text field "login.password" (app 0.38s, wall *)
                 ✓ tap button "login.submit" (app 0.08s, wall *)
               ✗ On HomeScreen (app 10.00s, wall *)
-                ✗ assertVisible text "home.welcome" (app 10.00s, wall *, 33 attempts)
+                ✗ assertVisible text "home.welcome" (app 10.00s, wall *)
                   Kass: text "home.welcome" — assertVisible failed: no text matches "home.welcome"
+                    ↳ case: 'email TEST@example.com'
                     ↳ state: not in the hierarchy (36 elements on screen)
                     ↳ hint: check the identifier, or make sure the screen that shows it is displayed
           ✓ After the cases (app 0.00s, wall *)

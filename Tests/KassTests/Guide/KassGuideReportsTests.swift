@@ -46,7 +46,7 @@ final class KassGuideReportsTests: KassGuideCapturingTestCase {
         ✗ LoginTests.test_label (app 1.02s, wall *)
           ✓ Launch Login (app 0.02s, wall *)
           ✗ On LoginScreen (app 1.00s, wall *)
-            ✗ assertLabel('Sign In') button "login.submit" (app 1.00s, wall *, 3 attempts)
+            ✗ assertLabel('Sign In') button "login.submit" (app 1.00s, wall *)
               Kass: button "login.submit" — assertLabel('Sign In') failed: its label is 'Log In', expected 'Sign In'
                 ↳ state: button "Log In" #login.submit, at (20, 243, 353, 29.67), visible, enabled, hittable
               attachment failure screenshot: <results>/LoginTests/test_label/step-N-screenshot.png

@@ -95,7 +95,7 @@ final class KassGuideScreensDuplicateTests: KassGuideCapturingTestCase {
             list.rows.assertNoDuplicates()
         }
         XCTAssertEqual(capture.messages, ["""
-        Kass: assertNoDuplicates failed: cells in element "list.table": repeated: 'Coffee, -3.50' ×2
+        Kass: cells in element "list.table" — assertNoDuplicates failed: repeated: 'Coffee, -3.50' ×2
           ↳ state: 8 items: 'Coffee, -3.50', 'Salary, +2500.00', 'Rent, -1200.00', 'Groceries, -84.20', 'Coffee, -3.50', 'Book, -12.99', 'Refund, +20.00', 'Gym, -45.00'
         """])
     }
