@@ -39,52 +39,54 @@ extension EventGenerator {
         if !held { throw HammerError.waitTimedOut(what: "the condition", timeout: timeout) }
     }
 
-    /// Waits until `view` is visible: in the window, not hidden, alpha ≥ 0.01 up the chain, inside
-    /// every clipping ancestor (not scrolled out) and not fully covered. Throws
-    /// ``HammerError/notVisible(target:reason:)`` with the last reason after the timeout.
+    /// Waits until `view` is visible: in a window, not hidden, alpha ≥ 0.01 up the chain, inside every
+    /// clipping ancestor, not scrolled out of a scroll view, on screen, and not covered by an opaque
+    /// view in front. The rule is the accessibility snapshot's (``AccessibilitySnapshot/Node/isVisible``),
+    /// so a view and its element agree. Throws ``HammerError/notVisible(target:reason:)`` with the last
+    /// reason (``AccessibilitySnapshot/NotVisibleReason``) after the timeout.
     public func waitUntilVisible(_ view: UIView, timeout: TimeInterval? = nil) throws {
         let timeout = try effectiveTimeout(timeout)
-        var reason = ""
-        let visible = runUntil(timeout: timeout) { Self.visibilityHolds(of: view, reason: &reason) }
-        if !visible { throw HammerError.notVisible(target: ViewVisibilityInspector.describe(view), reason: reason + Self.waited(timeout)) }
+        var failure: HammerError?
+        let visible = runUntil(timeout: timeout) { holds(visibilityFailure(of: view), failure: &failure) }
+        if !visible, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
     /// Async form of ``waitUntilVisible(_:timeout:)-(UIView,_)``.
     public func waitUntilVisible(_ view: UIView, timeout: TimeInterval? = nil) async throws {
         let timeout = try effectiveTimeout(timeout)
-        var reason = ""
-        let visible = await runUntil(timeout: timeout) { Self.visibilityHolds(of: view, reason: &reason) }
-        if !visible { throw HammerError.notVisible(target: ViewVisibilityInspector.describe(view), reason: reason + Self.waited(timeout)) }
+        var failure: HammerError?
+        let visible = await runUntil(timeout: timeout) { holds(visibilityFailure(of: view), failure: &failure) }
+        if !visible, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
-    /// Waits until `view` is hittable: visible, enabled for interaction up the chain, and a touch at
-    /// the centre of its visible part reaches it (or a descendant). Throws
-    /// ``HammerError/notHittable(target:reason:)`` saying what is in the way after the timeout.
+    /// Waits until `view` is hittable: visible, no ancestor with user interaction disabled, and a
+    /// touch at its hit point reaches it or a descendant (or, for a view that does not take touches
+    /// itself, such as a label, the ancestor the touch falls through to). The rule is the accessibility
+    /// snapshot's (``AccessibilitySnapshot/Node/isHittable``). Throws
+    /// ``HammerError/notHittable(target:reason:)`` saying what would receive the touch after the timeout.
     public func waitUntilHittable(_ view: UIView, timeout: TimeInterval? = nil) throws {
         let timeout = try effectiveTimeout(timeout)
-        var reason = ""
-        let hittable = runUntil(timeout: timeout) { hittabilityHolds(for: view, reason: &reason) }
-        if !hittable { throw HammerError.notHittable(target: ViewVisibilityInspector.describe(view), reason: reason + Self.waited(timeout)) }
+        var failure: HammerError?
+        let hittable = runUntil(timeout: timeout) { holds(hittabilityFailure(of: view), failure: &failure) }
+        if !hittable, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
     /// Async form of ``waitUntilHittable(_:timeout:)-(UIView,_)``.
     public func waitUntilHittable(_ view: UIView, timeout: TimeInterval? = nil) async throws {
         let timeout = try effectiveTimeout(timeout)
-        var reason = ""
-        let hittable = await runUntil(timeout: timeout) { hittabilityHolds(for: view, reason: &reason) }
-        if !hittable { throw HammerError.notHittable(target: ViewVisibilityInspector.describe(view), reason: reason + Self.waited(timeout)) }
+        var failure: HammerError?
+        let hittable = await runUntil(timeout: timeout) { holds(hittabilityFailure(of: view), failure: &failure) }
+        if !hittable, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
-    /// Whether `view` is hittable now (no waiting).
+    /// Whether `view` is hittable now (no waiting; the rule of ``waitUntilHittable(_:timeout:)-(UIView,_)``).
     public func isHittable(_ view: UIView) -> Bool {
-        var reason = ""
-        return hittabilityHolds(for: view, reason: &reason)
+        hittabilityFailure(of: view) == nil
     }
 
-    /// Whether `view` is visible now (no waiting).
+    /// Whether `view` is visible now (no waiting; the rule of ``waitUntilVisible(_:timeout:)-(UIView,_)``).
     public func isVisible(_ view: UIView) -> Bool {
-        var reason = ""
-        return Self.visibilityHolds(of: view, reason: &reason)
+        visibilityFailure(of: view) == nil
     }
 
     // MARK: Helpers
@@ -93,10 +95,6 @@ extension EventGenerator {
         let value = timeout ?? settings.waitTimeout
         try validateDuration(value, name: "timeout")
         return value
-    }
-
-    private static func waited(_ timeout: TimeInterval) -> String {
-        " (after waiting \(HammerError.seconds(timeout)))"
     }
 
     private static func evaluate(_ condition: () throws -> Bool, failure: inout (any Error)?) -> Bool {
@@ -108,28 +106,20 @@ extension EventGenerator {
         }
     }
 
-    /// True when visible; otherwise false with the reason.
-    static func visibilityHolds(of view: UIView, reason: inout String) -> Bool {
-        switch ViewVisibilityInspector.visibility(of: view) {
-        case .visible: return true
-        case .notInHierarchy: reason = "it is not in a window"
-        case .notVisible(let why): reason = why
-        }
-        return false
+    /// Why `view` is not visible now (nil when it is), judged among this generator's touch windows.
+    func visibilityFailure(of view: UIView) -> HammerError? {
+        ViewVisibilityInspector.visibilityFailure(of: view, windows: touchWindows)
     }
 
-    func hittabilityHolds(for view: UIView, reason: inout String) -> Bool {
-        switch ViewVisibilityInspector.visibility(of: view) {
-        case .visible(let rect):
-            let point = CGPoint(x: rect.midX, y: rect.midY)
-            if let problem = ViewVisibilityInspector.hittabilityProblem(of: view, at: point, windows: touchWindows) {
-                reason = problem
-                return false
-            }
-            return true
-        case .notInHierarchy: reason = "it is not in a window"
-        case .notVisible(let why): reason = "it is not visible: \(why)"
-        }
+    /// Why `view` is not hittable now (nil when it is), judged among this generator's touch windows.
+    func hittabilityFailure(of view: UIView) -> HammerError? {
+        ViewVisibilityInspector.hittabilityFailure(of: view, windows: touchWindows)
+    }
+
+    /// True when there is no `problem`; otherwise false, keeping the problem as the last failure.
+    private func holds(_ problem: HammerError?, failure: inout HammerError?) -> Bool {
+        guard let problem else { return true }
+        failure = problem
         return false
     }
 }

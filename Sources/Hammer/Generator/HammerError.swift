@@ -26,9 +26,13 @@ public enum HammerError: Error, Equatable, Sendable, CustomStringConvertible {
     case unableToFind(description: String, nearMatches: [String])
     /// Several elements matched and `settings.throwOnMultipleMatches` is true.
     case multipleElements(description: String, matches: [String])
-    /// The target is not visible (`reason` says why).
+    /// The target is not visible. `reason` is the accessibility snapshot's
+    /// (``AccessibilitySnapshot/NotVisibleReason``), for views and elements alike: "it is scrolled out
+    /// of UIScrollView #list", "it is covered by UIView #sheet".
     case notVisible(target: String, reason: String)
-    /// The target is visible but a touch at its activation point would not reach it.
+    /// A touch at the target's hit point would not reach it. `reason` is the accessibility snapshot's
+    /// (``AccessibilitySnapshot/NotHittableReason``): what would receive the touch instead, the
+    /// ancestor with user interaction disabled, or why the target is not visible.
     case notHittable(target: String, reason: String)
     /// A `waitUntil` condition did not hold within the timeout (app time, stalls excluded).
     case waitTimedOut(what: String, timeout: TimeInterval)

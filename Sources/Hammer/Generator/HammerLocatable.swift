@@ -35,21 +35,26 @@ extension CGPoint: HammerLocatable {
 }
 
 extension UIView: HammerLocatable {
-    /// The centre of the view's visible part (throws when it is not in a window or not visible).
+    /// The view's hit point, as for its accessibility element (``AccessibilitySnapshot/Node/hitPoint``):
+    /// its activation point when that lies in its visible part, else the centre of the visible part.
+    /// Throws ``HammerError/viewNotInHierarchy(view:)`` when it is not in a window, and
+    /// ``HammerError/notVisible(target:reason:)`` (the snapshot's reason) when it is not visible.
     public func hammerLocation(in generator: EventGenerator) throws -> HammerResolvedLocation {
-        switch ViewVisibilityInspector.visibility(of: self) {
-        case .visible(let rect):
-            return HammerResolvedLocation(point: CGPoint(x: rect.midX, y: rect.midY), view: self, description: ViewVisibilityInspector.describe(self))
-        case .notInHierarchy:
-            throw HammerError.viewNotInHierarchy(view: ViewVisibilityInspector.describe(self))
-        case .notVisible(let reason):
-            throw HammerError.notVisible(target: ViewVisibilityInspector.describe(self), reason: reason)
+        let facts = ViewVisibilityInspector.facts(of: self, windows: generator.touchWindows)
+        let name = ViewVisibilityInspector.describe(self)
+        switch facts.notVisibleReason {
+        case nil:
+            return HammerResolvedLocation(point: facts.hitPoint, view: self, description: name)
+        case .notInWindow?:
+            throw HammerError.viewNotInHierarchy(view: name)
+        case let reason?:
+            throw HammerError.notVisible(target: name, reason: reason.description)
         }
     }
 }
 
 extension UIViewController: HammerLocatable {
-    /// The centre of the visible part of the controller's view.
+    /// The hit point of the controller's view (see ``UIView/hammerLocation(in:)``).
     public func hammerLocation(in generator: EventGenerator) throws -> HammerResolvedLocation {
         try view.hammerLocation(in: generator)
     }

@@ -113,15 +113,9 @@ extension EventGenerator {
                 failure = error
                 return false
             }
-            var reason = ""
-            switch requirement {
-            case .visible:
-                if Self.visibilityHolds(of: view, reason: &reason) { return true }
-                failure = .notVisible(target: ViewVisibilityInspector.describe(view), reason: reason)
-            case .hittable:
-                if hittabilityHolds(for: view, reason: &reason) { return true }
-                failure = .notHittable(target: ViewVisibilityInspector.describe(view), reason: reason)
-            }
+            let problem = requirement == .visible ? visibilityFailure(of: view) : hittabilityFailure(of: view)
+            guard let problem else { return true }
+            failure = problem
             return false
         case .success(let node):
             switch requirement {

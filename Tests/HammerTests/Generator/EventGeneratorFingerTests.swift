@@ -143,7 +143,7 @@ final class EventGeneratorFingerTests: HammerTestCase {
             try await generator.fingerTap(at: view)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notVisible(target: "TouchLogView", reason: "it is hidden"))
+            XCTAssertEqual(error, .notVisible(target: "TouchLogView", reason: "it is hidden (isHidden on TouchLogView)"))
         }
     }
 

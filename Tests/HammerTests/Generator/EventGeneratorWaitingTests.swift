@@ -95,6 +95,7 @@ final class EventGeneratorWaitingTests: HammerTestCase {
     func test_waitUntilVisible_reportsAClippingAncestor() async throws {
         let container = add(UIView(), frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         container.clipsToBounds = true
+        container.accessibilityIdentifier = "clip"
         let child = UIView(frame: CGRect(x: 200, y: 0, width: 50, height: 50))
         container.addSubview(child)
         let generator = try await makeGenerator()
@@ -103,7 +104,7 @@ final class EventGeneratorWaitingTests: HammerTestCase {
             try await generator.waitUntilVisible(child, timeout: 0.1)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notVisible(target: "UIView", reason: "it lies outside its clipping ancestor UIView (after waiting 0.10 s)"))
+            XCTAssertEqual(error, .notVisible(target: "UIView", reason: "it is clipped out by UIView #clip (after waiting 0.10 s)"))
         }
     }
 
@@ -127,7 +128,7 @@ final class EventGeneratorWaitingTests: HammerTestCase {
             try await generator.waitUntilHittable(target, timeout: 0.1)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notHittable(target: "UIView", reason: "a touch at (100, 250) goes to UIView 'banner', which is on top of it (after waiting 0.10 s)"))
+            XCTAssertEqual(error, .notHittable(target: "UIView at (100, 250)", reason: "UIView #banner would receive the touch instead (after waiting 0.10 s)"))
         }
     }
 
@@ -140,15 +141,28 @@ final class EventGeneratorWaitingTests: HammerTestCase {
         XCTAssertTrue(generator.isHittable(target))
     }
 
-    func test_waitUntilHittable_reportsADisabledControl() async throws {
+    func test_waitUntilHittable_disabledControlIsHittableAsItsElementIs() async throws {
+        // The snapshot's rule (and XCUITest's): a disabled control is hittable but not enabled; the
+        // touch falls through to the view it sits on.
         let button = add(UIButton(), frame: CGRect(x: 50, y: 200, width: 100, height: 44))
         button.isEnabled = false
         let generator = try await makeGenerator()
+        try await generator.waitUntilHittable(button, timeout: 0)
+        XCTAssertTrue(generator.isHittable(button))
+    }
+
+    func test_waitUntilHittable_viewWithUserInteractionDisabledOnAnotherViewSaysWhatTakesTheTouch() async throws {
+        let backdrop = add(UIView(), frame: CGRect(x: 0, y: 150, width: 300, height: 300))
+        backdrop.accessibilityIdentifier = "backdrop"
+        let badge = add(UIView(), frame: CGRect(x: 50, y: 200, width: 100, height: 100))
+        badge.isUserInteractionEnabled = false
+        badge.accessibilityIdentifier = "badge"
+        let generator = try await makeGenerator()
         do {
-            try await generator.waitUntilHittable(button, timeout: 0)
+            try await generator.waitUntilHittable(badge, timeout: 0)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notHittable(target: "UIButton", reason: "it is disabled (isEnabled == false) (after waiting 0.00 s)"))
+            XCTAssertEqual(error, .notHittable(target: "UIView #badge at (100, 250)", reason: "UIView #backdrop would receive the touch instead (after waiting 0.00 s)"))
         }
     }
 }

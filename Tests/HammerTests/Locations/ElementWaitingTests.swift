@@ -118,7 +118,7 @@ final class ElementWaitingTests: HammerTestCase {
         XCTAssertThrowsError(try generator.viewWithIdentifier("toast", ofType: UIButton.self)) { error in
             XCTAssertEqual(
                 (error as? HammerError)?.description,
-                "Unable to find a UIButton with accessibility identifier \"toast\" (UILabel 'toast' \"Saved\" is not a UIButton)."
+                "Unable to find a UIButton with accessibility identifier \"toast\" (UILabel #toast \"Saved\" is not a UIButton)."
             )
         }
     }
@@ -129,7 +129,7 @@ final class ElementWaitingTests: HammerTestCase {
         let generator = try await makeGenerator()
         XCTAssertThrowsError(try generator.viewWithIdentifier("row")) { error in
             XCTAssertEqual(error as? HammerError, .multipleElements(
-                description: "a UIView with accessibility identifier \"row\"", matches: ["UILabel 'row' \"One\"", "UILabel 'row' \"Two\""]
+                description: "a UIView with accessibility identifier \"row\"", matches: ["UILabel #row \"One\"", "UILabel #row \"Two\""]
             ))
         }
         generator.settings.throwOnMultipleMatches = false
@@ -178,7 +178,7 @@ final class ElementFallbackTests: HammerTestCase {
             try await generator.waitUntilVisible("toast", timeout: 0.5)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notVisible(target: "UILabel 'toast' \"Saved\"", reason: "it is hidden (after waiting 0.50 s)"))
+            XCTAssertEqual(error, .notVisible(target: "UILabel #toast \"Saved\"", reason: "it is hidden (isHidden on UILabel #toast \"Saved\") (after waiting 0.50 s)"))
         }
     }
 
