@@ -63,7 +63,7 @@ extension KassElement {
             ))
         case .notFound(let reason, let near):
             return .unsatisfied(KassShortfall(
-                reason: reason, state: "not in the hierarchy (\(snapshot.elements.count) elements on screen)", didYouMean: near,
+                reason: reason, state: "not in the hierarchy (\(snapshot.nodes.lazy.filter(\.isElement).count) elements on screen)", didYouMean: near,
                 hint: "check the identifier, or make sure the screen that shows it is displayed"
             ))
         case .ambiguous(let nodes):

@@ -41,7 +41,7 @@ extension KassSession {
             let names = missing.map { "\($0.0)" }.joined(separator: ", ")
             return .unsatisfied(KassShortfall(
                 reason: missing.count == 1 ? "\(names) is not present" : "\(missing.count) elements are not present: \(names)",
-                state: "\(snapshot.elements.count) elements on screen",
+                state: "\(snapshot.nodes.lazy.filter(\.isElement).count) elements on screen",
                 didYouMean: first.2,
                 hint: "check that the app navigated to \(screen.name); missing: " + missing.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
             ))
