@@ -10,11 +10,13 @@ import Foundation
 /// title.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)  // title stretches
 /// ```
 ///
-/// Layout is frame-based and runs in ``layoutSubviews()`` (so on the next layout pass after a
-/// change, or at once with `layoutIfNeeded()`). Sizes come from the arranged views'
-/// `intrinsicContentSize`, content-hugging and compression-resistance priorities; views without an
-/// intrinsic size are flexible. Hidden arranged views take no space and no spacing. In right-to-left
-/// layouts a horizontal stack starts at the right. See `StackAxisArrangement` for the exact rules.
+/// Layout runs in ``layoutSubviews()`` (so on the next layout pass after a change, or at once with
+/// `layoutIfNeeded()`) and uses constraints, as UIKit's: the stack's `UISV-*` constraints (canvas
+/// connection, spacing, fill-equally, fill-proportionally, distributing gaps, alignment, hiding)
+/// are solved together with the arranged views' own constraints (an aspect ratio, a fixed width),
+/// intrinsic sizes, hugging and compression-resistance priorities. Ties between equal priorities go
+/// to the earliest arranged view. Hidden arranged views take no space and no spacing. In
+/// right-to-left layouts a horizontal stack starts at the right.
 @MainActor
 open class UIStackView: UIView {
     /// UIKit's sentinel for ``setCustomSpacing(_:after:)``: go back to the stack's ``spacing``.
@@ -192,7 +194,7 @@ open class UIStackView: UIView {
     /// plus the margins when ``isLayoutMarginsRelativeArrangement`` is on. A dimension in which no
     /// visible arranged view has an intrinsic size is ``UIView/noIntrinsicMetric``.
     open override var intrinsicContentSize: CGSize {
-        fittingSize(proposed: nil)
+        naturalSize()
     }
 
     /// ``intrinsicContentSize``, with `size` used for dimensions that have no intrinsic size.

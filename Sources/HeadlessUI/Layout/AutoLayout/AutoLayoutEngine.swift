@@ -19,6 +19,11 @@ final class AutoLayoutEngine {
     let solver = LayoutSolver()
     /// The target and priorities of a `systemLayoutSizeFitting` measurement engine.
     let fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    /// Whether stack views in this engine arrange their views with constraints (UIKit's `UISV-*`
+    /// constraints): the private engine a stack view lays out and measures itself with. Arranged
+    /// views are then positioned by constraints, and conflicts are resolved without a log (the
+    /// engine is rebuilt on every layout of the stack).
+    let arrangesStacks: Bool
 
     var needsRebuild = true
     var needsFrameSync = true
@@ -42,15 +47,17 @@ final class AutoLayoutEngine {
     var keyboardHandlers: [(guide: UIKeyboardLayoutGuide, token: Int)] = []
 
     /// An engine for the hierarchy under `root`.
-    init(root: UIView) {
+    init(root: UIView, arrangingStacks: Bool = false) {
         self.root = root
         fitting = nil
+        arrangesStacks = arrangingStacks
     }
 
     /// A throw-away engine that measures `view` (``UIView/systemLayoutSizeFitting(_:)``).
-    init(fitting view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) {
+    init(fitting view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority), arrangingStacks: Bool = false) {
         root = view
         fitting = (target, priorities.0, priorities.1)
+        arrangesStacks = arrangingStacks
     }
 
     // MARK: Notifications from constraints and views
