@@ -32,6 +32,22 @@ extension UIStackView {
     /// and it is ``UIView/noIntrinsicMetric``. Margins are included when
     /// ``isLayoutMarginsRelativeArrangement`` is on.
     func naturalSize() -> CGSize {
+        if let cachedNaturalSize { return cachedNaturalSize }
+        let size = measureNaturalSize()
+        cachedNaturalSize = size
+        return size
+    }
+
+    /// Whether a measurement is cached.
+    var hasMeasurements: Bool { cachedNaturalSize != nil || cachedCrossMeasurement != nil }
+
+    /// Drops the cached measurements.
+    func forgetMeasurements() {
+        cachedNaturalSize = nil
+        cachedCrossMeasurement = nil
+    }
+
+    private func measureNaturalSize() -> CGSize {
         guard !visibleArrangedSubviews.isEmpty else {
             let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
             return CGSize(width: margins.left + margins.right, height: margins.top + margins.bottom)
@@ -52,6 +68,13 @@ extension UIStackView {
         let natural = naturalSize()
         guard let crossLength, crossLength.isFinite, crossLength > 0, !visibleArrangedSubviews.isEmpty,
               abs(natural.length(along: axis.perpendicular) - crossLength) >= Self.sizeTolerance else { return natural }
+        if let cached = cachedCrossMeasurement, cached.crossLength == crossLength { return cached.size }
+        let size = measure(natural: natural, atCrossLength: crossLength)
+        cachedCrossMeasurement = (crossLength, size)
+        return size
+    }
+
+    private func measure(natural: CGSize, atCrossLength crossLength: CGFloat) -> CGSize {
         let fitting = UILayoutPriority.fittingSizeLevel
         let priorities = axis == .horizontal ? (fitting, UILayoutPriority.required) : (UILayoutPriority.required, fitting)
         let squeezed = arrangedSize(aimingAt: CGSize(along: axis, length: 0, cross: crossLength), priorities: priorities)

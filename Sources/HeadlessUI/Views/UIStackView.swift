@@ -30,6 +30,11 @@ open class UIStackView: UIView {
     public private(set) var arrangedSubviews: [UIView] = []
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The natural size last measured (measuring solves the arrangement twice), until something
+    /// inside the stack changes.
+    var cachedNaturalSize: CGSize?
+    /// The size last measured at a cross length (see `intrinsicSize(atCrossLength:)`).
+    var cachedCrossMeasurement: (crossLength: CGFloat, size: CGSize)?
     /// The intrinsic size at the last layout, to tell the superview when it changes.
     private var lastLaidOutIntrinsicSize: CGSize?
 
@@ -200,6 +205,12 @@ open class UIStackView: UIView {
     /// ``intrinsicContentSize``, with `size` used for dimensions that have no intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         fittingSize(proposed: size)
+    }
+
+    /// Forgets the measurements when margins that inset the arrangement change.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { arrangementDidChange() }
     }
 
     // MARK: Helpers

@@ -23,6 +23,21 @@ extension UIView {
             view = superview
         }
     }
+
+    /// The view's size or visibility may have changed: the stack views it is inside forget their
+    /// measurements (their size depends on everything inside them).
+    func stackContentDidChange() {
+        (self as? UIStackView)?.forgetMeasurements()
+        var view: UIView = self
+        while let superview = view.storedSuperview {
+            if let stack = superview as? UIStackView, stack.hasMeasurements {
+                stack.forgetMeasurements()
+                stack.setNeedsLayout()
+                stack.autoLayoutIntrinsicContentSizeDidChange()
+            }
+            view = superview
+        }
+    }
 }
 
 extension NSLayoutConstraint {
