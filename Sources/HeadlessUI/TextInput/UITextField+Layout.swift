@@ -98,10 +98,13 @@ extension UITextField {
         contentDidChange()
     }
 
-    /// Something that moves the text or the overlays changed.
-    func contentDidChange() {
+    /// Something that moves the text or the overlays changed. The intrinsic size is invalidated
+    /// when it changed, except while the user types (UIKit measures a field again when editing ends
+    /// or its text is set; apps that want it to grow while typing invalidate on `.editingChanged`).
+    func contentDidChange(invalidatingIntrinsicSize: Bool = true) {
         layoutOverlays()
         setNeedsLayout()
+        guard invalidatingIntrinsicSize else { return }
         let size = defaultIntrinsicContentSize
         if size != lastIntrinsicContentSize {
             lastIntrinsicContentSize = size

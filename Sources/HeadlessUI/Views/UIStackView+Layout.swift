@@ -14,15 +14,28 @@ extension UIStackView {
     /// Sets the frames of all arranged views from the arrangement solved within the bounds.
     func applyArrangement() {
         guard !arrangedSubviews.isEmpty else { return }
-        let engine = AutoLayoutEngine(root: self, arrangingStacks: true)
+        let engine = arrangementEngine ?? AutoLayoutEngine(root: self, arrangingStacks: true)
+        arrangementEngine = engine
         engine.updateIfNeeded()
         engine.applyFrames(toSubviewsOf: self)
     }
 
     /// The size the arrangement needs when the stack aims at `target` with the given priorities
     /// (unrounded).
-    private func arrangedSize(aimingAt target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) -> CGSize {
-        let engine = AutoLayoutEngine(fitting: self, target: target, priorities: priorities, arrangingStacks: true)
+    private func arrangedSize(
+        _ kind: StackMeasurement, aimingAt target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)
+    ) -> CGSize {
+        let engine: AutoLayoutEngine
+        if let existing = measurementEngines[kind] {
+            engine = existing
+            let current = existing.fitting
+            if current?.target != target || current?.horizontal != priorities.0 || current?.vertical != priorities.1 {
+                engine.retarget(to: target, priorities: priorities)
+            }
+        } else {
+            engine = AutoLayoutEngine(fitting: self, target: target, priorities: priorities, arrangingStacks: true)
+            measurementEngines[kind] = engine
+        }
         engine.updateIfNeeded()
         return engine.solvedRootSize()
     }
@@ -53,8 +66,8 @@ extension UIStackView {
             return CGSize(width: margins.left + margins.right, height: margins.top + margins.bottom)
         }
         let fitting = UILayoutPriority.fittingSizeLevel
-        let squeezed = arrangedSize(aimingAt: .zero, priorities: (fitting, fitting))
-        let stretched = arrangedSize(aimingAt: UIView.layoutFittingExpandedSize, priorities: (fitting, fitting))
+        let squeezed = arrangedSize(.squeezed, aimingAt: .zero, priorities: (fitting, fitting))
+        let stretched = arrangedSize(.stretched, aimingAt: UIView.layoutFittingExpandedSize, priorities: (fitting, fitting))
         func resolve(_ small: CGFloat, _ large: CGFloat) -> CGFloat {
             abs(small - large) < Self.sizeTolerance ? small : UIView.noIntrinsicMetric
         }
@@ -77,8 +90,8 @@ extension UIStackView {
     private func measure(natural: CGSize, atCrossLength crossLength: CGFloat) -> CGSize {
         let fitting = UILayoutPriority.fittingSizeLevel
         let priorities = axis == .horizontal ? (fitting, UILayoutPriority.required) : (UILayoutPriority.required, fitting)
-        let squeezed = arrangedSize(aimingAt: CGSize(along: axis, length: 0, cross: crossLength), priorities: priorities)
-        let stretched = arrangedSize(aimingAt: CGSize(along: axis, length: UIView.layoutFittingExpandedSize.width, cross: crossLength), priorities: priorities)
+        let squeezed = arrangedSize(.squeezedAtCross, aimingAt: CGSize(along: axis, length: 0, cross: crossLength), priorities: priorities)
+        let stretched = arrangedSize(.stretchedAtCross, aimingAt: CGSize(along: axis, length: UIView.layoutFittingExpandedSize.width, cross: crossLength), priorities: priorities)
         let small = squeezed.length(along: axis), large = stretched.length(along: axis)
         guard abs(small - large) < Self.sizeTolerance else { return natural }
         return CGSize(along: axis, length: small, cross: natural.length(along: axis.perpendicular))
@@ -89,9 +102,23 @@ extension UIStackView {
     func fittingSize(proposed size: CGSize) -> CGSize {
         guard !visibleArrangedSubviews.isEmpty else { return naturalSize() }
         let fitting = UILayoutPriority.fittingSizeLevel
-        return arrangedSize(aimingAt: size, priorities: (fitting, fitting))
+        return arrangedSize(.proposed, aimingAt: size, priorities: (fitting, fitting))
     }
 
     /// Lengths closer than this are the same length.
     static let sizeTolerance: CGFloat = 0.001
+}
+
+/// The measurements a stack view keeps a private engine for.
+enum StackMeasurement: Hashable {
+    /// Aiming at zero size (the smallest arrangement).
+    case squeezed
+    /// Aiming at a huge size (to find dimensions the arranged views leave open).
+    case stretched
+    /// Aiming at zero length along the axis at a given cross length.
+    case squeezedAtCross
+    /// Aiming at a huge length along the axis at a given cross length.
+    case stretchedAtCross
+    /// `sizeThatFits(_:)`'s proposal.
+    case proposed
 }

@@ -35,6 +35,11 @@ open class UIStackView: UIView {
     var cachedNaturalSize: CGSize?
     /// The size last measured at a cross length (see `intrinsicSize(atCrossLength:)`).
     var cachedCrossMeasurement: (crossLength: CGFloat, size: CGSize)?
+    /// The private engine that lays out the arrangement, kept across layouts.
+    var arrangementEngine: AutoLayoutEngine?
+    /// The private engines that measure the arrangement (one per kind of measurement, so each
+    /// keeps its target and re-solves incrementally), kept across measurements.
+    var measurementEngines: [StackMeasurement: AutoLayoutEngine] = [:]
     /// The intrinsic size at the last layout, to tell the superview when it changes.
     private var lastLaidOutIntrinsicSize: CGSize?
 
@@ -194,15 +199,18 @@ open class UIStackView: UIView {
         lastLaidOutIntrinsicSize = size
     }
 
-    /// The size the arranged views need: along the axis the sum of their intrinsic lengths plus
-    /// spacing (n × the longest for `.fillEqually`), across it the largest intrinsic cross size,
-    /// plus the margins when ``isLayoutMarginsRelativeArrangement`` is on. A dimension in which no
-    /// visible arranged view has an intrinsic size is ``UIView/noIntrinsicMetric``.
+    /// The size the arranged views need, solved from the stack's constraints: along the axis the sum
+    /// of their lengths plus spacing (n × the longest for `.fillEqually`), across it the largest
+    /// cross size, plus the margins when ``isLayoutMarginsRelativeArrangement`` is on. A dimension
+    /// the arranged views leave open (a view without an intrinsic size there, or an aspect ratio
+    /// that depends on the other dimension) is ``UIView/noIntrinsicMetric``; in Auto Layout the
+    /// stack is then measured again at the cross length it gets.
     open override var intrinsicContentSize: CGSize {
         naturalSize()
     }
 
-    /// ``intrinsicContentSize``, with `size` used for dimensions that have no intrinsic size.
+    /// The size the arrangement needs when the stack aims at `size` (at the fitting priority, 50):
+    /// dimensions the arranged views decide keep their length, open ones take `size`'s.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         fittingSize(proposed: size)
     }
@@ -216,7 +224,14 @@ open class UIStackView: UIView {
     // MARK: Helpers
 
     func arrangementDidChange() {
+        arrangementStructureDidChange()
         invalidateIntrinsicContentSize()
+    }
+
+    /// Views or constraints inside the stack changed: the private engines start again.
+    func arrangementStructureDidChange() {
+        arrangementEngine?.setNeedsRebuild()
+        for engine in measurementEngines.values { engine.setNeedsRebuild() }
     }
 
     private func reportInvalid(_ property: String, _ reason: String) {

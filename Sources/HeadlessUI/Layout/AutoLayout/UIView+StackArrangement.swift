@@ -14,9 +14,11 @@ extension UIView {
     /// Tells every stack view that arranges this view or one of its ancestors to measure and lay
     /// out again.
     func notifyEnclosingStackViews() {
+        (self as? UIStackView)?.arrangementStructureDidChange()
         var view: UIView? = self
         while let current = view, let superview = current.storedSuperview {
-            if let stack = superview as? UIStackView, current.isArrangedInStackView {
+            if let stack = superview as? UIStackView {
+                stack.arrangementStructureDidChange()
                 stack.invalidateIntrinsicContentSize()
                 stack.setNeedsLayout()
             }
@@ -24,19 +26,35 @@ extension UIView {
         }
     }
 
-    /// The view's size or visibility may have changed: the stack views it is inside forget their
-    /// measurements (their size depends on everything inside them).
+    /// The view's size or visibility may have changed: the stack views whose arrangement depends on
+    /// it forget their measurements. A change reaches a stack when the changed view is one of its
+    /// arranged views or takes part in Auto Layout inside it (a label pinned in an arranged
+    /// container); a stack that changed passes the change on to the stacks around it.
     func stackContentDidChange() {
         (self as? UIStackView)?.forgetMeasurements()
+        var changed: UIView = self
         var view: UIView = self
         while let superview = view.storedSuperview {
-            if let stack = superview as? UIStackView, stack.hasMeasurements {
-                stack.forgetMeasurements()
-                stack.setNeedsLayout()
-                stack.autoLayoutIntrinsicContentSizeDidChange()
+            if let stack = superview as? UIStackView,
+               (changed.storedSuperview === stack && changed.isArrangedInStackView) || changed.takesPartInAutoLayout {
+                // The stack's private engines re-measure the view on their next update.
+                stack.arrangementEngine?.markIntrinsicSizeDirty(changed)
+                for engine in stack.measurementEngines.values { engine.markIntrinsicSizeDirty(changed) }
+                if stack.hasMeasurements {
+                    stack.forgetMeasurements()
+                    stack.setNeedsLayout()
+                    stack.autoLayoutIntrinsicContentSizeDidChange()
+                }
+                changed = stack
             }
             view = superview
         }
+    }
+
+    /// Whether the view is positioned or sized by constraints.
+    private var takesPartInAutoLayout: Bool {
+        guard let state = autoLayoutState else { return false }
+        return !state.translatesAutoresizingMaskIntoConstraints || !state.installedConstraints.isEmpty
     }
 }
 
