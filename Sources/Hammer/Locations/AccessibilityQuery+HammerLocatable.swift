@@ -13,7 +13,7 @@ extension AccessibilityQuery: HammerLocatable {
     /// try generator.fingerTap(at: .label("Sign In", traits: .button))
     /// ```
     @MainActor public func hammerLocation(in generator: EventGenerator) throws -> HammerResolvedLocation {
-        let node = try generator.element(matching: self, in: generator.takeSnapshot()).get()
+        let node = try generator.element(matching: self, in: generator.takeAttemptSnapshot()).get()
         if let reason = node.notVisibleReason {
             throw HammerError.notVisible(target: EventGenerator.describe(node), reason: reason.description)
         }

@@ -107,7 +107,7 @@ extension EventGenerator {
     private func check(
         _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, failure: inout HammerError?
     ) -> Bool {
-        switch element(matching: query, in: takeSnapshot()) {
+        switch element(matching: query, in: takeAttemptSnapshot()) {
         case .failure(let error):
             guard case .unableToFind = error, let viewIdentifier, let view = firstView(withIdentifier: viewIdentifier) else {
                 failure = error

@@ -11,6 +11,15 @@ extension EventGenerator {
         AccessibilitySnapshot.take(windows: touchWindows, refs: snapshotRefs)
     }
 
+    /// The snapshot of one locating attempt: like ``takeSnapshot()``, but the geometry, covering and
+    /// hit-test facts are derived only for the nodes the attempt reads (its matches), which makes it
+    /// several times cheaper on large screens. Read it before sending events or returning to the run
+    /// loop, which is what an attempt does; to keep it longer, call
+    /// ``AccessibilitySnapshot/deriveRemainingFacts()`` first.
+    public func takeAttemptSnapshot() -> AccessibilitySnapshot {
+        AccessibilitySnapshot.take(windows: touchWindows, refs: snapshotRefs, derivation: .onDemand)
+    }
+
     /// The element `query` means in `snapshot`, or the error to report: nothing matches (with near
     /// matches), or several remain and `settings.throwOnMultipleMatches` is true (otherwise the
     /// first one, in snapshot order, is used).

@@ -72,40 +72,61 @@ public enum AccessibilityElementKind: String, Sendable, Hashable, CaseIterable, 
         }
     }
 
-    /// The kind of `object`, given its traits and whether it sits inside a picker.
-    @MainActor
-    static func of(_ object: AnyObject, traits: UIAccessibilityTraits, insidePicker: Bool) -> AccessibilityElementKind {
-        if let kind = kindByClass(object, traits: traits) { return kind }
-        return kindByTraits(traits, insidePicker: insidePicker)
+    /// What an object's class alone says about its kind. The class checks are the costly part of
+    /// finding a kind (a dynamic cast each), so a snapshot works them out once per class.
+    enum ClassRule {
+        /// The class decides the kind.
+        case kind(AccessibilityElementKind)
+        /// A text field: secure or not, by instance.
+        case textField
+        /// A button: a link when its traits say link without button.
+        case button
+        /// The class says nothing: the traits decide.
+        case byTraits
     }
 
+    /// The class rule of `object`'s class (the same for every instance of that class).
     @MainActor
-    private static func kindByClass(_ object: AnyObject, traits: UIAccessibilityTraits) -> AccessibilityElementKind? {
+    static func classRule(of object: AnyObject) -> ClassRule {
         switch object {
-        case is UIWindow: return .window
-        case is UISearchTextField: return .searchField
-        case let field as UITextField: return field.isSecureTextEntry ? .secureTextField : .textField
-        case is UITextView: return .textView
-        case is UISwitch: return .switch
-        case is UISlider: return .slider
-        case is UIStepper: return .stepper
-        case is UISegmentedControl: return .segmentedControl
-        case is UIPickerView, is UIDatePicker: return .picker
-        case is UITableViewCell: return .cell
-        case is UITableView: return .table
-        case is UIScrollView: return .scrollView
-        case is UIButton: return traits.contains(.link) && !traits.contains(.button) ? .link : .button
-        case is UILabel: return .staticText
-        case is UIImageView: return .image
-        default: return nil
+        case is UIWindow: return .kind(.window)
+        case is UISearchTextField: return .kind(.searchField)
+        case is UITextField: return .textField
+        case is UITextView: return .kind(.textView)
+        case is UISwitch: return .kind(.switch)
+        case is UISlider: return .kind(.slider)
+        case is UIStepper: return .kind(.stepper)
+        case is UISegmentedControl: return .kind(.segmentedControl)
+        case is UIPickerView, is UIDatePicker: return .kind(.picker)
+        case is UITableViewCell: return .kind(.cell)
+        case is UITableView: return .kind(.table)
+        case is UIScrollView: return .kind(.scrollView)
+        case is UIButton: return .button
+        case is UILabel: return .kind(.staticText)
+        case is UIImageView: return .kind(.image)
+        default: return .byTraits
         }
     }
 
-    private static func kindByTraits(_ traits: UIAccessibilityTraits, insidePicker: Bool) -> AccessibilityElementKind {
+    /// The kind of `object`, given its class rule, its traits and whether it sits inside a picker
+    /// (asked only for an adjustable element that its class does not decide).
+    @MainActor
+    static func of(
+        _ object: AnyObject, rule: ClassRule, traits: UIAccessibilityTraits, insidePicker: () -> Bool
+    ) -> AccessibilityElementKind {
+        switch rule {
+        case .kind(let kind): return kind
+        case .textField: return (object as? UITextField)?.isSecureTextEntry == true ? .secureTextField : .textField
+        case .button: return traits.contains(.link) && !traits.contains(.button) ? .link : .button
+        case .byTraits: return kindByTraits(traits, insidePicker: insidePicker)
+        }
+    }
+
+    private static func kindByTraits(_ traits: UIAccessibilityTraits, insidePicker: () -> Bool) -> AccessibilityElementKind {
         if traits.contains(.keyboardKey) { return .keyboardKey }
         if traits.contains(.searchField) { return .searchField }
         if traits.contains(.toggleButton) { return .switch }
-        if traits.contains(.adjustable) { return insidePicker ? .pickerWheel : .slider }
+        if traits.contains(.adjustable) { return insidePicker() ? .pickerWheel : .slider }
         if traits.contains(.link) { return .link }
         if traits.contains(.button) { return .button }
         if traits.contains(.image) { return .image }

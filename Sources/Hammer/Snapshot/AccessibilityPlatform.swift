@@ -73,6 +73,20 @@ enum AccessibilityPlatform {
     }
 }
 
+/// A reference from a snapshot to its object that does not keep the object alive (on UIKit, a weak
+/// reference: Objective-C weak references cost no more than that).
+struct SnapshotObjectReference {
+    private weak var weakObject: AnyObject?
+
+    init(_ object: AnyObject) { weakObject = object }
+
+    /// Whether the object has not been released.
+    var isAlive: Bool { weakObject != nil }
+
+    /// The object, or nil once it has been released.
+    var object: AnyObject? { weakObject }
+}
+
 #else
 import Foundation
 import HeadlessUI
@@ -113,5 +127,60 @@ enum AccessibilityPlatform {
     static func identifier(of object: AccessibleObject) -> String? {
         object.accessibilityIdentifier
     }
+}
+
+/// A reference from a snapshot (or a ``SnapshotRefTable``) to its object that does not keep the
+/// object alive and does not give it a side table.
+///
+/// Why not `weak`: a Swift weak reference gives its object a side table for good, and every later
+/// retain and release of that object (hit testing, dispatch, the next snapshot) then takes Swift's
+/// slow reference-counting path; profiling showed that path at nearly half of a snapshot's cost.
+///
+/// How: an `unowned(safe)` reference, which counts in the object's inline header, keeps the object's
+/// memory (not the object) alive, so its address is never reused while the reference exists. Once
+/// the object is released its header stays marked as deinitializing, which the Swift runtime's
+/// `swift_isDeallocating` reports, so ``object`` answers nil instead of trapping. Because the address
+/// cannot be reused, `ObjectIdentifier` keys held next to such a reference stay unique too. Should
+/// the runtime not export that query, a weak reference is used instead (correct, only slower).
+struct SnapshotObjectReference {
+    /// Keeps the memory (not the object) alive; never read, so a released object never traps.
+    private unowned(safe) let pin: AnyObject
+    private let address: UnsafeMutableRawPointer
+    private let fallback: WeakObjectBox?
+
+    init(_ object: AnyObject) {
+        pin = object
+        address = Unmanaged.passUnretained(object).toOpaque()
+        fallback = RuntimeDeallocationQuery.isDeallocating == nil ? WeakObjectBox(object) : nil
+    }
+
+    /// Whether the object has not been released.
+    var isAlive: Bool {
+        guard let isDeallocating = RuntimeDeallocationQuery.isDeallocating else { return fallback?.object != nil }
+        return !isDeallocating(address)
+    }
+
+    /// The object, or nil once it has been released.
+    var object: AnyObject? {
+        isAlive ? Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() : nil
+    }
+}
+
+/// A weak reference in a box, for when the runtime query is missing.
+final class WeakObjectBox {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// The Swift runtime's `bool swift_isDeallocating(HeapObject *)` (exported by libswiftCore), looked
+/// up once. It reads the object's header, so the object's memory must still be allocated, which the
+/// `unowned` pin of ``SnapshotObjectReference`` guarantees.
+enum RuntimeDeallocationQuery {
+    typealias Function = @convention(c) (UnsafeMutableRawPointer) -> Bool
+
+    static let isDeallocating: Function? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_isDeallocating") else { return nil }
+        return unsafeBitCast(symbol, to: Function.self)
+    }()
 }
 #endif

@@ -8,8 +8,15 @@ extension AccessibilitySnapshot {
     ///   - refs: The session's reference table, so nodes keep their refs from one snapshot to the next.
     @MainActor
     public static func take(windows: [UIWindow]? = nil, refs: SnapshotRefTable) -> AccessibilitySnapshot {
+        take(windows: windows, refs: refs, derivation: .eager)
+    }
+
+    /// Takes a snapshot, deriving the covering and hit-test facts now (`.eager`) or only for the nodes
+    /// read (`.onDemand`, for an attempt that reads its matches before it yields; see ``Storage``).
+    @MainActor
+    static func take(windows: [UIWindow]?, refs: SnapshotRefTable, derivation: SnapshotBuilder.Derivation) -> AccessibilitySnapshot {
         var builder = SnapshotBuilder(windows: windows ?? AccessibilityPlatform.windowsFrontToBack(), refs: refs)
-        return builder.build()
+        return builder.build(derivation: derivation)
     }
 
     /// Takes a snapshot with a fresh reference table (refs are then only meaningful inside it).
@@ -22,11 +29,22 @@ extension AccessibilitySnapshot {
 /// The single walk that produces an ``AccessibilitySnapshot``.
 @MainActor
 struct SnapshotBuilder {
+    /// When the facts that need the live hierarchy (covered, hittable) are derived.
+    enum Derivation {
+        /// Before the snapshot is returned: it answers as of the moment it was taken, however long
+        /// it is kept.
+        case eager
+        /// When a node's fact is first read. Only for a snapshot read before control returns to the
+        /// run loop or an event is sent, so the hierarchy is still the one the walk saw.
+        case onDemand
+    }
+
     private struct Pending {
         let object: AccessibilityObject
         let parentIndex: Int?
         let depth: Int
-        let ownerView: UIView?
+        /// The node index of the nearest view at or above the parent (a non-view element's owner).
+        let ownerIndex: Int
         let windowIndex: Int?
     }
 
@@ -36,11 +54,27 @@ struct SnapshotBuilder {
     private let screenScale: CGFloat
     private let cache: ViewChainFactsCache
     private let probe: CoverageProbe
+    private let storage = AccessibilitySnapshot.Storage()
     private var nodes: [AccessibilitySnapshot.Node] = []
+    private var references: [SnapshotObjectReference] = []
+    /// Each node's owner: its own index for a view, its container view's for a non-view element.
+    /// Indexes, not views, so the walk retains nothing per node.
+    private var ownerIndexes: [Int] = []
+    /// Each node's parent index (-1 for windows).
+    private var parents: [Int] = []
+    /// The objects walked, once the walk has met a child that is not a subview of its parent (an
+    /// `accessibilityElements` entry). Until then the walk follows the view tree, where no object can
+    /// come twice, so it saves a hash insert per node.
     private var visited = Set<ObjectIdentifier>()
+    private var tracksVisited = false
     private var focusedIndex: Int?
-    /// Type names by type: `String(describing:)` on a metatype is slow, and a screen has few types.
-    private var classNames: [ObjectIdentifier: String] = [:]
+    private struct ClassFacts {
+        let name: String
+        let rule: AccessibilityElementKind.ClassRule
+    }
+
+    /// Few classes per screen: a short list searched linearly beats hashing per node.
+    private var classFacts: [(type: ObjectIdentifier, facts: ClassFacts)] = []
 
     init(windows: [UIWindow], refs: SnapshotRefTable) {
         self.windows = windows
@@ -52,116 +86,110 @@ struct SnapshotBuilder {
         probe = CoverageProbe(windows: windows, cache: cache)
     }
 
-    mutating func build() -> AccessibilitySnapshot {
+    mutating func build(derivation: Derivation) -> AccessibilitySnapshot {
+        let expected = refs.lastSnapshotSize + 16
+        nodes.reserveCapacity(expected)
+        references.reserveCapacity(expected)
+        ownerIndexes.reserveCapacity(expected)
+        parents.reserveCapacity(expected)
+        // A window given twice is walked once, as any object listed twice.
+        if Set(windows.map(ObjectIdentifier.init)).count != windows.count { startTrackingVisited() }
         var windowIndexes: [Int] = []
         for window in windows where !window.isHidden && window.alpha >= 0.01 {
             windowIndexes.append(nodes.count)
             walk(from: window)
         }
         refs.pruneReleasedObjects()
+        storage.references = references
+        storeChildren()
+        storage.deriver = DerivedFactsDeriver(
+            probe: probe, cache: cache, refs: refs, references: references, ownerIndexes: ownerIndexes
+        )
+        refs.lastSnapshotSize = nodes.count
+        if derivation == .eager { storage.deriveAll(nodes, parents: parents) }
         return AccessibilitySnapshot(
             nodes: nodes, windowIndexes: windowIndexes, screenBounds: screenBounds, screenScale: screenScale,
-            focusedIndex: focusedIndex
+            focusedIndex: focusedIndex, storage: storage
         )
     }
 
+    /// Every node's children as one flat list grouped by parent (one allocation, not one per node).
+    /// Nodes come parents first and siblings in reading order, so one pass keeps that order.
+    private func storeChildren() {
+        var starts = [Int](repeating: 0, count: parents.count + 1)
+        for parent in parents where parent >= 0 { starts[parent + 1] += 1 }
+        for index in parents.indices { starts[index + 1] += starts[index] }
+        var next = starts
+        var list = [Int](repeating: 0, count: starts[parents.count])
+        for (index, parent) in parents.enumerated() where parent >= 0 {
+            list[next[parent]] = index
+            next[parent] += 1
+        }
+        storage.childStarts = starts
+        storage.childList = list
+    }
+
     private mutating func walk(from window: UIWindow) {
-        var stack = [Pending(object: window, parentIndex: nil, depth: 0, ownerView: window, windowIndex: nil)]
+        var stack = [Pending(object: window, parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil)]
         while let pending = stack.popLast() {
             // An object listed twice (or a container listing its own ancestor) is walked once.
-            guard visited.insert(ObjectIdentifier(pending.object)).inserted else { continue }
+            if tracksVisited, !visited.insert(ObjectIdentifier(pending.object)).inserted { continue }
             let index = nodes.count
-            let node = makeNode(pending, index: index)
-            nodes.append(node)
-            if let parent = pending.parentIndex { nodes[parent].childIndexes.append(index) }
-            if node.isFocused, focusedIndex == nil { focusedIndex = index }
-            let owner = (pending.object as? UIView) ?? pending.ownerView
+            let ownerIndex = pending.object is UIView ? index : pending.ownerIndex
+            references.append(SnapshotObjectReference(pending.object))
+            nodes.append(makeNode(pending, ownerIndex: ownerIndex, index: index))
+            if focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
+            ownerIndexes.append(ownerIndex)
+            parents.append(pending.parentIndex ?? -1)
             for child in AccessibilityPlatform.children(of: pending.object).reversed() {
+                if !tracksVisited, (child as? UIView)?.superview !== pending.object { startTrackingVisited() }
                 stack.append(Pending(
-                    object: child, parentIndex: index, depth: pending.depth + 1, ownerView: owner,
+                    object: child, parentIndex: index, depth: pending.depth + 1, ownerIndex: ownerIndex,
                     windowIndex: pending.windowIndex ?? index
                 ))
             }
         }
     }
 
-    private mutating func className(of object: AnyObject) -> String {
-        let type: AnyObject.Type = Swift.type(of: object)
-        if let known = classNames[ObjectIdentifier(type)] { return known }
-        let name = String(describing: type)
-        classNames[ObjectIdentifier(type)] = name
-        return name
+    /// The class name and class rule of `object`'s class, worked out once per class: a screen has
+    /// few classes, and `String(describing:)` on a metatype and the class checks are slow.
+    private mutating func classFacts(of object: AnyObject) -> ClassFacts {
+        let key = ObjectIdentifier(Swift.type(of: object))
+        for entry in classFacts where entry.type == key { return entry.facts }
+        let facts = ClassFacts(
+            name: String(describing: Swift.type(of: object)), rule: AccessibilityElementKind.classRule(of: object)
+        )
+        classFacts.append((key, facts))
+        return facts
     }
 
-    private mutating func makeNode(_ pending: Pending, index: Int) -> AccessibilitySnapshot.Node {
+    /// From now on every walked object is remembered, starting with those walked so far.
+    private mutating func startTrackingVisited() {
+        tracksVisited = true
+        visited.reserveCapacity(2 * references.count)
+        for reference in references {
+            if let object = reference.object { visited.insert(ObjectIdentifier(object)) }
+        }
+    }
+
+    private mutating func makeNode(_ pending: Pending, ownerIndex: Int, index: Int) -> AccessibilitySnapshot.Node {
         let object = pending.object
-        let view = object as? UIView
-        let owner = view ?? pending.ownerView
-        let facts = owner.map { cache.facts(for: $0) }
         let traits = object.accessibilityTraits
         let label = object.accessibilityLabel
-        let kind = AccessibilityElementKind.of(object, traits: traits, insidePicker: facts?.insidePicker ?? false)
-        let frame = object.accessibilityFrame
-        let activationPoint = object.accessibilityActivationPoint
-        let clip = view != nil ? facts?.clip : facts?.childClip
-        let geometry = visibleGeometry(frame: frame, activationPoint: activationPoint, facts: facts, clip: clip)
-        var notVisible = geometry.reason
-        if notVisible == nil, let owner, let cover = probe.coveringView(of: owner, visibleFrame: geometry.visibleFrame, at: geometry.hitPoint) {
-            notVisible = .covered(by: cache.name(of: cover))
+        let classFacts = classFacts(of: object)
+        let (cache, owner) = (cache, references[ownerIndex])
+        let kind = AccessibilityElementKind.of(object, rule: classFacts.rule, traits: traits) {
+            (owner.object as? UIView).map { cache.facts(for: $0).insidePicker } ?? false
         }
-        let interactionBlocker = Self.interactionBlocker(view: view, owner: owner, facts: facts)
         return AccessibilitySnapshot.Node(
-            index: index, ref: refs.ref(for: object, kind: kind, label: label), kind: kind,
-            className: className(of: object), isElement: object.isAccessibilityElement,
+            index: index, kind: kind,
+            className: classFacts.name, isElement: object.isAccessibilityElement,
             identifier: AccessibilityPlatform.identifier(of: object), label: label, value: object.accessibilityValue,
             placeholder: (object as? UITextField)?.placeholder, hint: object.accessibilityHint, traits: traits,
-            frame: frame, visibleFrame: geometry.visibleFrame, activationPoint: activationPoint,
-            hitPoint: geometry.hitPoint,
-            isEnabled: !traits.contains(.notEnabled) && facts?.insideDisabledControl != true && interactionBlocker == nil,
-            isSelected: traits.contains(.selected) || (view as? UIControl)?.isSelected == true,
+            isSelected: traits.contains(.selected) || (object as? UIControl)?.isSelected == true,
             isFocused: (object as? UIResponder)?.isFirstResponder == true,
-            notVisibleReason: notVisible,
-            notHittableReason: notHittableReason(notVisible: notVisible, blocker: interactionBlocker, owner: owner, at: geometry.hitPoint),
             parentIndex: pending.parentIndex, depth: pending.depth, windowIndex: pending.windowIndex ?? index,
-            object: object
+            storage: storage
         )
-    }
-
-    private func visibleGeometry(
-        frame: CGRect, activationPoint: CGPoint, facts: ViewChainFacts?, clip: ClipRegion?
-    ) -> (visibleFrame: CGRect, hitPoint: CGPoint, reason: AccessibilitySnapshot.NotVisibleReason?) {
-        guard let facts, let clip, facts.window != nil else { return (.null, activationPoint, .notInWindow) }
-        if let view = facts.hiddenBy { return (.null, activationPoint, .hidden(by: cache.name(of: view))) }
-        if let view = facts.transparentBy { return (.null, activationPoint, .transparent(by: cache.name(of: view))) }
-        if !(frame.width > 0 && frame.height > 0) { return (.null, activationPoint, .zeroSize) }
-        let visible = frame.intersection(clip.rect)
-        guard !visible.isNull, visible.width > 0, visible.height > 0 else {
-            return (.null, activationPoint, clip.reason(hiding: frame, names: cache))
-        }
-        let hitPoint = visible.contains(activationPoint) ? activationPoint : CGPoint(x: visible.midX, y: visible.midY)
-        return (visible, hitPoint, nil)
-    }
-
-    /// The view whose disabled user interaction keeps touches from the node: a strict ancestor of a
-    /// view node, or the container (or its ancestors) of a non-view element.
-    private static func interactionBlocker(view: UIView?, owner: UIView?, facts: ViewChainFacts?) -> UIView? {
-        if let blocker = facts?.ancestorInteractionDisabledBy { return blocker }
-        if view == nil, let owner, !owner.isUserInteractionEnabled { return owner }
-        return nil
-    }
-
-    private func notHittableReason(
-        notVisible: AccessibilitySnapshot.NotVisibleReason?, blocker: UIView?, owner: UIView?, at point: CGPoint
-    ) -> AccessibilitySnapshot.NotHittableReason? {
-        if let notVisible { return .notVisible(notVisible) }
-        if let blocker { return .userInteractionDisabled(by: cache.name(of: blocker)) }
-        guard let owner else { return .noReceiver }
-        guard let hit = probe.hitTest(at: point) else { return .noReceiver }
-        if hit === owner || hit.isDescendant(of: owner) { return nil }
-        // A view that does not take touches itself (a label, a disabled control) lets the touch fall
-        // through to the ancestor it sits on, as a tap on it does in UIKit and XCUITest.
-        let takesTouchesItself = owner.isUserInteractionEnabled && (owner as? UIControl)?.isEnabled != false
-        if !takesTouchesItself, owner.isDescendant(of: hit) { return nil }
-        return .covered(by: cache.name(of: hit))
     }
 }

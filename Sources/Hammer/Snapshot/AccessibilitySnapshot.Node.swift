@@ -9,7 +9,7 @@ extension AccessibilitySnapshot {
         public let index: Int
         /// A short reference (`e12`), stable across snapshots taken with the same ``SnapshotRefTable``
         /// while the object lives and keeps its kind and label.
-        public let ref: String
+        public var ref: String { storage.ref(of: self) }
         /// What the node is (derived from class and traits; see ``AccessibilityElementKind``).
         public let kind: AccessibilityElementKind
         /// The backing object's type name (`UIButton`, `UIAccessibilityElement`).
@@ -29,40 +29,40 @@ extension AccessibilitySnapshot {
         /// `accessibilityTraits`.
         public let traits: UIAccessibilityTraits
         /// `accessibilityFrame`.
-        public let frame: CGRect
+        public var frame: CGRect { storage.geometry(of: self).frame }
         /// The part of ``frame`` inside every clipping ancestor, scroll view, the window and the screen
         /// (`.null` when nothing is left).
-        public let visibleFrame: CGRect
+        public var visibleFrame: CGRect { storage.geometry(of: self).visibleFrame }
         /// `accessibilityActivationPoint`.
-        public let activationPoint: CGPoint
+        public var activationPoint: CGPoint { storage.geometry(of: self).activationPoint }
         /// Where a tap lands: the activation point when it lies in ``visibleFrame``, else the centre of
         /// the visible frame (the activation point itself when nothing is visible).
-        public let hitPoint: CGPoint
+        public var hitPoint: CGPoint { storage.geometry(of: self).hitPoint }
         /// No `.notEnabled` trait, not a disabled control, not inside a disabled control, and no
         /// ancestor with user interaction disabled.
-        public let isEnabled: Bool
+        public var isEnabled: Bool { storage.geometry(of: self).isEnabled }
         /// The `.selected` trait (or a selected control).
         public let isSelected: Bool
         /// The object is the first responder.
         public let isFocused: Bool
         /// Why the node is not visible; nil when it is visible.
-        public let notVisibleReason: NotVisibleReason?
+        public var notVisibleReason: NotVisibleReason? { storage.notVisibleReason(of: self) }
         /// Why the node cannot be hit at ``hitPoint``; nil when it can.
-        public let notHittableReason: NotHittableReason?
+        public var notHittableReason: NotHittableReason? { storage.notHittableReason(of: self) }
         /// The parent node's index (nil for windows).
         public let parentIndex: Int?
         /// The children's indexes, in reading order.
-        public internal(set) var childIndexes: [Int]
+        public var childIndexes: [Int] { storage.childIndexes(of: index) }
         /// The number of ancestors (0 for windows).
         public let depth: Int
         /// The index of the window node this node belongs to.
         public let windowIndex: Int
         /// The backing object, for actions (`accessibilityActivate()`, becoming first responder).
-        /// Weak: a snapshot does not keep released views alive.
-        public var object: AnyObject? { backing.object }
-        /// Holds the weak reference, so copying a node retains one small box instead of copying a weak
-        /// reference (which is much slower).
-        private let backing: WeakObject
+        /// A snapshot does not keep released views alive: nil once the object is gone.
+        public var object: AnyObject? { storage.references[index].object }
+
+        /// What the snapshot's nodes share (objects, children, derived facts).
+        let storage: AccessibilitySnapshot.Storage
 
         /// Whether the node can be seen: in a window, not hidden, alpha ≥ 0.01 up the chain, inside
         /// every clipping ancestor, not scrolled out, on screen and not fully covered.
@@ -93,29 +93,18 @@ extension AccessibilitySnapshot {
         ]
 
         init(
-            index: Int, ref: String, kind: AccessibilityElementKind, className: String, isElement: Bool,
+            index: Int, kind: AccessibilityElementKind, className: String, isElement: Bool,
             identifier: String?, label: String?, value: String?, placeholder: String?, hint: String?,
-            traits: UIAccessibilityTraits, frame: CGRect, visibleFrame: CGRect, activationPoint: CGPoint,
-            hitPoint: CGPoint, isEnabled: Bool, isSelected: Bool, isFocused: Bool,
-            notVisibleReason: NotVisibleReason?, notHittableReason: NotHittableReason?,
-            parentIndex: Int?, depth: Int, windowIndex: Int, object: AnyObject
+            traits: UIAccessibilityTraits, isSelected: Bool, isFocused: Bool, parentIndex: Int?, depth: Int, windowIndex: Int, storage: AccessibilitySnapshot.Storage
         ) {
-            self.index = index; self.ref = ref; self.kind = kind; self.className = className
+            self.index = index; self.kind = kind; self.className = className
             self.isElement = isElement; self.identifier = identifier; self.label = label; self.value = value
-            self.placeholder = placeholder; self.hint = hint; self.traits = traits; self.frame = frame
-            self.visibleFrame = visibleFrame; self.activationPoint = activationPoint; self.hitPoint = hitPoint
-            self.isEnabled = isEnabled; self.isSelected = isSelected; self.isFocused = isFocused
-            self.notVisibleReason = notVisibleReason; self.notHittableReason = notHittableReason
-            self.parentIndex = parentIndex; self.childIndexes = []; self.depth = depth
-            self.windowIndex = windowIndex; self.backing = WeakObject(object)
+            self.placeholder = placeholder; self.hint = hint; self.traits = traits
+            self.isSelected = isSelected; self.isFocused = isFocused
+            self.parentIndex = parentIndex; self.depth = depth
+            self.windowIndex = windowIndex; self.storage = storage
         }
     }
-}
-
-/// A weak reference in a box.
-final class WeakObject {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
 }
 
 extension AccessibilitySnapshot.Node: CustomStringConvertible {

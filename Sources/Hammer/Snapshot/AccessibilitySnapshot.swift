@@ -30,7 +30,8 @@ import Foundation
 /// that would receive the touch.
 ///
 /// Cost: the walk is linear in the number of nodes. Covering and hit tests run only for nodes with a
-/// visible part on screen, each costing one descent along the hit-test path.
+/// visible part on screen, each costing one descent along the hit-test path; a locating attempt
+/// runs them only for the nodes it matched (see ``Storage``).
 ///
 /// ```swift
 /// let snapshot = AccessibilitySnapshot.take(refs: refs)
@@ -47,18 +48,18 @@ public struct AccessibilitySnapshot {
     public let screenScale: CGFloat
     /// The index of the first responder's node, if it is in the tree.
     public let focusedIndex: Int?
-    private let indexByRef: [String: Int]
+    let storage: Storage
 
-    init(nodes: [Node], windowIndexes: [Int], screenBounds: CGRect, screenScale: CGFloat, focusedIndex: Int?) {
+    init(
+        nodes: [Node], windowIndexes: [Int], screenBounds: CGRect, screenScale: CGFloat, focusedIndex: Int?,
+        storage: Storage
+    ) {
         self.nodes = nodes
         self.windowIndexes = windowIndexes
         self.screenBounds = screenBounds
         self.screenScale = screenScale
         self.focusedIndex = focusedIndex
-        var indexByRef: [String: Int] = [:]
-        indexByRef.reserveCapacity(nodes.count)
-        for node in nodes { indexByRef[node.ref] = node.index }
-        self.indexByRef = indexByRef
+        self.storage = storage
     }
 
     /// The window nodes, front window first.
@@ -72,7 +73,7 @@ public struct AccessibilitySnapshot {
 
     /// The node with reference `ref` (`"e12"`), if it is in this snapshot.
     public func node(ref: String) -> Node? {
-        indexByRef[ref].map { nodes[$0] }
+        storage.index(ofRef: ref, nodes: nodes).map { nodes[$0] }
     }
 
     /// The node backed by `object`, if it is in this snapshot (linear search).

@@ -28,10 +28,12 @@ final class CoverageProbe {
     /// The frontmost view that covers `owner`'s `visibleFrame` at `point` (screen coordinates).
     func coveringView(of owner: UIView, visibleFrame: CGRect, at point: CGPoint) -> UIView? {
         guard let ownerWindow = (owner as? UIWindow) ?? owner.window else { return nil }
-        var ancestors = Set<ObjectIdentifier>()
+        // A short list, not a set: the search asks about every sibling it passes, and a chain is a
+        // handful of views, which compare faster than they hash.
+        var ancestors: [ObjectIdentifier] = []
         var ancestor = owner.superview
         while let current = ancestor {
-            ancestors.insert(ObjectIdentifier(current))
+            ancestors.append(ObjectIdentifier(current))
             ancestor = current.superview
         }
         for window in windows {
@@ -63,7 +65,7 @@ final class CoverageProbe {
     /// Front-to-back search of `view`'s subtree at `point` (in `view`'s coordinates).
     private func search(
         _ view: UIView, at point: CGPoint, inheritedAlpha: CGFloat, target: UIView,
-        ancestors: Set<ObjectIdentifier>, visibleFrame: CGRect
+        ancestors: [ObjectIdentifier], visibleFrame: CGRect
     ) -> Outcome {
         if view === target { return .reachedTarget }
         let isAncestor = ancestors.contains(ObjectIdentifier(view))
@@ -87,7 +89,10 @@ final class CoverageProbe {
     private func framedSubviews(of view: UIView) -> [(view: UIView, frame: CGRect)] {
         let key = ObjectIdentifier(view)
         if let known = subviewFrames[key] { return known }
-        let framed = view.subviews.map { (view: $0, frame: $0.frame) }
+        // A loop, not `map`: a main-actor closure handed to `map` checks the executor on every call.
+        var framed: [(view: UIView, frame: CGRect)] = []
+        framed.reserveCapacity(view.subviews.count)
+        for subview in view.subviews { framed.append((subview, subview.frame)) }
         subviewFrames[key] = framed
         return framed
     }

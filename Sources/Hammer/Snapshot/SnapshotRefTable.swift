@@ -14,8 +14,10 @@ import Foundation
 /// ```
 @MainActor
 public final class SnapshotRefTable {
+    /// The reference pins the object's address (see ``SnapshotObjectReference``), so an entry's key
+    /// is never reused by another object while the entry exists, and no side table is created.
     private struct Entry {
-        weak var object: AnyObject?
+        let reference: SnapshotObjectReference
         let kind: AccessibilityElementKind
         let label: String?
         let ref: String
@@ -34,20 +36,29 @@ public final class SnapshotRefTable {
     /// The reference for `object`, reusing the one it had when its kind and label are unchanged.
     func ref(for object: AnyObject, kind: AccessibilityElementKind, label: String?) -> String {
         let key = ObjectIdentifier(object)
-        if let entry = entries[key], entry.object === object, entry.kind == kind, entry.label == label {
+        if let entry = entries[key], entry.kind == kind, entry.label == label {
             return entry.ref
         }
         let ref = "e\(nextNumber)"
         nextNumber += 1
-        entries[key] = Entry(object: object, kind: kind, label: label, ref: ref)
+        entries[key] = Entry(reference: SnapshotObjectReference(object), kind: kind, label: label, ref: ref)
         return ref
     }
+
+    /// A reference no object has (for a node whose object is gone before its reference was read).
+    func unusedRef() -> String {
+        defer { nextNumber += 1 }
+        return "e\(nextNumber)"
+    }
+
+    /// The node count of the last snapshot taken with this table, so the next one can reserve room.
+    var lastSnapshotSize = 0
 
     /// Forgets objects that no longer exist. Called once per snapshot; it only sweeps when the table
     /// has doubled since the last sweep, so the cost stays linear overall.
     func pruneReleasedObjects() {
         guard entries.count > pruneThreshold else { return }
-        entries = entries.filter { $0.value.object != nil }
+        entries = entries.filter { $0.value.reference.isAlive }
         pruneThreshold = Swift.max(1024, 2 * entries.count)
     }
 }

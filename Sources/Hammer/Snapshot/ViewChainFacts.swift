@@ -93,7 +93,12 @@ final class ViewChainFactsCache {
 
     private func compute(_ view: UIView) -> ViewChainFacts {
         guard let superview = view.superview else { return rootFacts(view) }
-        let parent = facts(for: superview)
+        return childFacts(of: view, superview: superview, parent: facts(for: superview))
+    }
+
+    /// The facts about `view` given its superview's, for a caller walking down the tree that already
+    /// holds them (no lookup; the same answer ``facts(for:)`` gives).
+    func childFacts(of view: UIView, superview: UIView, parent: ViewChainFacts) -> ViewChainFacts {
         var result = ViewChainFacts(
             window: parent.window,
             hiddenBy: view.isHidden ? view : parent.hiddenBy,

@@ -22,8 +22,21 @@ public enum AccessibilityTree {
     /// The objects the walk visits directly below `object` (none when `object` is an element).
     public static func children(of object: AccessibleObject) -> [AccessibleObject] {
         if object.isAccessibilityElement || object.accessibilityElementsHidden { return [] }
-        let exposed = candidateChildren(of: object).filter(isExposedItself)
-        if let modal = exposed.last(where: \.accessibilityViewIsModal) { return [modal] }
+        // Plain loops, not `filter` and `last(where:)`: a main-actor closure handed to those generic
+        // functions checks the executor on every call, which was a fifth of the cost of a snapshot.
+        var exposed: [AccessibleObject] = []
+        if let listed = listedChildren(of: object) {
+            for candidate in listed where isExposedItself(candidate) { exposed.append(candidate) }
+        } else if let view = object as? UIView {
+            let subviews = view.storedSubviews
+            exposed.reserveCapacity(subviews.count)
+            for subview in subviews where isExposedItself(subview) { exposed.append(subview) }
+        }
+        var index = exposed.count - 1
+        while index >= 0 {
+            if exposed[index].accessibilityViewIsModal { return [exposed[index]] }
+            index -= 1
+        }
         return exposed
     }
 
@@ -77,7 +90,9 @@ public enum AccessibilityTree {
         return true
     }
 
-    private static func candidateChildren(of object: AccessibleObject) -> [AccessibleObject] {
+    /// The children `accessibilityElements` (or the count/index container methods) list, or nil when
+    /// the subviews are the children.
+    private static func listedChildren(of object: AccessibleObject) -> [AccessibleObject]? {
         if let explicit = object.accessibilityElements {
             return accessibleObjects(explicit, container: object)
         }
@@ -85,7 +100,7 @@ public enum AccessibilityTree {
         if count > 0 {
             return accessibleObjects((0..<count).compactMap { object.accessibilityElement(at: $0) }, container: object)
         }
-        return (object as? UIView)?.subviews ?? []
+        return nil
     }
 
     /// The entries that are accessibility objects; any other entry is reported and skipped.

@@ -54,6 +54,10 @@ struct KassPreconditionCheck {
             return search
         }
         guard case .satisfied(let node) = resolved else { return resolved }
+        // Read the node's derived facts now, while the hierarchy is the one the snapshot saw: the
+        // stability check lets frames pass before hittability is reported.
+        let hitReason = node.notHittableReason
+        _ = node.hitPoint
         if let corrective = correct(node, in: snapshot) { return corrective }
         let state = KassElementState.describe(node)
         if preconditions.requireVisible, let reason = node.notVisibleReason {
@@ -65,7 +69,7 @@ struct KassPreconditionCheck {
         if preconditions.requireStable, let moved = movement(of: node) {
             return .unsatisfied(KassShortfall(reason: "it is moving (\(moved))", state: state, hint: "it must keep still for \(stabilityFrames) frames; an animation may never end", elementFound: true))
         }
-        if preconditions.requireHittable, let reason = notHittable(node) {
+        if preconditions.requireHittable, let reason = notHittable(node, reasonAtSnapshot: hitReason) {
             return .unsatisfied(KassShortfall(reason: "it is not hittable: \(reason)", state: state, hint: "something covers it; dismiss it first", elementFound: true))
         }
         return .satisfied(node)
@@ -140,6 +144,9 @@ struct KassPreconditionCheck {
     /// Watches the element's frame for the stability frames; returns how it moved, `nil` when still.
     private func movement(of node: AccessibilitySnapshot.Node) -> String? {
         guard stabilityFrames > 0, let object = node.object else { return nil }
+        if let animated = Self.animatingView(at: object, in: session.application) {
+            return "an animation is running on \(animated.describedForKass)"
+        }
         let start = Self.screenFrame(of: object) ?? node.frame
         for _ in 0..<stabilityFrames {
             session.runFrame()
@@ -149,13 +156,26 @@ struct KassPreconditionCheck {
         return nil
     }
 
-    /// Why a touch at the element's hit point would not reach it now (after the stability frames).
-    private func notHittable(_ node: AccessibilitySnapshot.Node) -> String? {
-        if let view = node.object as? UIView, stabilityFrames > 0, preconditions.requireStable {
-            if session.generator?.isHittable(view) == true { return nil }
-            return node.notHittableReason?.description ?? "a touch at its centre would not reach it"
+    /// Why a touch at the element's hit point would not reach it, from the snapshot (Hammer's rule:
+    /// a view that ignores touches itself, such as a label, is reached through its ancestor).
+    private func notHittable(_ node: AccessibilitySnapshot.Node, reasonAtSnapshot: AccessibilitySnapshot.NotHittableReason?) -> String? {
+        reasonAtSnapshot?.description
+    }
+
+    /// The view itself or the nearest ancestor of it with a running animation (its model frame
+    /// already holds the end value, so comparing frames alone would not see it move).
+    static func animatingView(at object: AnyObject, in application: UIApplication?) -> UIView? {
+        #if canImport(UIKit)
+        return nil
+        #else
+        guard let animator = application?.animator else { return nil }
+        var current: UIView? = object as? UIView ?? (object as? UIAccessibilityElement)?.accessibilityContainer as? UIView
+        while let view = current {
+            if animator.isAnimating(view) { return view }
+            current = view.superview
         }
-        return node.notHittableReason?.description
+        return nil
+        #endif
     }
 
     static func isOutOfScrollView(_ reason: AccessibilitySnapshot.NotVisibleReason?) -> Bool {

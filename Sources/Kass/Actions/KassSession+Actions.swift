@@ -12,7 +12,7 @@ extension KassSession {
         readBack: ((AccessibilitySnapshot) -> KassCheck<Void>)? = nil
     ) {
         runStep(.action, "\(name) \(element)") { step in
-            intercepted(name, element: element, step: step, file: file, line: line) {
+            intercepted(name, subject: element.description, step: step, file: file, line: line) {
                 guard let (_, generator) = running(action: name, element: element.description, file: file, line: line) else { return }
                 var checker = KassPreconditionCheck(session: self, element: element, needs: needs)
                 let outcome = wait(makeBudget(limit: element.timeout)) { checker.check($0) }
@@ -76,14 +76,22 @@ extension KassSession {
         _ name: String, on element: KassElement?, file: StaticString, line: UInt,
         check: (AccessibilitySnapshot) -> KassCheck<Void>
     ) {
-        let title = element.map { "\(name) \($0)" } ?? name
+        performAssertion(name, subject: element?.description, timeout: element?.timeout, file: file, line: line, check: check)
+    }
+
+    /// Runs an assertion on `subject` (an element's or a collection's description) within a budget
+    /// of `timeout` (default: the configuration's).
+    func performAssertion(
+        _ name: String, subject: String?, timeout: TimeInterval?, file: StaticString, line: UInt,
+        check: (AccessibilitySnapshot) -> KassCheck<Void>
+    ) {
+        let title = subject.map { "\(name) \($0)" } ?? name
         runStep(.assertion, title) { step in
-            intercepted(name, element: element, step: step, file: file, line: line) {
-                guard running(action: name, element: element?.description, file: file, line: line) != nil else { return }
-                let outcome = wait(makeBudget(limit: element?.timeout), check)
-                step.attempts = outcome.budget.attempts + 1
+            intercepted(name, subject: subject ?? "", step: step, file: file, line: line) {
+                guard running(action: name, element: subject, file: file, line: line) != nil else { return }
+                let outcome = wait(makeBudget(limit: timeout), check)
                 if let shortfall = outcome.shortfall {
-                    fail(shortfall.failure(element: element?.description, action: name), file: file, line: line, snapshot: outcome.snapshot)
+                    fail(shortfall.failure(element: subject, action: name), file: file, line: line, snapshot: outcome.snapshot)
                 }
             }
         }
@@ -91,10 +99,10 @@ extension KassSession {
 
     /// Runs `body` inside the configuration's interceptors, outermost first. An interceptor that
     /// does not call `proceed` makes the action fail, naming it.
-    func intercepted(_ name: String, element: KassElement?, step: KassOpenStep, file: StaticString, line: UInt, _ body: () -> Void) {
+    func intercepted(_ name: String, subject: String, step: KassOpenStep, file: StaticString, line: UInt, _ body: () -> Void) {
         let interceptors = effectiveConfig.interceptors
         guard !interceptors.isEmpty else { return body() }
-        let info = KassActionInfo(name: name, element: element?.description ?? "", step: step.id)
+        let info = KassActionInfo(name: name, element: subject, step: step.id)
         withoutActuallyEscaping(body) { body in
             var chain: () -> Void = body
             for interceptor in interceptors.reversed() {
@@ -108,7 +116,7 @@ extension KassSession {
                     }
                     if !proceeded {
                         fail(KassFailure(
-                            element: element?.description, action: name, reason: "interceptor '\(interceptor.name)' did not call proceed()",
+                            element: subject.isEmpty ? nil : subject, action: name, reason: "interceptor '\(interceptor.name)' did not call proceed()",
                             hint: "an interceptor must call proceed() exactly once to run the action"
                         ), file: file, line: line)
                     }

@@ -17,11 +17,13 @@ extension KassSession {
                     guard let last = failures.last else { break }
                     if budget.isExhausted(at: appTime) || application == nil {
                         var final = last
-                        final.failure.details.insert("eventually: still failing after \(attempts) attempts over \(KassElement.seconds(budget.length))", at: 0)
+                        final.failure.details.insert("eventually: still failing after \(attempts) attempt\(attempts == 1 ? "" : "s") over \(KassElement.seconds(budget.length))", at: 0)
                         fail(final)
                         break
                     }
-                    advance(within: budget)
+                    // One frame between runs, never a jump to the deadline: the block may act, and
+                    // its next run needs what is left of the budget.
+                    runFrame()
                 }
                 step.attempts = attempts
             }
@@ -139,7 +141,7 @@ extension KassSession {
             for item in cases {
                 let caseName = name(item)
                 let status = runStep(.parameterizedCase, caseName) { _ in
-                    _ = withScope(.parameterizedCase) { body(item) }
+                    _ = withScope(.parameterizedCase, caseName: caseName) { body(item) }
                 }
                 if status == .failed { failed.append(caseName) }
             }
@@ -147,6 +149,11 @@ extension KassSession {
                 step.failureMessage = "\(failed.count) of \(cases.count) cases failed: \(failed.map { "'\($0)'" }.joined(separator: ", "))"
             }
         }
+    }
+
+    /// Runs `body` once per case, each a step named by the case's description.
+    public func parameterized<Case: CustomStringConvertible>(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+        parameterized(cases, name: { $0.description }, file: file, line: line, body)
     }
 
     /// `timeout` when it is a finite number ≥ 0 (or the configuration's when nil); otherwise fails.

@@ -129,7 +129,7 @@ extension KassElement {
     private func assertGone(_ name: String, file: StaticString, line: UInt) {
         session.performAssertion(name, on: self, file: file, line: line) { snapshot in
             switch resolve(in: snapshot, unique: false) {
-            case .notFound: return .satisfied(())
+            case .notFound, .wrongType: return .satisfied(())
             case .found(let node):
                 return .unsatisfied(KassShortfall(reason: "it is still present", state: KassElementState.describe(node), hint: "wait for what removes it, or check that it should go", elementFound: true))
             case .ambiguous(let nodes):

@@ -4,20 +4,15 @@ import Hammer
 /// Control actions, read back: each taps or drags the control itself (never its label) and then
 /// checks that the control's value moved as asked.
 extension KassElement {
-    /// Sets a switch on or off: nothing happens when it already is; otherwise taps the switch and
-    /// its value must flip.
+    /// Sets a switch on or off: when it already is, nothing is tapped (the step says so);
+    /// otherwise taps the switch itself (never its label) and its value must flip.
     public func setSwitch(on: Bool, file: StaticString = #filePath, line: UInt = #line) {
-        guard let current = switchState(file: file, line: line) else { return }
-        guard current != on else {
-            return session.runStep(.action, "setSwitch(on: \(on)) \(self) (already \(on ? "on" : "off"))") { _ in }.discard()
-        }
-        toggleSwitch(named: "setSwitch(on: \(on))", expecting: on, file: file, line: line)
+        flipSwitch(named: "setSwitch(on: \(on))", file: file, line: line) { _ in on }
     }
 
     /// Flips a switch; its value must flip.
     public func toggle(file: StaticString = #filePath, line: UInt = #line) {
-        guard let current = switchState(file: file, line: line) else { return }
-        toggleSwitch(named: "toggle", expecting: !current, file: file, line: line)
+        flipSwitch(named: "toggle", file: file, line: line) { !$0 }
     }
 
     /// Drags a slider's thumb so its value becomes `value` (in the slider's own range); the value
@@ -94,25 +89,24 @@ extension KassElement {
         })
     }
 
-    /// The switch's state from one snapshot, failing when it is not a switch or absent.
-    private func switchState(file: StaticString, line: UInt) -> Bool? {
-        guard !session.isHalted else { return nil }
-        guard let value = read("read switch", file: file, line: line, { node in
-            (node.object as? UISwitch).map { $0.isOn ? "1" : "0" } ?? "not a switch: \(KassElementState.noun(of: node))"
-        }) else { return nil }
-        guard value == "1" || value == "0" else {
-            session.fail(KassFailure(element: description, action: "setSwitch", reason: "it is \(value)", hint: "declare it with switchControl(...) and point it at the UISwitch, not its label"), file: file, line: line)
-            return nil
-        }
-        return value == "1"
-    }
-
-    private func toggleSwitch(named name: String, expecting on: Bool, file: StaticString, line: UInt) {
+    /// Taps the switch when its state is not `target(current)` and reads the new state back.
+    private func flipSwitch(named name: String, file: StaticString, line: UInt, target: @escaping (Bool) -> Bool) {
+        var wanted: Bool?
         session.performAction(name, on: self, file: file, line: line, deliver: { node, generator in
+            guard let control = node.object as? UISwitch else {
+                throw KassDeliveryError.unsupported("it is not a switch (it is \(KassElementState.noun(of: node)))")
+            }
+            let goal = target(control.isOn)
+            wanted = goal
+            guard control.isOn != goal else {
+                session.openSteps.last?.note = "already \(goal ? "on" : "off"), not tapped"
+                return
+            }
             try generator.fingerTap(at: node.hitPoint)
         }, readBack: { snapshot in
             controlCheck(in: snapshot, as: UISwitch.self) { control in
-                control.isOn == on ? nil : "tapped the switch but it is still \(control.isOn ? "on" : "off")"
+                guard let wanted, control.isOn != wanted else { return nil }
+                return "tapped the switch but it is still \(control.isOn ? "on" : "off")"
             }
         })
     }
@@ -127,9 +121,4 @@ extension KassElement {
             return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(node), hint: "the app did not take the input as given (or reverted it)", elementFound: true))
         }
     }
-}
-
-extension KassStepStatus {
-    /// Ignores a step's status.
-    func discard() {}
 }

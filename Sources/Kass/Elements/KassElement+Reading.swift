@@ -5,7 +5,8 @@ extension KassElement {
     /// Whether the element is in the hierarchy right now (one snapshot, no waiting; resolves to
     /// exactly one element under the configuration's matching rules).
     public var exists: Bool {
-        guard let snapshot = session.takeSnapshot(), case .found = resolve(in: snapshot) else { return false }
+        guard let snapshot = session.takeSnapshot(),
+              case .found = resolve(in: snapshot, unique: session.effectiveConfig.preconditions.requireUniqueMatch) else { return false }
         return true
     }
 
@@ -55,6 +56,11 @@ extension KassElement {
     func check<Value>(in snapshot: AccessibilitySnapshot, _ body: (AccessibilitySnapshot.Node) -> KassCheck<Value>) -> KassCheck<Value> {
         switch resolve(in: snapshot, unique: session.effectiveConfig.preconditions.requireUniqueMatch) {
         case .found(let node): return body(node)
+        case .wrongType(let reason, let actual):
+            return .unsatisfied(KassShortfall(
+                reason: reason, state: KassElementState.describe(actual),
+                hint: "declare it with the factory of its type, or point the locator at the \(type.noun) itself"
+            ))
         case .notFound(let reason, let near):
             return .unsatisfied(KassShortfall(
                 reason: reason, state: "not in the hierarchy (\(snapshot.elements.count) elements on screen)", didYouMean: near,

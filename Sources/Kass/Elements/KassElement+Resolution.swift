@@ -7,6 +7,8 @@ enum KassResolution {
     case found(AccessibilitySnapshot.Node)
     /// Nothing matches (`didYouMean`: the closest identifiers and labels of the same snapshot).
     case notFound(reason: String, didYouMean: KassSuggestions)
+    /// The locator matches an element of another type (a label where a switch was declared).
+    case wrongType(reason: String, actual: AccessibilitySnapshot.Node)
     /// Several elements remain after Hammer's preference rules.
     case ambiguous([AccessibilitySnapshot.Node])
 }
@@ -22,6 +24,8 @@ extension KassElement {
             case .found(let container): query = query.inside(container)
             case .notFound(let reason, let didYouMean):
                 return .notFound(reason: "its container \(parent) is not found: \(reason)", didYouMean: didYouMean)
+            case .wrongType(let reason, _):
+                return .notFound(reason: "its container \(parent) is not found: \(reason)", didYouMean: .none)
             case .ambiguous(let containers):
                 return .notFound(reason: "its container \(parent) is ambiguous (\(containers.count) matches)", didYouMean: .none)
             }
@@ -39,10 +43,14 @@ extension KassElement {
         let candidates = AccessibilityQueryResolution.preferredCandidates(among: matches)
         switch candidates.count {
         case 0:
-            let near = KassSuggestions(query: locator.query, snapshot: snapshot)
             let typed = type == .any ? "element" : type.noun
-            let nonMatching = locator.query.matches(in: snapshot).first.map { " (an element \(locator) exists, but it is a \(KassElementState.noun(of: $0)), not a \(typed))" } ?? ""
-            return .notFound(reason: "no \(typed) matches \(locator)\(nonMatching)", didYouMean: near)
+            if let other = query.matches(in: snapshot).first {
+                return .wrongType(
+                    reason: "no \(typed) matches \(locator) (an element \(locator) exists, but it is a \(KassElementState.noun(of: other)), not a \(typed))",
+                    actual: other
+                )
+            }
+            return .notFound(reason: "no \(typed) matches \(locator)", didYouMean: KassSuggestions(query: locator.query, snapshot: snapshot))
         case 1:
             return .found(candidates[0])
         default:

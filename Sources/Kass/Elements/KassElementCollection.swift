@@ -33,7 +33,16 @@ public struct KassElementCollection: CustomStringConvertible {
 
     /// The element at `index` (0-based; negative counts from the end), resolved again on every use.
     public func element(at index: Int) -> KassElement {
-        KassElement(session: session, locator: pattern.locator, type: pattern.type, in: pattern.parent, index: index)
+        KassElement(session: session, locator: pattern.locator, type: pattern.type, in: pattern.parent, index: index, timeout: pattern.timeout)
+    }
+
+    /// The same collection with its own budget for each check: `rows.within(timeout: 30).assertCount(20)`.
+    public func within(timeout: TimeInterval) -> KassElementCollection {
+        KassElementCollection(pattern: pattern.within(timeout: timeout))
+    }
+
+    private init(pattern: KassElement) {
+        self.pattern = pattern
     }
 
     /// The first element.
@@ -106,7 +115,7 @@ public struct KassElementCollection: CustomStringConvertible {
                 if failing.isEmpty, rows > 0 { return }
                 if budget.isExhausted(at: session.appTime) || session.application == nil {
                     let reason = rows == 0 ? "there are no \(pattern.type.noun)s" : "\(failing.count) of \(rows) rows fail '\(description)'"
-                    return session.fail(KassFailure(element: self.description, action: "assertEach", reason: reason, details: failing), file: file, line: line, snapshot: lastSnapshot)
+                    return session.fail(KassFailure(element: self.description, action: "assertEach('\(description)')", reason: reason, details: failing), file: file, line: line, snapshot: lastSnapshot)
                 }
                 session.advance(within: budget)
             }
@@ -115,13 +124,13 @@ public struct KassElementCollection: CustomStringConvertible {
 
     /// An assertion on the collection's items in one snapshot, waited for within the budget.
     private func assertItems(_ name: String, file: StaticString, line: UInt, _ problem: @escaping ([AccessibilitySnapshot.Node]) -> String?) {
-        session.performAssertion(name, on: nil, file: file, line: line) { snapshot in
+        session.performAssertion(name, subject: description, timeout: pattern.timeout, file: file, line: line) { snapshot in
             guard let items = pattern.collectionItems(in: snapshot) else {
                 return .unsatisfied(KassShortfall(reason: "the container of \(description) is not found", hint: "check the container's identifier"))
             }
             guard let reason = problem(items) else { return .satisfied(()) }
             let texts = items.prefix(10).map { "'\(KassElementReading.text(of: $0))'" }.joined(separator: ", ")
-            return .unsatisfied(KassShortfall(reason: "\(description): \(reason)", state: "\(items.count) items: \(texts)\(items.count > 10 ? ", …" : "")"))
+            return .unsatisfied(KassShortfall(reason: reason, state: "\(items.count) items: \(texts)\(items.count > 10 ? ", …" : "")"))
         }
     }
 }

@@ -22,6 +22,8 @@ final class KassFailureScope {
     let kind: Kind
     /// Number of steps open when the scope began: steps deeper than this belong to it.
     let stepDepth: Int
+    /// The parameterized case the scope runs, for a `↳ case:` line in its failures.
+    var caseName: String?
     /// Failures kept by the scope (not for `.test`, which records them at once).
     var failures: [KassScopedFailure] = []
     /// Whether a failure stops the rest of the scope's block.
@@ -69,6 +71,8 @@ final class KassOpenStep {
     var failureMessage: String?
     /// Attempts the step needed.
     var attempts = 1
+    /// A remark for the report, appended to the step's name when it ends (`already on, not tapped`).
+    var note: String?
 
     init(id: KassStepID, kind: KassStepKind, name: String, wallStart: Date, clockStart: TimeInterval) {
         self.id = id

@@ -33,6 +33,7 @@ extension KassSession {
                 switch element.resolve(in: snapshot) {
                 case .found: continue
                 case .notFound(let reason, let near): missing.append((element, reason, near))
+                case .wrongType(let reason, _): missing.append((element, reason, .none))
                 case .ambiguous(let nodes): missing.append((element, "\(nodes.count) elements match it", .none))
                 }
             }

@@ -43,7 +43,7 @@ extension KassSession {
     func endStep(_ step: KassOpenStep) {
         while let open = openSteps.popLast() {
             emit(.stepFinished(KassStepEnd(
-                id: open.id, status: open.hasFailed ? .failed : .passed, message: open.failureMessage,
+                id: open.id, status: open.hasFailed ? .failed : .passed, message: open.failureMessage ?? open.note,
                 appDuration: max(0, sessionClock - open.clockStart), wallDuration: Date().timeIntervalSince(open.wallStart),
                 attempts: open.attempts
             )))
@@ -61,6 +61,10 @@ extension KassSession {
     /// Reports a failure already carrying its location (see ``fail(_:file:line:snapshot:)``).
     func fail(_ scoped: KassScopedFailure) {
         guard let scope = scopes.last else { return }
+        var scoped = scoped
+        if let caseName = scope.caseName, scope.kind == .parameterizedCase {
+            scoped.failure.details.insert("case: '\(caseName)'", at: 0)
+        }
         let message = scoped.failure.message
         for step in openSteps.dropFirst(scope.stepDepth) where step.failureMessage == nil {
             step.failureMessage = message
@@ -75,14 +79,17 @@ extension KassSession {
             emit(.issue(issue))
             recorder.record(issue)
         } else {
+            // Kept past this turn of the run loop (for a report written later): settle it now.
+            scoped.snapshot?.deriveRemainingFacts()
             scope.failures.append(scoped)
         }
         if scope.haltsOnFailure { scope.isHalted = true }
     }
 
     /// Runs `body` in a new failure scope and returns the failures it kept.
-    func withScope(_ kind: KassFailureScope.Kind, _ body: () -> Void) -> [KassScopedFailure] {
+    func withScope(_ kind: KassFailureScope.Kind, caseName: String? = nil, _ body: () -> Void) -> [KassScopedFailure] {
         let scope = KassFailureScope(kind: kind, stepDepth: openSteps.count)
+        scope.caseName = caseName ?? scopes.last?.caseName
         scopes.append(scope)
         body()
         scopes.removeLast()
@@ -104,8 +111,10 @@ extension KassSession {
         KassBudget(start: appTime, limit: limit ?? effectiveConfig.timeout, outerDeadline: deadlines.last)
     }
 
-    /// A fresh accessibility snapshot of the running app (nil before launch).
+    /// A fresh accessibility snapshot of the running app (nil before launch). Its derived facts
+    /// (geometry, visibility, hittability) are computed for the nodes a check reads, before the
+    /// check returns to the run loop; a snapshot kept longer is settled first (see ``fail(_:)``).
     func takeSnapshot() -> AccessibilitySnapshot? {
-        generator?.takeSnapshot()
+        generator?.takeAttemptSnapshot()
     }
 }

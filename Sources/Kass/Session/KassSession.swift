@@ -52,12 +52,14 @@ public final class KassSession {
     private var finishedLaunchesTime: TimeInterval = 0
     private static var lastStepNumber = 0
 
-    /// A session for `test` of `app`. Reporters default to the ones `config.reporting` asks for;
-    /// failures go to `recorder` (Swift Testing issues by default).
+    /// A session for `test` of `app`. The configuration defaults to the one a `.kass(config)` trait
+    /// or `withKass` block set, else the defaults; reporters default to the ones `config.reporting`
+    /// asks for; failures go to `recorder` (Swift Testing issues by default).
     public init(
-        app: KassApp, config: KassConfig = KassConfig(), test: KassTestInfo,
+        app: KassApp, config: KassConfig? = nil, test: KassTestInfo,
         recorder: (any KassFailureRecorder)? = nil, reporters: [any KassReporter]? = nil
     ) {
+        let config = config ?? KassConfig.scoped ?? KassConfig()
         self.app = app
         self.config = config
         self.test = test

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The engine used from Swift Testing: a serialized, main-actor suite with its own app per test.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .headlessUI) @MainActor
 struct EventGeneratorSwiftTestingSuite {
     let app: UIApplication
     let window: UIWindow

@@ -230,7 +230,7 @@ final class HammerGuideStylusExamplesTests: HammerTestCase {
 /// The guide's Swift Testing example, nested in the serialized engine suite: Swift Testing runs
 /// separate suites in parallel, and both drive the one shared application.
 extension EventGeneratorSwiftTestingSuite {
-    @Suite(.serialized) @MainActor
+    @Suite(.serialized, .headlessUI) @MainActor
     struct LoginTests {
         let app = UIApplication.launch()
 

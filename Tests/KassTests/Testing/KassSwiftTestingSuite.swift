@@ -3,7 +3,7 @@ import Kass
 import Testing
 
 /// The DSL in Swift Testing: failures become Swift Testing issues.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .kass) @MainActor
 struct KassSwiftTestingSuite {
     private static func session(_ name: String) -> KassSession {
         var config = KassConfig()
@@ -38,5 +38,34 @@ struct KassSwiftTestingSuite {
             issue.comments.contains { $0.rawValue.hasPrefix("Kass: button \"login.nowhere\" — tap failed: no button matches") }
         }
         #expect(kass.hasFailed)
+    }
+}
+
+/// The configuration `KassSwiftTestingConfiguredSuite` gives its sessions through its trait.
+enum KassSwiftTestingPatience {
+    static let config: KassConfig = {
+        var config = KassConfig()
+        config.timeout = 0.75
+        config.writesFailureArtifacts = false
+        config.reporting.console = false
+        config.reporting.junit = false
+        config.reporting.allure = false
+        return config
+    }()
+}
+
+/// A suite whose sessions take their configuration from the `.kass(config)` trait.
+@Suite(.serialized, .kass(KassSwiftTestingPatience.config)) @MainActor
+struct KassSwiftTestingConfiguredSuite {
+    @Test func sessionsUseTheTraitsConfiguration() {
+        let kass = KassSession(app: KassApp(name: "Login") { LoginFixture() }, test: KassTestInfo(suite: "KassSwiftTestingConfiguredSuite", name: "trait"))
+        defer { kass.finish() }
+        #expect(kass.config.timeout == 0.75)
+        kass.launch()
+        let start = kass.appTime
+        withKnownIssue("the element does not exist") {
+            kass.screen(AnyScreen.self).text("nothing").assertExists()
+        }
+        #expect(abs(kass.appTime - start - 0.75) < 0.05)
     }
 }

@@ -12,7 +12,11 @@ final class KassInputTrapTests: KassDSLTestCase {
         settings.text("settings.notificationsState").assertText("Notifications are on")
         settings.switchControl("settings.notifications").setSwitch(on: true)
         XCTAssertEqual(capture.messages, [])
-        XCTAssertTrue(events.finishedSteps.contains { $0.name.contains("(already on)") })
+        let noted = events.events.contains { event in
+            if case .stepFinished(let end) = event { return end.status == .passed && end.message == "already on, not tapped" }
+            return false
+        }
+        XCTAssertTrue(noted)
     }
 
     func test_switchBesideItsLabel_pointingAtTheLabelFailsNamingWhatItIs() async {
@@ -20,7 +24,7 @@ final class KassInputTrapTests: KassDSLTestCase {
         let settings: AnyScreen = screen()
         settings.switchControl("settings.notificationsLabel").setSwitch(on: true)
         XCTAssertEqual(summaries, [
-            "Kass: switch \"settings.notificationsLabel\" — read switch failed: no switch matches \"settings.notificationsLabel\" (an element \"settings.notificationsLabel\" exists, but it is a staticText, not a switch)",
+            "Kass: switch \"settings.notificationsLabel\" — setSwitch(on: true) failed: no switch matches \"settings.notificationsLabel\" (an element \"settings.notificationsLabel\" exists, but it is a staticText, not a switch)",
         ])
     }
 

@@ -150,6 +150,6 @@ final class KassScreenTrapTests: KassDSLTestCase {
         rows.assertEach("has a label") { row in row.assertLabelContains(",") }
         XCTAssertEqual(capture.messages, [])
         rows.assertNoDuplicates()
-        XCTAssertEqual(summaries, ["Kass: assertNoDuplicates failed: cells in element \"list.table\": repeated: 'Coffee, -3.50' ×2"])
+        XCTAssertEqual(summaries, ["Kass: cells in element \"list.table\" — assertNoDuplicates failed: repeated: 'Coffee, -3.50' ×2"])
     }
 }
