@@ -113,5 +113,6 @@ open class UIWindow: UIView {
             application.eventSystem.cancelTouches(in: self)
             if isKeyWindow { resignKey() }
         }
+        rootViewController?.windowVisibilityDidChange(self)
     }
 }

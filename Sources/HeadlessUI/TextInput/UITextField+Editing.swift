@@ -33,7 +33,7 @@ extension UITextField {
             return false
         }
         document.replace(range, with: replacement)
-        contentDidChange()
+        contentDidChange(invalidatingIntrinsicSize: false)  // typing: UIKit re-measures at the end of editing
         revealCaret()
         sendActions(.editingChanged, with: nil)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)

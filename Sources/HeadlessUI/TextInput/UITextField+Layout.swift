@@ -70,7 +70,7 @@ extension UITextField {
     }
 
     /// An overlay view's size: its frame size, else its intrinsic size.
-    private func overlaySize(of view: UIView?) -> CGSize {
+    func overlaySize(of view: UIView?) -> CGSize {
         guard let view else { return .zero }
         if view.frame.size != .zero { return view.frame.size }
         let intrinsic = view.intrinsicContentSize
@@ -98,10 +98,58 @@ extension UITextField {
         contentDidChange()
     }
 
-    /// Something that moves the text or the overlays changed.
-    func contentDidChange() {
+    /// Something that moves the text or the overlays changed. The intrinsic size is invalidated
+    /// when it changed, except while the user types (UIKit measures a field again when editing ends
+    /// or its text is set; apps that want it to grow while typing invalidate on `.editingChanged`).
+    func contentDidChange(invalidatingIntrinsicSize: Bool = true) {
         layoutOverlays()
         setNeedsLayout()
+        guard invalidatingIntrinsicSize else { return }
+        let size = defaultIntrinsicContentSize
+        if size != lastIntrinsicContentSize {
+            lastIntrinsicContentSize = size
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text's width (the placeholder's while empty) plus the insets and the visible overlays,
+    /// and the line height plus the vertical insets, rounded up to whole points.
+    var defaultIntrinsicContentSize: CGSize {
+        let font: UIFont = self.font
+        let shown = displayText.isEmpty ? (placeholder ?? "") : displayText
+        let insets = Self.intrinsicTextInsets(for: borderStyle)
+        var leading = insets.width, trailing = insets.width
+        var overlayHeight: CGFloat = 0
+        if isShowingLeftView {
+            let size = overlaySize(of: leftView)
+            leading = Swift.max(leading, size.width)
+            overlayHeight = Swift.max(overlayHeight, size.height)
+        }
+        if isShowingRightView {
+            let size = overlaySize(of: rightView)
+            trailing = Swift.max(trailing, size.width)
+            overlayHeight = Swift.max(overlayHeight, size.height)
+        } else if isShowingClearButton {
+            trailing = Self.clearButtonSide + 2 * Self.clearButtonMargin
+            overlayHeight = Swift.max(overlayHeight, Self.clearButtonSide)
+        }
+        let textHeight = font.lineHeight.rounded(.up) + 2 * insets.height
+        return CGSize(
+            width: (font.width(of: shown) + leading + trailing).rounded(.up),
+            height: Swift.max(textHeight, overlayHeight)
+        )
+    }
+
+    /// The horizontal (`width`, each side) and vertical (`height`, top and bottom) space the border
+    /// style adds around the text in ``intrinsicContentSize``: none 0 × 0, line 2 × 2, bezel and
+    /// rounded rect 7 × 7 pt (so a 17 pt field is 20, 24, 34 and 34 pt tall). UIKit's rounded-rect
+    /// height (34 pt at 17 pt) is measured; the other styles' insets are HeadlessUI's choice.
+    public static func intrinsicTextInsets(for borderStyle: BorderStyle) -> CGSize {
+        switch borderStyle {
+        case .none: return .zero
+        case .line: return CGSize(width: 2, height: 2)
+        case .bezel, .roundedRect: return CGSize(width: 7, height: 7)
+        }
     }
 
     /// Shows, hides and places the clear button and the left and right views.

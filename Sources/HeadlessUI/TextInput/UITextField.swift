@@ -29,6 +29,8 @@ open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
     var caretLayout: SingleLineCaretLayout?
     /// How far overflowing text is scrolled to keep the caret visible while editing.
     var horizontalScrollOffset: CGFloat = 0
+    /// The intrinsic size last reported, so edits that keep it do not invalidate it.
+    var lastIntrinsicContentSize: CGSize?
     /// A secure field that begins editing with text replaces all of it on the next edit (UIKit).
     var clearsSecureTextOnNextEdit = false
     /// Set while `endEditing(true)` or leaving the window forces the field to resign.
@@ -55,7 +57,10 @@ open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
 
     /// The grey text shown while the field is empty; the accessibility value of an empty field.
     open var placeholder: String? {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            if placeholder != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The font; setting `nil` restores system 17.
@@ -277,6 +282,19 @@ open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
     // MARK: Layout and window
 
     /// Places the clear button and the overlay views.
+    /// The size the field needs: the text's width (the placeholder's while empty) plus the border's
+    /// insets and the visible overlay views, and the font's line height plus the border's vertical
+    /// insets (a rounded-rect field with the 17 pt system font is 34 pt tall, as in UIKit). See
+    /// ``intrinsicTextInsets(for:)``.
+    open override var intrinsicContentSize: CGSize {
+        defaultIntrinsicContentSize
+    }
+
+    /// ``intrinsicContentSize`` (a text field's size does not depend on the proposal).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        defaultIntrinsicContentSize
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutOverlays()

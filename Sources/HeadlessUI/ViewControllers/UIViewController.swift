@@ -259,20 +259,45 @@ open class UIViewController: UIResponder {
 
     // MARK: Window root
 
+    /// Becomes the window's root: the view is loaded and added at once; the appearance callbacks run
+    /// now only if the window is visible, else when it is shown (``windowVisibilityDidChange(_:)``),
+    /// as in UIKit.
     func installAsRoot(of window: UIWindow) {
         let rootView = view!
         rootView.frame = window.bounds
+        guard !window.isHidden else {
+            window.addSubview(rootView)
+            return
+        }
         beginAppearanceTransition(true, animated: false)
         window.addSubview(rootView)
-        rootView.layoutIfNeeded()
+        window.layoutIfNeeded()
         endAppearanceTransition()
     }
 
     func removeAsWindowRoot() {
         guard let rootView = viewIfLoaded else { return }
-        beginAppearanceTransition(false, animated: false)
+        let appears = appearanceState == .appeared || appearanceState == .appearing
+        if appears { beginAppearanceTransition(false, animated: false) }
         rootView.removeFromSuperview()
-        endAppearanceTransition()
+        if appears { endAppearanceTransition() }
+    }
+
+    /// The window this controller is the root of was shown or hidden: `viewWillAppear`, layout,
+    /// `viewDidAppear` when shown; `viewWillDisappear`, `viewDidDisappear` when hidden.
+    func windowVisibilityDidChange(_ window: UIWindow) {
+        guard let rootView = viewIfLoaded, rootView.superview === window else { return }
+        if window.isHidden {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        } else {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            beginAppearanceTransition(true, animated: false)
+            rootView.frame = window.bounds
+            window.layoutIfNeeded()
+            endAppearanceTransition()
+        }
     }
 
     /// The responder after a controller: its view's superview, or its parent, or the window.

@@ -1,112 +1,124 @@
 import Foundation
 
-extension UIStackView {
-    /// The rectangle arranged views are laid out in: the bounds, or the bounds inset by the layout
-    /// margins when ``isLayoutMarginsRelativeArrangement`` is on.
-    var arrangementCanvas: CGRect {
-        isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
-    }
+// How a stack view lays out and measures itself: with constraints, as UIKit's stack does. A private
+// Auto Layout engine holds the stack, its arranged views (with their own constraints, intrinsic
+// sizes, hugging and compression resistance) and the stack's `UISV-*` arrangement constraints (see
+// `AutoLayoutEngine+StackArrangement.swift`); the stack's bounds are the canvas.
 
+extension UIStackView {
     /// The arranged views that take part in layout (hidden ones collapse).
     var visibleArrangedSubviews: [UIView] {
         arrangedSubviews.filter { !$0.isHidden }
     }
 
-    /// The axis model of the visible arranged views.
-    func axisArrangement(for views: [UIView]) -> StackAxisArrangement {
-        let items = views.map { view in
-            StackAxisArrangement.Item(
-                intrinsicLength: UIStackView.metric(view.arrangedContentSize.length(along: axis)),
-                hugging: view.arrangedHuggingPriority(for: axis).rawValue,
-                compressionResistance: view.arrangedCompressionResistancePriority(for: axis).rawValue,
-                spacingAfter: resolvedSpacing(after: view)
-            )
-        }
-        return StackAxisArrangement(items: items, distribution: distribution)
-    }
-
-    /// Sets the frames of all arranged views.
+    /// Sets the frames of all arranged views from the arrangement solved within the bounds.
     func applyArrangement() {
-        let canvas = arrangementCanvas
-        let visible = visibleArrangedSubviews
-        let slots = axisArrangement(for: visible).slots(in: canvas.size.length(along: axis))
-        let crossLength = canvas.size.length(along: axis.perpendicular)
-        var slotByView: [ObjectIdentifier: StackAxisArrangement.Slot] = [:]
-        for (view, slot) in zip(visible, slots) { slotByView[ObjectIdentifier(view)] = slot }
+        guard !arrangedSubviews.isEmpty else { return }
+        let engine = arrangementEngine ?? AutoLayoutEngine(root: self, arrangingStacks: true)
+        arrangementEngine = engine
+        engine.updateIfNeeded()
+        engine.applyFrames(toSubviewsOf: self)
+    }
 
-        var collapsedOffset: CGFloat = 0
-        for view in arrangedSubviews {
-            let slot: StackAxisArrangement.Slot
-            if let placed = slotByView[ObjectIdentifier(view)] {
-                slot = placed
-                collapsedOffset = placed.offset + placed.length
-            } else {
-                // Hidden: no length, sitting where the previous visible view ends.
-                slot = StackAxisArrangement.Slot(offset: collapsedOffset, length: 0)
+    /// The size the arrangement needs when the stack aims at `target` with the given priorities
+    /// (unrounded).
+    private func arrangedSize(
+        _ kind: StackMeasurement, aimingAt target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)
+    ) -> CGSize {
+        let engine: AutoLayoutEngine
+        if let existing = measurementEngines[kind] {
+            engine = existing
+            let current = existing.fitting
+            if current?.target != target || current?.horizontal != priorities.0 || current?.vertical != priorities.1 {
+                engine.retarget(to: target, priorities: priorities)
             }
-            let cross = crossPlacement(of: view, in: crossLength)
-            view.frame = frame(for: slot, cross: cross, in: canvas)
+        } else {
+            engine = AutoLayoutEngine(fitting: self, target: target, priorities: priorities, arrangingStacks: true)
+            measurementEngines[kind] = engine
         }
+        engine.updateIfNeeded()
+        return engine.solvedRootSize()
     }
 
-    /// Offset and length across the axis for `view`.
-    private func crossPlacement(of view: UIView, in length: CGFloat) -> StackAxisArrangement.Slot {
-        if alignment == .fill { return StackAxisArrangement.Slot(offset: 0, length: Swift.max(0, length)) }
-        let intrinsic = UIStackView.metric(view.arrangedContentSize.length(along: axis.perpendicular)) ?? 0
-        let size = Swift.max(0, Swift.min(intrinsic, length))
-        switch alignment {
-        case .fill, .leading, .firstBaseline:
-            return StackAxisArrangement.Slot(offset: 0, length: size)
-        case .center:
-            return StackAxisArrangement.Slot(offset: (length - size) / 2, length: size)
-        case .trailing, .lastBaseline:
-            return StackAxisArrangement.Slot(offset: length - size, length: size)
-        }
+    /// The stack's natural size: per dimension, the length its arranged views need when it is
+    /// squeezed and when it is stretched; where the two differ, no arranged view decides the length
+    /// and it is ``UIView/noIntrinsicMetric``. Margins are included when
+    /// ``isLayoutMarginsRelativeArrangement`` is on.
+    func naturalSize() -> CGSize {
+        if let cachedNaturalSize { return cachedNaturalSize }
+        let size = measureNaturalSize()
+        cachedNaturalSize = size
+        return size
     }
 
-    /// Maps an axis slot and a cross slot to a frame in the stack's coordinates, flipping the
-    /// leading edge in right-to-left layouts (horizontal stacks run right to left; vertical stacks
-    /// align leading to the right).
-    private func frame(
-        for slot: StackAxisArrangement.Slot, cross: StackAxisArrangement.Slot, in canvas: CGRect
-    ) -> CGRect {
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch axis {
-        case .horizontal:
-            let x = rightToLeft ? canvas.maxX - slot.offset - slot.length : canvas.minX + slot.offset
-            return CGRect(x: x, y: canvas.minY + cross.offset, width: slot.length, height: cross.length)
-        case .vertical:
-            let x = rightToLeft ? canvas.maxX - cross.offset - cross.length : canvas.minX + cross.offset
-            return CGRect(x: x, y: canvas.minY + slot.offset, width: cross.length, height: slot.length)
-        }
+    /// Whether a measurement is cached.
+    var hasMeasurements: Bool { cachedNaturalSize != nil || cachedCrossMeasurement != nil }
+
+    /// Drops the cached measurements.
+    func forgetMeasurements() {
+        cachedNaturalSize = nil
+        cachedCrossMeasurement = nil
     }
 
-    /// The stack's natural size; dimensions without one come from `proposed`, or are
-    /// ``UIView/noIntrinsicMetric`` when `proposed` is nil.
-    func fittingSize(proposed: CGSize?) -> CGSize {
-        let visible = visibleArrangedSubviews
-        let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
-        let marginSize = CGSize(width: margins.left + margins.right, height: margins.top + margins.bottom)
-
-        let length = axisArrangement(for: visible).naturalLength
-        let crossSizes = visible.compactMap {
-            UIStackView.metric($0.arrangedContentSize.length(along: axis.perpendicular))
+    private func measureNaturalSize() -> CGSize {
+        guard !visibleArrangedSubviews.isEmpty else {
+            let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+            return CGSize(width: margins.left + margins.right, height: margins.top + margins.bottom)
         }
-        let cross: CGFloat? = visible.isEmpty ? 0 : crossSizes.max()
-
-        func resolve(_ value: CGFloat?, margin: CGFloat, proposed: CGFloat?) -> CGFloat {
-            if let value { return value + margin }
-            return proposed ?? UIView.noIntrinsicMetric
+        let fitting = UILayoutPriority.fittingSizeLevel
+        let squeezed = arrangedSize(.squeezed, aimingAt: .zero, priorities: (fitting, fitting))
+        let stretched = arrangedSize(.stretched, aimingAt: UIView.layoutFittingExpandedSize, priorities: (fitting, fitting))
+        func resolve(_ small: CGFloat, _ large: CGFloat) -> CGFloat {
+            abs(small - large) < Self.sizeTolerance ? small : UIView.noIntrinsicMetric
         }
-        return CGSize(
-            along: axis,
-            length: resolve(length, margin: marginSize.length(along: axis), proposed: proposed?.length(along: axis)),
-            cross: resolve(cross, margin: marginSize.length(along: axis.perpendicular), proposed: proposed?.length(along: axis.perpendicular))
-        )
+        return CGSize(width: resolve(squeezed.width, stretched.width), height: resolve(squeezed.height, stretched.height))
     }
 
-    /// `nil` for ``UIView/noIntrinsicMetric`` (or any negative or non-finite value), else the value.
-    static func metric(_ value: CGFloat) -> CGFloat? {
-        value.isFinite && value >= 0 ? value : nil
+    /// The natural size with the length along the axis measured at `crossLength` across it (when it
+    /// differs from the natural cross length): an aspect-ratio view or a wrapping label makes the
+    /// length depend on the cross length. Used by the Auto Layout engine of the stack's hierarchy.
+    func intrinsicSize(atCrossLength crossLength: CGFloat?) -> CGSize {
+        let natural = naturalSize()
+        guard let crossLength, crossLength.isFinite, crossLength > 0, !visibleArrangedSubviews.isEmpty,
+              abs(natural.length(along: axis.perpendicular) - crossLength) >= Self.sizeTolerance else { return natural }
+        if let cached = cachedCrossMeasurement, cached.crossLength == crossLength { return cached.size }
+        let size = measure(natural: natural, atCrossLength: crossLength)
+        cachedCrossMeasurement = (crossLength, size)
+        return size
     }
+
+    private func measure(natural: CGSize, atCrossLength crossLength: CGFloat) -> CGSize {
+        let fitting = UILayoutPriority.fittingSizeLevel
+        let priorities = axis == .horizontal ? (fitting, UILayoutPriority.required) : (UILayoutPriority.required, fitting)
+        let squeezed = arrangedSize(.squeezedAtCross, aimingAt: CGSize(along: axis, length: 0, cross: crossLength), priorities: priorities)
+        let stretched = arrangedSize(.stretchedAtCross, aimingAt: CGSize(along: axis, length: UIView.layoutFittingExpandedSize.width, cross: crossLength), priorities: priorities)
+        let small = squeezed.length(along: axis), large = stretched.length(along: axis)
+        guard abs(small - large) < Self.sizeTolerance else { return natural }
+        return CGSize(along: axis, length: small, cross: natural.length(along: axis.perpendicular))
+    }
+
+    /// The size the arranged views need within `size`: dimensions the views decide take their
+    /// natural length, the others `size`'s.
+    func fittingSize(proposed size: CGSize) -> CGSize {
+        guard !visibleArrangedSubviews.isEmpty else { return naturalSize() }
+        let fitting = UILayoutPriority.fittingSizeLevel
+        return arrangedSize(.proposed, aimingAt: size, priorities: (fitting, fitting))
+    }
+
+    /// Lengths closer than this are the same length.
+    static let sizeTolerance: CGFloat = 0.001
+}
+
+/// The measurements a stack view keeps a private engine for.
+enum StackMeasurement: Hashable {
+    /// Aiming at zero size (the smallest arrangement).
+    case squeezed
+    /// Aiming at a huge size (to find dimensions the arranged views leave open).
+    case stretched
+    /// Aiming at zero length along the axis at a given cross length.
+    case squeezedAtCross
+    /// Aiming at a huge length along the axis at a given cross length.
+    case stretchedAtCross
+    /// `sizeThatFits(_:)`'s proposal.
+    case proposed
 }

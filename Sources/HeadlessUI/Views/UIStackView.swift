@@ -10,11 +10,13 @@ import Foundation
 /// title.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)  // title stretches
 /// ```
 ///
-/// Layout is frame-based and runs in ``layoutSubviews()`` (so on the next layout pass after a
-/// change, or at once with `layoutIfNeeded()`). Sizes come from the arranged views'
-/// `intrinsicContentSize`, content-hugging and compression-resistance priorities; views without an
-/// intrinsic size are flexible. Hidden arranged views take no space and no spacing. In right-to-left
-/// layouts a horizontal stack starts at the right. See `StackAxisArrangement` for the exact rules.
+/// Layout runs in ``layoutSubviews()`` (so on the next layout pass after a change, or at once with
+/// `layoutIfNeeded()`) and uses constraints, as UIKit's: the stack's `UISV-*` constraints (canvas
+/// connection, spacing, fill-equally, fill-proportionally, distributing gaps, alignment, hiding)
+/// are solved together with the arranged views' own constraints (an aspect ratio, a fixed width),
+/// intrinsic sizes, hugging and compression-resistance priorities. Ties between equal priorities go
+/// to the earliest arranged view. Hidden arranged views take no space and no spacing. In
+/// right-to-left layouts a horizontal stack starts at the right.
 @MainActor
 open class UIStackView: UIView {
     /// UIKit's sentinel for ``setCustomSpacing(_:after:)``: go back to the stack's ``spacing``.
@@ -28,6 +30,16 @@ open class UIStackView: UIView {
     public private(set) var arrangedSubviews: [UIView] = []
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The natural size last measured (measuring solves the arrangement twice), until something
+    /// inside the stack changes.
+    var cachedNaturalSize: CGSize?
+    /// The size last measured at a cross length (see `intrinsicSize(atCrossLength:)`).
+    var cachedCrossMeasurement: (crossLength: CGFloat, size: CGSize)?
+    /// The private engine that lays out the arrangement, kept across layouts.
+    var arrangementEngine: AutoLayoutEngine?
+    /// The private engines that measure the arrangement (one per kind of measurement, so each
+    /// keeps its target and re-solves incrementally), kept across measurements.
+    var measurementEngines: [StackMeasurement: AutoLayoutEngine] = [:]
     /// The intrinsic size at the last layout, to tell the superview when it changes.
     private var lastLaidOutIntrinsicSize: CGSize?
 
@@ -187,23 +199,39 @@ open class UIStackView: UIView {
         lastLaidOutIntrinsicSize = size
     }
 
-    /// The size the arranged views need: along the axis the sum of their intrinsic lengths plus
-    /// spacing (n × the longest for `.fillEqually`), across it the largest intrinsic cross size,
-    /// plus the margins when ``isLayoutMarginsRelativeArrangement`` is on. A dimension in which no
-    /// visible arranged view has an intrinsic size is ``UIView/noIntrinsicMetric``.
+    /// The size the arranged views need, solved from the stack's constraints: along the axis the sum
+    /// of their lengths plus spacing (n × the longest for `.fillEqually`), across it the largest
+    /// cross size, plus the margins when ``isLayoutMarginsRelativeArrangement`` is on. A dimension
+    /// the arranged views leave open (a view without an intrinsic size there, or an aspect ratio
+    /// that depends on the other dimension) is ``UIView/noIntrinsicMetric``; in Auto Layout the
+    /// stack is then measured again at the cross length it gets.
     open override var intrinsicContentSize: CGSize {
-        fittingSize(proposed: nil)
+        naturalSize()
     }
 
-    /// ``intrinsicContentSize``, with `size` used for dimensions that have no intrinsic size.
+    /// The size the arrangement needs when the stack aims at `size` (at the fitting priority, 50):
+    /// dimensions the arranged views decide keep their length, open ones take `size`'s.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         fittingSize(proposed: size)
+    }
+
+    /// Forgets the measurements when margins that inset the arrangement change.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { arrangementDidChange() }
     }
 
     // MARK: Helpers
 
     func arrangementDidChange() {
+        arrangementStructureDidChange()
         invalidateIntrinsicContentSize()
+    }
+
+    /// Views or constraints inside the stack changed: the private engines start again.
+    func arrangementStructureDidChange() {
+        arrangementEngine?.setNeedsRebuild()
+        for engine in measurementEngines.values { engine.setNeedsRebuild() }
     }
 
     private func reportInvalid(_ property: String, _ reason: String) {

@@ -61,6 +61,7 @@ extension UIView {
     /// Tells layout that the intrinsic content size changed.
     public func invalidateIntrinsicContentSize() {
         autoLayoutIntrinsicContentSizeDidChange()
+        stackContentDidChange()
         superview?.setNeedsLayout()
         setNeedsLayout()
     }

@@ -47,7 +47,7 @@ open class UIView: UIResponder {
         set {
             let old = visibility.isHidden
             visibility.isHidden = newValue
-            if old != newValue { superview?.setNeedsLayout(); hiddenStateDidChange() }
+            if old != newValue { superview?.setNeedsLayout(); if isArrangedInStackView { stackContentDidChange() }; hiddenStateDidChange() }
         }
     }
 

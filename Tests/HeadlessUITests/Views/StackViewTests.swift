@@ -137,12 +137,22 @@ final class StackViewTests: HeadlessTestCase {
     }
 
     func test_fillProportionally_lengthsFollowIntrinsicRatio() async {
+        let (_, views) = makeStack([(10, 20), (30, 20)], size: CGSize(width: 400, height: 100)) { stack in
+            stack.distribution = .fillProportionally
+        }
+        XCTAssertEqual(frames(views).map(\.width), [100, 300])
+        XCTAssertEqual(views[1].frame.minX, 100)
+    }
+
+    func test_fillProportionally_spacingCountsInTheProportionsAndLaterViewsGiveWay() async {
+        // UIKit: view.width == stack.width × intrinsic / (Σ intrinsic + spacing) at priority 999 − index,
+        // spacing exactly `spacing`: 0.2 × 210 = 42 holds, the second view takes the rest.
         let (_, views) = makeStack([(10, 20), (30, 20)], size: CGSize(width: 210, height: 100)) { stack in
             stack.distribution = .fillProportionally
             stack.spacing = 10
         }
-        XCTAssertEqual(frames(views).map(\.width), [50, 150])
-        XCTAssertEqual(views[1].frame.minX, 60)
+        XCTAssertEqual(frames(views).map(\.width), [42, 158])
+        XCTAssertEqual(views[1].frame.minX, 52)
     }
 
     func test_equalSpacing_keepsIntrinsicLengthsAndEqualGaps() async {

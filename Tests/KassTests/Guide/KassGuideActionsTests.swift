@@ -342,7 +342,7 @@ final class KassGuideActionsFixtureTests: KassGuideActionsTestCase {
         screen(SettingsScreen.self).notifications.setSwitch(on: true)
         XCTAssertEqual(capture.messages, ["""
         Kass: switch "settings.notificationsLabel" — setSwitch(on: true) failed: no switch matches "settings.notificationsLabel" (an element "settings.notificationsLabel" exists, but it is a staticText, not a switch)
-          ↳ state: staticText "Notifications" #settings.notificationsLabel, at (20, 84.5, 294, 20), visible, enabled, hittable
+          ↳ state: staticText "Notifications" #settings.notificationsLabel, at (20, 84.67, 294, 20), visible, enabled, hittable
           ↳ hint: declare it with the factory of its type, or point the locator at the switch itself
         """])
     }
@@ -366,7 +366,7 @@ final class KassGuideActionsFixtureTests: KassGuideActionsTestCase {
         screen(BluetoothScreen.self).bluetooth.setSwitch(on: true)
         XCTAssertEqual(capture.messages, ["""
         Kass: switch "controls.flakySwitch" — setSwitch(on: true) failed: the effect did not last: tapped the switch but it is still off 0.2 s later
-          ↳ state: switch #controls.flakySwitch, at (118, 337, 51, 31), value '0', visible, enabled, hittable
+          ↳ state: switch #controls.flakySwitch, at (186, 337, 51, 31), value '0', visible, enabled, hittable
           ↳ hint: the app did not take the input as given (or reverted it)
         """])
     }

@@ -109,7 +109,7 @@ final class KassGuideAssertionsTests: KassGuideCapturingTestCase {
         }
         XCTAssertEqual(capture.messages, ["""
         Kass: text "ticker.price" — assertUnchanged(for: 2.0) failed: it changed from '189.19' to '189.22' after 0.48 s
-          ↳ state: staticText "189.22" #ticker.price, at (196.5, 107, 176.5, 20), visible, enabled, hittable
+          ↳ state: staticText "189.22" #ticker.price, at (196.67, 107, 176.33, 20), visible, enabled, hittable
           ↳ hint: the value must not move during the window; check what updates it
         """])
     }

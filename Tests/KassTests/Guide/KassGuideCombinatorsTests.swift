@@ -151,7 +151,7 @@ final class KassGuideCombinatorsTests: KassGuideCapturingTestCase {
         XCTAssertEqual(capture.messages, ["""
         Kass: text "ticker.price" — assertText('189.07') failed: its text is '189.10', expected '189.07'
           ↳ continuously: held for 0.48 s of 2.0 s
-          ↳ state: staticText "189.10" #ticker.price, at (196.5, 107, 176.5, 20), visible, enabled, hittable
+          ↳ state: staticText "189.10" #ticker.price, at (196.67, 107, 176.33, 20), visible, enabled, hittable
         """])
     }
 

@@ -80,7 +80,7 @@ final class KassGuideConfigurationTests: KassGuideCapturingTestCase {
         screen(BluetoothScreen.self).bluetooth.assertUnchanged(for: 1)
         XCTAssertEqual(capture.messages, ["""
         Kass: switch "controls.flakySwitch" — assertUnchanged(for: 1.0) failed: it changed from '1' to '0' after 0.2 s
-          ↳ state: switch #controls.flakySwitch, at (118, 337, 51, 31), value '0', visible, enabled, hittable
+          ↳ state: switch #controls.flakySwitch, at (186, 337, 51, 31), value '0', visible, enabled, hittable
           ↳ hint: the value must not move during the window; check what updates it
         """])
     }

@@ -23,6 +23,7 @@ extension AutoLayoutEngine {
     /// Logs UIKit's "Unable to simultaneously satisfy constraints" message as a runtime issue,
     /// listing the conflicting constraints (with their identifiers) and the one broken.
     func reportConflict(brokenDescription: String, conflicting: [SolverConstraint]) {
+        guard !arrangesStacks else { return }  // a stack's private engine: resolved silently
         let descriptions = conflicting.map(describe)
         var message = Self.conflictPreamble + "\n"
         if descriptions.contains(where: { $0.contains("NSAutoresizingMaskLayoutConstraint") }) {

@@ -80,6 +80,12 @@ extension AutoLayoutEngine {
         return CGSize(width: roundUp(solver.value(of: item.width)), height: roundUp(solver.value(of: item.height)))
     }
 
+    /// The solved size of the root, unrounded (a stack view's measurement).
+    func solvedRootSize() -> CGSize {
+        guard let root, let item = items[ObjectIdentifier(root)] else { return .zero }
+        return CGSize(width: solver.value(of: item.width), height: solver.value(of: item.height))
+    }
+
     /// Whether the constraints leave the view's position or size undetermined.
     func isAmbiguous(_ view: UIView) -> Bool {
         guard let item = items[ObjectIdentifier(view)] else { return false }

@@ -38,11 +38,19 @@ extension AutoLayoutEngine {
             syncRoot(item)
         } else {
             let arranged = view.isArrangedInStackView
-            item.isArranged = arranged
-            item.isFrameDriven = view.translatesAutoresizingMaskIntoConstraints || arranged
-            item.hasFlexibleMask = item.isFrameDriven && !arranged && !view.autoresizingMask.isEmpty
-            if item.isFrameDriven { syncAutoresizing(item, force: true) }
+            if arranged && arrangesStacks {
+                // Positioned by the stack's constraints in this engine.
+                item.isFrameDriven = false
+                item.arrangesSubviews = view is UIStackView
+                item.arrangedTieBreakWeight = arrangedTieBreakWeight(of: view)
+            } else {
+                item.isArranged = arranged
+                item.isFrameDriven = view.translatesAutoresizingMaskIntoConstraints || arranged
+                item.hasFlexibleMask = item.isFrameDriven && !arranged && !view.autoresizingMask.isEmpty
+                if item.isFrameDriven { syncAutoresizing(item, force: true) }
+            }
         }
+        if view === root, arrangesStacks, view is UIStackView { item.arrangesSubviews = true }
         syncIntrinsicSize(item)
         return item
     }
@@ -123,8 +131,9 @@ extension AutoLayoutEngine {
     /// Hugging (≤ intrinsic at the hugging priority) and compression resistance (≥ intrinsic at its
     /// priority) for views positioned by constraints.
     func syncIntrinsicSize(_ item: AutoLayoutEngineItem) {
-        guard let view = item.view, !item.isFrameDriven else { return }
+        guard let view = item.view, !item.isFrameDriven, !item.arrangesSubviews else { return }
         let size = intrinsicSize(of: item)
+        let stackAxis = (view.storedSuperview as? UIStackView)?.axis
         var specs: [EngineConstraintSpec] = []
         for axis in [UILayoutConstraintAxis.horizontal, .vertical] {
             let length = size.length(along: axis)
@@ -132,14 +141,15 @@ extension AutoLayoutEngine {
             let variable = axis == .horizontal ? item.width : item.height
             let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
             let value = Double(length)
+            let weight = axis == stackAxis ? (item.arrangedTieBreakWeight ?? 1) : 1
             specs.append(EngineConstraintSpec(
                 expression: variable - value, relation: .lessThanOrEqual,
-                strength: SolverStrength(priority: Double(view.contentHuggingPriority(for: axis).rawValue)),
+                strength: SolverStrength(priority: Double(view.contentHuggingPriority(for: axis).rawValue), weight: weight),
                 label: "<NSContentSizeLayoutConstraint \(name) <= \(LinearExpression.format(value)) Hug:\(Int(view.contentHuggingPriority(for: axis).rawValue))>"
             ))
             specs.append(EngineConstraintSpec(
                 expression: variable - value, relation: .greaterThanOrEqual,
-                strength: SolverStrength(priority: Double(view.contentCompressionResistancePriority(for: axis).rawValue)),
+                strength: SolverStrength(priority: Double(view.contentCompressionResistancePriority(for: axis).rawValue), weight: weight),
                 label: "<NSContentSizeLayoutConstraint \(name) >= \(LinearExpression.format(value)) CompressionResistance:\(Int(view.contentCompressionResistancePriority(for: axis).rawValue))>"
             ))
         }
@@ -150,6 +160,7 @@ extension AutoLayoutEngine {
     /// one-line width and the height of its text wrapped at the width the engine gave it.
     func intrinsicSize(of item: AutoLayoutEngineItem) -> CGSize {
         guard let view = item.view else { return .zero }
+        if let stack = view as? UIStackView { return stack.intrinsicSize(atCrossLength: item.lastCrossLength) }
         if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
             let unbounded = CGFloat.greatestFiniteMagnitude
             let natural = label.sizeThatFits(CGSize(width: unbounded, height: unbounded))

@@ -26,6 +26,7 @@ extension AutoLayoutEngine {
         for item in itemOrder where !item.isFrameDriven && item.view is UIStackView {
             syncIntrinsicSize(item)
         }
+        if arrangesStacks { syncStackArrangements() }
         if !intrinsicDirtyViews.isEmpty {
             let dirty = intrinsicDirtyViews
             intrinsicDirtyViews = []
@@ -36,6 +37,16 @@ extension AutoLayoutEngine {
             for item in itemOrder {
                 if item.guide != nil || item.keyboardGuide != nil {
                     changed = syncGuide(item) || changed
+                } else if !item.isFrameDriven, !item.arrangesSubviews, let stack = item.view as? UIStackView {
+                    // A stack's length along its axis can depend on its cross length (an
+                    // aspect-ratio view, a wrapping label): measured again at the solved one.
+                    let crossVariable = stack.axis == .horizontal ? item.height : item.width
+                    let cross = CGFloat(solver.value(of: crossVariable))
+                    if item.lastCrossLength != cross {
+                        item.lastCrossLength = cross
+                        syncIntrinsicSize(item)
+                        changed = true
+                    }
                 } else if isWrappingLabel(item) {
                     let width = CGFloat(solver.value(of: item.width))
                     if item.lastWrapWidth != width {

@@ -18,7 +18,12 @@ final class AutoLayoutEngine {
     weak var root: UIView?
     let solver = LayoutSolver()
     /// The target and priorities of a `systemLayoutSizeFitting` measurement engine.
-    let fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    private(set) var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    /// Whether stack views in this engine arrange their views with constraints (UIKit's `UISV-*`
+    /// constraints): the private engine a stack view lays out and measures itself with. Arranged
+    /// views are then positioned by constraints, and conflicts are resolved without a log (the
+    /// engine is rebuilt on every layout of the stack).
+    let arrangesStacks: Bool
 
     var needsRebuild = true
     var needsFrameSync = true
@@ -42,15 +47,24 @@ final class AutoLayoutEngine {
     var keyboardHandlers: [(guide: UIKeyboardLayoutGuide, token: Int)] = []
 
     /// An engine for the hierarchy under `root`.
-    init(root: UIView) {
+    init(root: UIView, arrangingStacks: Bool = false) {
         self.root = root
         fitting = nil
+        arrangesStacks = arrangingStacks
     }
 
     /// A throw-away engine that measures `view` (``UIView/systemLayoutSizeFitting(_:)``).
-    init(fitting view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) {
+    init(fitting view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority), arrangingStacks: Bool = false) {
         root = view
         fitting = (target, priorities.0, priorities.1)
+        arrangesStacks = arrangingStacks
+    }
+
+    /// Aims a measuring engine at another target (its root's size constraints change in place, so
+    /// the next solve is incremental).
+    func retarget(to target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) {
+        fitting = (target, priorities.0, priorities.1)
+        if let root, let item = items[ObjectIdentifier(root)] { syncRoot(item) }
     }
 
     // MARK: Notifications from constraints and views
@@ -131,7 +145,8 @@ final class AutoLayoutEngine {
 
     /// Adds an active constraint to the solver, registering its items; a conflict breaks it.
     func install(_ constraint: NSLayoutConstraint) {
-        constraint.engine = self
+        // Measuring and stack engines are private: the constraint keeps telling its hierarchy's engine.
+        if fitting == nil && !arrangesStacks { constraint.engine = self }
         guard let first = constraint.firstLayoutItem, let firstItem = register(first),
               var left = expression(of: firstItem, constraint.firstAttribute) else { return }
         var right = LinearExpression(0)

@@ -23,6 +23,15 @@ final class AutoLayoutEngineItem {
     /// Whether a stack view sets the view's frame (its frame constraints are then just below
     /// required, so the view's own size constraints never conflict with them).
     var isArranged = false
+    /// Whether the item is a stack view whose arrangement this engine solves with constraints.
+    var arrangesSubviews = false
+    /// The stack arrangement constraints (`UISV-*`) of a stack item.
+    var arrangement: [SolverConstraint] = []
+    /// The tie-break weight of an arranged view's hugging and compression resistance along its
+    /// stack's axis: lower for earlier views, so they stretch and shrink first.
+    var arrangedTieBreakWeight: Double?
+    /// The cross-axis length a stack view's length along its axis was measured at.
+    var lastCrossLength: CGFloat?
     /// Whether a frame-driven view has a flexible autoresizing mask (the engine then moves it).
     var hasFlexibleMask = false
     /// Constraints that tie the item to its parent (autoresizing, guide insets, root size).

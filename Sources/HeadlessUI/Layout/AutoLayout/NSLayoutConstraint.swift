@@ -74,6 +74,7 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 return
             }
             engine?.priorityDidChange(of: self)
+            notifyArrangingStackView()
         }
     }
 

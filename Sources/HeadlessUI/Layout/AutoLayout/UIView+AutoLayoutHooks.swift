@@ -50,6 +50,7 @@ extension UIView {
             ancestor = view.storedSuperview
         }
         if let engine = parent.existingLayoutEngine, engine.hasItem(self) { engine.setNeedsRebuild() }
+        if subtreeHasInstalledConstraints { parent.notifyEnclosingStackViews() }
     }
 
     /// The view moved to a new superview (or none): the engine of its new hierarchy takes over the
@@ -59,6 +60,7 @@ extension UIView {
         if storedSuperview != nil { autoLayoutState?.engine = nil }
         guard subtreeHasInstalledConstraints else { return }
         layoutRoot.layoutEngine(creating: true)?.setNeedsRebuild()
+        storedSuperview?.notifyEnclosingStackViews()
     }
 
     private var subtreeHasInstalledConstraints: Bool {

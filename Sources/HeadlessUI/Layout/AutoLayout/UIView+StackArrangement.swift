@@ -1,61 +1,67 @@
 import Foundation
 
-// How Auto Layout and the (frame-based) stack view meet: a stack measures an arranged view by its
-// intrinsic size, where the view's own required `width/height == constant` constraints override a
-// dimension (UIKit's stack, built on constraints, honours them); changing such a constraint re-lays
-// out the stack.
+// How Auto Layout and the stack view meet. A stack solves its arrangement in a private engine that
+// includes the arranged views' own constraints (see `UIStackView+Layout.swift`); in the engine of
+// the whole hierarchy an arranged view is positioned by its frame (just below required), and a
+// constraint change inside an arranged subtree re-lays out the stacks around it.
 
 extension UIView {
-    /// The size a stack view uses for this arranged view: ``intrinsicContentSize``, with a dimension
-    /// fixed by one of the view's own active, required `== constant` constraints taking that constant.
-    var arrangedContentSize: CGSize {
-        var size = intrinsicContentSize
-        guard let constraints = autoLayoutState?.installedConstraints, !constraints.isEmpty else { return size }
-        for constraint in constraints
-        where constraint.firstLayoutItem === self && constraint.secondLayoutItem == nil
-            && constraint.relation == .equal && constraint.priority == .required {
-            switch constraint.firstAttribute {
-            case .width: size.width = Swift.max(0, constraint.constant)
-            case .height: size.height = Swift.max(0, constraint.constant)
-            default: break
-            }
-        }
-        return size
-    }
-
-    /// The hugging priority a stack view uses: required when a required `== constant` constraint fixes
-    /// the view's length along `axis`, else ``contentHuggingPriority(for:)``.
-    func arrangedHuggingPriority(for axis: UILayoutConstraintAxis) -> UILayoutPriority {
-        hasFixedLength(along: axis) ? .required : contentHuggingPriority(for: axis)
-    }
-
-    /// The compression resistance a stack view uses: required when a required `== constant`
-    /// constraint fixes the view's length along `axis`.
-    func arrangedCompressionResistancePriority(for axis: UILayoutConstraintAxis) -> UILayoutPriority {
-        hasFixedLength(along: axis) ? .required : contentCompressionResistancePriority(for: axis)
-    }
-
-    private func hasFixedLength(along axis: UILayoutConstraintAxis) -> Bool {
-        guard let constraints = autoLayoutState?.installedConstraints, !constraints.isEmpty else { return false }
-        let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
-        return constraints.contains {
-            $0.firstLayoutItem === self && $0.secondLayoutItem == nil && $0.firstAttribute == attribute
-                && $0.relation == .equal && $0.priority == .required
-        }
-    }
-
     /// Whether the view is an arranged subview of a stack view (which sets its frame).
     var isArrangedInStackView: Bool {
         (storedSuperview as? UIStackView)?.arrangedSubviews.contains { $0 === self } ?? false
     }
+
+    /// Tells every stack view that arranges this view or one of its ancestors to measure and lay
+    /// out again.
+    func notifyEnclosingStackViews() {
+        (self as? UIStackView)?.arrangementStructureDidChange()
+        var view: UIView? = self
+        while let current = view, let superview = current.storedSuperview {
+            if let stack = superview as? UIStackView {
+                stack.arrangementStructureDidChange()
+                stack.invalidateIntrinsicContentSize()
+                stack.setNeedsLayout()
+            }
+            view = superview
+        }
+    }
+
+    /// The view's size or visibility may have changed: the stack views whose arrangement depends on
+    /// it forget their measurements. A change reaches a stack when the changed view is one of its
+    /// arranged views or takes part in Auto Layout inside it (a label pinned in an arranged
+    /// container); a stack that changed passes the change on to the stacks around it.
+    func stackContentDidChange() {
+        (self as? UIStackView)?.forgetMeasurements()
+        var changed: UIView = self
+        var view: UIView = self
+        while let superview = view.storedSuperview {
+            if let stack = superview as? UIStackView,
+               (changed.storedSuperview === stack && changed.isArrangedInStackView) || changed.takesPartInAutoLayout {
+                // The stack's private engines re-measure the view on their next update.
+                stack.arrangementEngine?.markIntrinsicSizeDirty(changed)
+                for engine in stack.measurementEngines.values { engine.markIntrinsicSizeDirty(changed) }
+                if stack.hasMeasurements {
+                    stack.forgetMeasurements()
+                    stack.setNeedsLayout()
+                    stack.autoLayoutIntrinsicContentSizeDidChange()
+                }
+                changed = stack
+            }
+            view = superview
+        }
+    }
+
+    /// Whether the view is positioned or sized by constraints.
+    private var takesPartInAutoLayout: Bool {
+        guard let state = autoLayoutState else { return false }
+        return !state.translatesAutoresizingMaskIntoConstraints || !state.installedConstraints.isEmpty
+    }
 }
 
 extension NSLayoutConstraint {
-    /// Tells the stack view arranging the first item that the item's size constraints changed.
+    /// Tells the stack views around the constraint's views that their arrangement may change.
     func notifyArrangingStackView() {
-        guard secondLayoutItem == nil, firstAttribute.isDimension, let view = firstLayoutItem as? UIView,
-              view.isArrangedInStackView, let stack = view.storedSuperview else { return }
-        stack.invalidateIntrinsicContentSize()
-        stack.setNeedsLayout()
+        (firstLayoutItem as? UIView)?.notifyEnclosingStackViews()
+        (secondLayoutItem as? UIView)?.notifyEnclosingStackViews()
     }
 }
