@@ -48,6 +48,13 @@ final class KassReportsEndToEndTests: XCTestCase {
         let image = try PNGDecoder.decode(try Data(contentsOf: screenshot.path))
         XCTAssertEqual(image.width, 393)
         XCTAssertEqual(image.height, 852)
+        // It shows the login screen, not a blank bitmap: the status bar, the fields' borders and the
+        // anti-aliased text of the labels and the button give many distinct colours.
+        var colours = Set<[UInt8]>()
+        for y in stride(from: 0, to: image.height, by: 3) {
+            for x in stride(from: 0, to: image.width, by: 3) { if let pixel = image.pixel(x: x, y: y) { colours.insert(pixel) } }
+        }
+        XCTAssertGreaterThan(colours.count, 20)
         let hierarchy = try XCTUnwrap(attachments.first { $0.kind == .hierarchy })
         let dump = try String(contentsOf: hierarchy.path, encoding: .utf8)
         XCTAssertTrue(dump.contains("#login.email"), dump)
