@@ -39,8 +39,9 @@ struct SnapshotBuilder {
         case onDemand
     }
 
+    /// Where an object waiting on the walk's stack goes in the tree (its object waits beside it, in
+    /// ``pendingObjects``: trivial values here, so pushing and popping them costs no reference counting).
     private struct Pending {
-        let object: AccessibilityObject
         let parentIndex: Int?
         let depth: Int
         /// The node index of the nearest view at or above the parent (a non-view element's owner).
@@ -68,9 +69,15 @@ struct SnapshotBuilder {
     private var visited = Set<ObjectIdentifier>()
     private var tracksVisited = false
     private var focusedIndex: Int?
+    /// Whether the walk reads every node's ``NodeProperties`` (an eager snapshot).
+    private var readsAllProperties = true
+    /// The walk's stack: objects still to visit, the next one last, each with its ``Pending``.
+    private var pendingObjects: [AccessibilityObject] = []
+    private var pending: [Pending] = []
     private struct ClassFacts {
         let name: String
         let rule: AccessibilityElementKind.ClassRule
+        let isView: Bool
     }
 
     /// Few classes per screen: a short list searched linearly beats hashing per node.
@@ -92,6 +99,7 @@ struct SnapshotBuilder {
         references.reserveCapacity(expected)
         ownerIndexes.reserveCapacity(expected)
         parents.reserveCapacity(expected)
+        readsAllProperties = derivation == .eager
         // A window given twice is walked once, as any object listed twice.
         if Set(windows.map(ObjectIdentifier.init)).count != windows.count { startTrackingVisited() }
         var windowIndexes: [Int] = []
@@ -101,6 +109,7 @@ struct SnapshotBuilder {
         }
         refs.pruneReleasedObjects()
         storage.references = references
+        if readsAllProperties { storage.focusedIndexMemo = .some(focusedIndex) }
         storeChildren()
         storage.deriver = DerivedFactsDeriver(
             probe: probe, cache: cache, refs: refs, references: references, ownerIndexes: ownerIndexes
@@ -109,7 +118,7 @@ struct SnapshotBuilder {
         if derivation == .eager { storage.deriveAll(nodes, parents: parents) }
         return AccessibilitySnapshot(
             nodes: nodes, windowIndexes: windowIndexes, screenBounds: screenBounds, screenScale: screenScale,
-            focusedIndex: focusedIndex, storage: storage
+            storage: storage
         )
     }
 
@@ -130,24 +139,28 @@ struct SnapshotBuilder {
     }
 
     private mutating func walk(from window: UIWindow) {
-        var stack = [Pending(object: window, parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil)]
-        while let pending = stack.popLast() {
+        pendingObjects.append(window)
+        pending.append(Pending(parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil))
+        while let object = pendingObjects.popLast(), let place = pending.popLast() {
             // An object listed twice (or a container listing its own ancestor) is walked once.
-            if tracksVisited, !visited.insert(ObjectIdentifier(pending.object)).inserted { continue }
+            if tracksVisited, !visited.insert(ObjectIdentifier(object)).inserted { continue }
             let index = nodes.count
-            let ownerIndex = pending.object is UIView ? index : pending.ownerIndex
-            references.append(SnapshotObjectReference(pending.object))
-            nodes.append(makeNode(pending, ownerIndex: ownerIndex, index: index))
-            if focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
+            let classFacts = classFacts(of: object)
+            let ownerIndex = classFacts.isView ? index : place.ownerIndex
+            references.append(SnapshotObjectReference(object))
             ownerIndexes.append(ownerIndex)
-            parents.append(pending.parentIndex ?? -1)
-            for child in AccessibilityPlatform.children(of: pending.object).reversed() {
-                if !tracksVisited, (child as? UIView)?.superview !== pending.object { startTrackingVisited() }
-                stack.append(Pending(
-                    object: child, parentIndex: index, depth: pending.depth + 1, ownerIndex: ownerIndex,
-                    windowIndex: pending.windowIndex ?? index
-                ))
-            }
+            parents.append(place.parentIndex ?? -1)
+            nodes.append(makeNode(object, place, classFacts: classFacts, index: index))
+            if readsAllProperties, focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
+            // An element is a leaf (AccessibilityTree's first rule): no need to ask for its children.
+            if nodes[index].isElement { continue }
+            let pushed = AccessibilityPlatform.pushChildren(of: object, onto: &pendingObjects)
+            if pushed.count == 0 { continue }
+            if !pushed.areSubviews, !tracksVisited { startTrackingVisited() }
+            let childPlace = Pending(
+                parentIndex: index, depth: place.depth + 1, ownerIndex: ownerIndex, windowIndex: place.windowIndex ?? index
+            )
+            pending.append(contentsOf: repeatElement(childPlace, count: pushed.count))
         }
     }
 
@@ -157,7 +170,8 @@ struct SnapshotBuilder {
         let key = ObjectIdentifier(Swift.type(of: object))
         for entry in classFacts where entry.type == key { return entry.facts }
         let facts = ClassFacts(
-            name: String(describing: Swift.type(of: object)), rule: AccessibilityElementKind.classRule(of: object)
+            name: String(describing: Swift.type(of: object)), rule: AccessibilityElementKind.classRule(of: object),
+            isView: object is UIView
         )
         classFacts.append((key, facts))
         return facts
@@ -172,23 +186,19 @@ struct SnapshotBuilder {
         }
     }
 
-    private mutating func makeNode(_ pending: Pending, ownerIndex: Int, index: Int) -> AccessibilitySnapshot.Node {
-        let object = pending.object
+    private func makeNode(
+        _ object: AccessibilityObject, _ place: Pending, classFacts: ClassFacts, index: Int
+    ) -> AccessibilitySnapshot.Node {
         let traits = object.accessibilityTraits
-        let label = object.accessibilityLabel
-        let classFacts = classFacts(of: object)
-        let (cache, owner) = (cache, references[ownerIndex])
         let kind = AccessibilityElementKind.of(object, rule: classFacts.rule, traits: traits) {
-            (owner.object as? UIView).map { cache.facts(for: $0).insidePicker } ?? false
+            (references[ownerIndexes[index]].object as? UIView).map { cache.facts(for: $0).insidePicker } ?? false
         }
         return AccessibilitySnapshot.Node(
             index: index, kind: kind,
             className: classFacts.name, isElement: object.isAccessibilityElement,
-            identifier: AccessibilityPlatform.identifier(of: object), label: label, value: object.accessibilityValue,
-            placeholder: (object as? UITextField)?.placeholder, hint: object.accessibilityHint, traits: traits,
-            isSelected: traits.contains(.selected) || (object as? UIControl)?.isSelected == true,
-            isFocused: (object as? UIResponder)?.isFirstResponder == true,
-            parentIndex: pending.parentIndex, depth: pending.depth, windowIndex: pending.windowIndex ?? index,
+            identifier: AccessibilityPlatform.identifier(of: object), traits: traits,
+            properties: readsAllProperties ? NodeProperties(of: object, traits: traits) : nil,
+            parentIndex: place.parentIndex, depth: place.depth, windowIndex: place.windowIndex ?? index,
             storage: storage
         )
     }

@@ -19,13 +19,25 @@ extension AccessibilitySnapshot {
         /// `accessibilityIdentifier`.
         public let identifier: String?
         /// `accessibilityLabel`.
-        public let label: String?
+        public var label: String? {
+            if let properties { return properties.label }
+            return storage.label(of: index)
+        }
         /// `accessibilityValue` (an empty text field reports its placeholder, as in XCUITest).
-        public let value: String?
+        public var value: String? {
+            if let properties { return properties.value }
+            return storage.value(of: index)
+        }
         /// A text field's placeholder.
-        public let placeholder: String?
+        public var placeholder: String? {
+            if let properties { return properties.placeholder }
+            return storage.placeholder(of: index)
+        }
         /// `accessibilityHint`.
-        public let hint: String?
+        public var hint: String? {
+            if let properties { return properties.hint }
+            return storage.hint(of: index)
+        }
         /// `accessibilityTraits`.
         public let traits: UIAccessibilityTraits
         /// `accessibilityFrame`.
@@ -42,9 +54,9 @@ extension AccessibilitySnapshot {
         /// ancestor with user interaction disabled.
         public var isEnabled: Bool { storage.geometry(of: self).isEnabled }
         /// The `.selected` trait (or a selected control).
-        public let isSelected: Bool
+        public var isSelected: Bool { properties?.isSelected ?? storage.isSelected(index, traits: traits) }
         /// The object is the first responder.
-        public let isFocused: Bool
+        public var isFocused: Bool { properties?.isFocused ?? storage.isFocused(index) }
         /// Why the node is not visible; nil when it is visible.
         public var notVisibleReason: NotVisibleReason? { storage.notVisibleReason(of: self) }
         /// Why the node cannot be hit at ``hitPoint``; nil when it can.
@@ -63,6 +75,8 @@ extension AccessibilitySnapshot {
 
         /// What the snapshot's nodes share (objects, children, derived facts).
         let storage: AccessibilitySnapshot.Storage
+        /// The properties the walk read (an eager snapshot's nodes); nil when they are read on demand.
+        let properties: NodeProperties?
 
         /// Whether the node can be seen: in a window, not hidden, alpha ≥ 0.01 up the chain, inside
         /// every clipping ancestor, not scrolled out, on screen and not fully covered.
@@ -94,13 +108,12 @@ extension AccessibilitySnapshot {
 
         init(
             index: Int, kind: AccessibilityElementKind, className: String, isElement: Bool,
-            identifier: String?, label: String?, value: String?, placeholder: String?, hint: String?,
-            traits: UIAccessibilityTraits, isSelected: Bool, isFocused: Bool, parentIndex: Int?, depth: Int, windowIndex: Int, storage: AccessibilitySnapshot.Storage
+            identifier: String?, traits: UIAccessibilityTraits, properties: NodeProperties?, parentIndex: Int?, depth: Int, windowIndex: Int,
+            storage: AccessibilitySnapshot.Storage
         ) {
             self.index = index; self.kind = kind; self.className = className
-            self.isElement = isElement; self.identifier = identifier; self.label = label; self.value = value
-            self.placeholder = placeholder; self.hint = hint; self.traits = traits
-            self.isSelected = isSelected; self.isFocused = isFocused
+            self.isElement = isElement; self.identifier = identifier; self.traits = traits
+            self.properties = properties
             self.parentIndex = parentIndex; self.depth = depth
             self.windowIndex = windowIndex; self.storage = storage
         }

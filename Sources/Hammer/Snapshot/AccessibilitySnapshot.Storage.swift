@@ -23,6 +23,10 @@ extension AccessibilitySnapshot {
         var childList: [Int] = []
         /// Derives the live facts on demand; nil once every node's facts are known.
         var deriver: DerivedFactsDeriver?
+        /// The properties read from each node's object (see ``NodePropertyColumns``).
+        var properties = NodePropertyColumns()
+        /// The first responder's node index, once known (`.some(nil)`: no node is focused).
+        var focusedIndexMemo: Int??
         // The memos, by node index. Dictionaries, not arrays: an attempt derives a handful of nodes,
         // and filling arrays for every node would cost more than the lookups they save.
         private var refs: [Int: String] = [:]
@@ -110,6 +114,9 @@ extension AccessibilitySnapshot {
         @MainActor
         func deriveAll(_ nodes: [Node], parents: [Int]) {
             guard let deriver else { return }
+            if nodes.first?.properties == nil {
+                properties.fillAll(count: nodes.count, objects: deriver.object(ofNodeAt:)) { nodes[$0].traits }
+            }
             let ownerFacts = deriver.ownerFactsOfEveryNode(parents: parents)
             var all = AllFacts()
             all.refs.reserveCapacity(nodes.count)
@@ -130,6 +137,9 @@ extension AccessibilitySnapshot {
                 ))
             }
             allFacts = all
+            if focusedIndexMemo == nil {
+                focusedIndexMemo = .some(nodes.indices.first { properties.focused.value(at: $0) == true })
+            }
             self.deriver = nil
         }
     }
