@@ -74,14 +74,7 @@ struct SnapshotBuilder {
     /// The walk's stack: objects still to visit, the next one last, each with its ``Pending``.
     private var pendingObjects: [AccessibilityObject] = []
     private var pending: [Pending] = []
-    private struct ClassFacts {
-        let name: String
-        let rule: AccessibilityElementKind.ClassRule
-        let isView: Bool
-    }
-
-    /// Few classes per screen: a short list searched linearly beats hashing per node.
-    private var classFacts: [(type: ObjectIdentifier, facts: ClassFacts)] = []
+    private var classes = SnapshotClassTable.current()
 
     init(windows: [UIWindow], refs: SnapshotRefTable) {
         self.windows = windows
@@ -110,7 +103,9 @@ struct SnapshotBuilder {
         refs.pruneReleasedObjects()
         storage.references = references
         if readsAllProperties { storage.focusedIndexMemo = .some(focusedIndex) }
-        storeChildren()
+        storage.parents = parents
+        storage.classNames = classes.names
+        classes.publish()
         storage.deriver = DerivedFactsDeriver(
             probe: probe, cache: cache, refs: refs, references: references, ownerIndexes: ownerIndexes
         )
@@ -122,22 +117,6 @@ struct SnapshotBuilder {
         )
     }
 
-    /// Every node's children as one flat list grouped by parent (one allocation, not one per node).
-    /// Nodes come parents first and siblings in reading order, so one pass keeps that order.
-    private func storeChildren() {
-        var starts = [Int](repeating: 0, count: parents.count + 1)
-        for parent in parents where parent >= 0 { starts[parent + 1] += 1 }
-        for index in parents.indices { starts[index + 1] += starts[index] }
-        var next = starts
-        var list = [Int](repeating: 0, count: starts[parents.count])
-        for (index, parent) in parents.enumerated() where parent >= 0 {
-            list[next[parent]] = index
-            next[parent] += 1
-        }
-        storage.childStarts = starts
-        storage.childList = list
-    }
-
     private mutating func walk(from window: UIWindow) {
         pendingObjects.append(window)
         pending.append(Pending(parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil))
@@ -145,15 +124,16 @@ struct SnapshotBuilder {
             // An object listed twice (or a container listing its own ancestor) is walked once.
             if tracksVisited, !visited.insert(ObjectIdentifier(object)).inserted { continue }
             let index = nodes.count
-            let classFacts = classFacts(of: object)
-            let ownerIndex = classFacts.isView ? index : place.ownerIndex
+            let classIndex = classes.index(of: object)
+            let ownerIndex = classes.isView[classIndex] ? index : place.ownerIndex
             references.append(SnapshotObjectReference(object))
             ownerIndexes.append(ownerIndex)
             parents.append(place.parentIndex ?? -1)
-            nodes.append(makeNode(object, place, classFacts: classFacts, index: index))
+            let isElement = object.isAccessibilityElement
+            nodes.append(makeNode(object, place, classIndex: classIndex, isElement: isElement, index: index))
             if readsAllProperties, focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
             // An element is a leaf (AccessibilityTree's first rule): no need to ask for its children.
-            if nodes[index].isElement { continue }
+            if isElement { continue }
             let pushed = AccessibilityPlatform.pushChildren(of: object, onto: &pendingObjects)
             if pushed.count == 0 { continue }
             if !pushed.areSubviews, !tracksVisited { startTrackingVisited() }
@@ -162,19 +142,6 @@ struct SnapshotBuilder {
             )
             pending.append(contentsOf: repeatElement(childPlace, count: pushed.count))
         }
-    }
-
-    /// The class name and class rule of `object`'s class, worked out once per class: a screen has
-    /// few classes, and `String(describing:)` on a metatype and the class checks are slow.
-    private mutating func classFacts(of object: AnyObject) -> ClassFacts {
-        let key = ObjectIdentifier(Swift.type(of: object))
-        for entry in classFacts where entry.type == key { return entry.facts }
-        let facts = ClassFacts(
-            name: String(describing: Swift.type(of: object)), rule: AccessibilityElementKind.classRule(of: object),
-            isView: object is UIView
-        )
-        classFacts.append((key, facts))
-        return facts
     }
 
     /// From now on every walked object is remembered, starting with those walked so far.
@@ -187,15 +154,15 @@ struct SnapshotBuilder {
     }
 
     private func makeNode(
-        _ object: AccessibilityObject, _ place: Pending, classFacts: ClassFacts, index: Int
+        _ object: AccessibilityObject, _ place: Pending, classIndex: Int, isElement: Bool, index: Int
     ) -> AccessibilitySnapshot.Node {
         let traits = object.accessibilityTraits
-        let kind = AccessibilityElementKind.of(object, rule: classFacts.rule, traits: traits) {
+        let kind = AccessibilityElementKind.of(object, rule: classes.rules[classIndex], traits: traits) {
             (references[ownerIndexes[index]].object as? UIView).map { cache.facts(for: $0).insidePicker } ?? false
         }
         return AccessibilitySnapshot.Node(
             index: index, kind: kind,
-            className: classFacts.name, isElement: object.isAccessibilityElement,
+            classIndex: classIndex, isElement: isElement,
             identifier: AccessibilityPlatform.identifier(of: object), traits: traits,
             properties: readsAllProperties ? NodeProperties(of: object, traits: traits) : nil,
             parentIndex: place.parentIndex, depth: place.depth, windowIndex: place.windowIndex ?? index,

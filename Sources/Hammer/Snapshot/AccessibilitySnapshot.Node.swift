@@ -13,7 +13,9 @@ extension AccessibilitySnapshot {
         /// What the node is (derived from class and traits; see ``AccessibilityElementKind``).
         public let kind: AccessibilityElementKind
         /// The backing object's type name (`UIButton`, `UIAccessibilityElement`).
-        public let className: String
+        public var className: String { storage.classNames[classIndex] }
+        /// The index of the class's name in the snapshot's ``Storage/classNames``.
+        let classIndex: Int
         /// Whether the object is an accessibility element (false for structural container nodes).
         public let isElement: Bool
         /// `accessibilityIdentifier`.
@@ -107,11 +109,11 @@ extension AccessibilitySnapshot {
         ]
 
         init(
-            index: Int, kind: AccessibilityElementKind, className: String, isElement: Bool,
+            index: Int, kind: AccessibilityElementKind, classIndex: Int, isElement: Bool,
             identifier: String?, traits: UIAccessibilityTraits, properties: NodeProperties?, parentIndex: Int?, depth: Int, windowIndex: Int,
             storage: AccessibilitySnapshot.Storage
         ) {
-            self.index = index; self.kind = kind; self.className = className
+            self.index = index; self.kind = kind; self.classIndex = classIndex
             self.isElement = isElement; self.identifier = identifier; self.traits = traits
             self.properties = properties
             self.parentIndex = parentIndex; self.depth = depth

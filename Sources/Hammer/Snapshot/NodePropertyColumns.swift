@@ -52,26 +52,42 @@ struct NodePropertyColumns {
     }
 }
 
-/// One property of every node, empty until first read.
+/// One property of every node, empty until first read. The first reads go to a dictionary (an
+/// attempt describes a match or two: filling and freeing a slot per node would cost more than the
+/// read); once many nodes were read (a query that compares the property of every node), an array.
 struct NodeColumn<Value> {
-    private var entries: [Value?] = []
+    private var few: [Int: Value] = [:]
+    private var all: [Value?] = []
+    /// How many reads go to the dictionary before the column becomes an array.
+    private static var dictionaryLimit: Int { 32 }
 
     /// The value of node `index`, if it was read.
     @inline(__always)
     func value(at index: Int) -> Value? {
-        index < entries.count ? entries[index] : nil
+        if !all.isEmpty { return all[index] }
+        return few.isEmpty ? nil : few[index]
     }
 
-    /// Remembers node `index`'s value (the column grows to `count` entries on its first store).
+    /// Remembers node `index`'s value, among `count` nodes.
     mutating func store(_ value: Value, at index: Int, count: Int) {
-        if entries.count < count { entries.append(contentsOf: repeatElement(nil, count: count - entries.count)) }
-        entries[index] = value
+        if !all.isEmpty {
+            all[index] = value
+            return
+        }
+        few[index] = value
+        if few.count > Self.dictionaryLimit { makeArray(count: count) }
     }
 
     /// Reads the value of every node of the `count` that has none yet.
     mutating func fill(count: Int, _ read: (Int) -> Value) {
-        if entries.count < count { entries.append(contentsOf: repeatElement(nil, count: count - entries.count)) }
-        for index in 0..<count where entries[index] == nil { entries[index] = read(index) }
+        if all.isEmpty { makeArray(count: count) }
+        for index in 0..<count where all[index] == nil { all[index] = read(index) }
+    }
+
+    private mutating func makeArray(count: Int) {
+        all = Array(repeating: nil, count: Swift.max(count, 1))
+        for (index, value) in few { all[index] = value }
+        few = [:]
     }
 }
 
