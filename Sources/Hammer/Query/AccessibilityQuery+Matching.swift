@@ -32,7 +32,7 @@ extension AccessibilityQuery: CustomStringConvertible {
         if let value, node.pointee.value != value { return false }
         if let placeholder, node.pointee.placeholder != placeholder { return false }
         if let kind, node.pointee.kind != kind { return false }
-        if !node.pointee.traits.isSuperset(of: traits) { return false }
+        if !traits.isEmpty, !node.pointee.traits.isSuperset(of: traits) { return false }
         if let labelContains, !labelContains.isEmpty {
             guard let label = node.pointee.label, label.range(of: labelContains, options: .caseInsensitive) != nil else { return false }
         }

@@ -156,15 +156,17 @@ struct SnapshotBuilder {
     private func makeNode(
         _ object: AccessibilityObject, _ place: Pending, classIndex: Int, isElement: Bool, index: Int
     ) -> AccessibilitySnapshot.Node {
-        let traits = object.accessibilityTraits
-        let kind = AccessibilityElementKind.of(object, rule: classes.rules[classIndex], traits: traits) {
+        let rule = classes.rules[classIndex]
+        // An attempt reads the traits later, if at all, unless the kind depends on them.
+        let traits = readsAllProperties || rule.dependsOnTraits ? object.accessibilityTraits : nil
+        let kind = AccessibilityElementKind.of(object, rule: rule, traits: traits ?? []) {
             (references[ownerIndexes[index]].object as? UIView).map { cache.facts(for: $0).insidePicker } ?? false
         }
         return AccessibilitySnapshot.Node(
             index: index, kind: kind,
             classIndex: classIndex, isElement: isElement,
             identifier: AccessibilityPlatform.identifier(of: object), traits: traits,
-            properties: readsAllProperties ? NodeProperties(of: object, traits: traits) : nil,
+            properties: readsAllProperties ? NodeProperties(of: object, traits: traits ?? []) : nil,
             parentIndex: place.parentIndex, depth: place.depth, windowIndex: place.windowIndex ?? index,
             storage: storage
         )

@@ -41,7 +41,10 @@ extension AccessibilitySnapshot {
             return storage.hint(of: index)
         }
         /// `accessibilityTraits`.
-        public let traits: UIAccessibilityTraits
+        public var traits: UIAccessibilityTraits { knownTraits ?? storage.traits(of: index) }
+        /// The traits the walk read: always in an eager snapshot; in an attempt's, when the kind
+        /// depended on them (otherwise they are read on first use).
+        let knownTraits: UIAccessibilityTraits?
         /// `accessibilityFrame`.
         public var frame: CGRect { storage.geometry(of: self).frame }
         /// The part of ``frame`` inside every clipping ancestor, scroll view, the window and the screen
@@ -110,11 +113,11 @@ extension AccessibilitySnapshot {
 
         init(
             index: Int, kind: AccessibilityElementKind, classIndex: Int, isElement: Bool,
-            identifier: String?, traits: UIAccessibilityTraits, properties: NodeProperties?, parentIndex: Int?, depth: Int, windowIndex: Int,
+            identifier: String?, traits: UIAccessibilityTraits?, properties: NodeProperties?, parentIndex: Int?, depth: Int, windowIndex: Int,
             storage: AccessibilitySnapshot.Storage
         ) {
             self.index = index; self.kind = kind; self.classIndex = classIndex
-            self.isElement = isElement; self.identifier = identifier; self.traits = traits
+            self.isElement = isElement; self.identifier = identifier; self.knownTraits = traits
             self.properties = properties
             self.parentIndex = parentIndex; self.depth = depth
             self.windowIndex = windowIndex; self.storage = storage

@@ -4,6 +4,15 @@ extension AccessibilitySnapshot.Storage {
     // Each read answers from its column when the walk (eager) or an earlier read (on demand) filled
     // it, else reads the live object once and remembers the answer. See ``NodePropertyColumns``.
 
+    /// `accessibilityTraits` of node `index` (when the walk did not read them).
+    func traits(of index: Int) -> UIAccessibilityTraits {
+        if let known = properties.traits.value(at: index) { return known }
+        guard let deriver else { return [] }
+        let traits = MainActor.assumeIsolated { deriver.object(ofNodeAt: index).map(NodePropertyReader.traits(of:)) ?? [] }
+        properties.traits.store(traits, at: index, count: references.count)
+        return traits
+    }
+
     /// `accessibilityLabel` of node `index`.
     func label(of index: Int) -> String? {
         if let known = properties.labels.value(at: index) { return known }

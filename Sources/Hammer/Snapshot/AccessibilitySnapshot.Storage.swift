@@ -135,7 +135,7 @@ extension AccessibilitySnapshot {
         func deriveAll(_ nodes: [Node], parents: [Int]) {
             guard let deriver else { return }
             if nodes.first?.properties == nil {
-                properties.fillAll(count: nodes.count, objects: deriver.object(ofNodeAt:)) { nodes[$0].traits }
+                properties.fillAll(count: nodes.count, objects: deriver.object(ofNodeAt:)) { nodes[$0].knownTraits }
             }
             let ownerFacts = deriver.ownerFactsOfEveryNode(parents: parents)
             var all = AllFacts()

@@ -31,6 +31,7 @@ final class NodeProperties {
 /// happen before the attempt returns to the run loop or sends an event, so they give what the walk
 /// would have read.
 struct NodePropertyColumns {
+    var traits = NodeColumn<UIAccessibilityTraits>()
     var labels = NodeColumn<String?>()
     var values = NodeColumn<String?>()
     var placeholders = NodeColumn<String?>()
@@ -38,15 +39,21 @@ struct NodePropertyColumns {
     var selected = NodeColumn<Bool>()
     var focused = NodeColumn<Bool>()
 
-    /// Reads every property not read yet of the `count` nodes (settling an attempt's snapshot).
+    /// Reads every property not read yet of the `count` nodes (settling an attempt's snapshot);
+    /// `knownTraits` are those the walk read.
     @MainActor
-    mutating func fillAll(count: Int, objects: (Int) -> AccessibilityObject?, traits: (Int) -> UIAccessibilityTraits) {
+    mutating func fillAll(count: Int, objects: (Int) -> AccessibilityObject?, knownTraits: (Int) -> UIAccessibilityTraits?) {
+        self.traits.fill(count: count) { index in
+            knownTraits(index) ?? objects(index).map(NodePropertyReader.traits(of:)) ?? []
+        }
+        let traitsByIndex = (0..<count).map { self.traits.value(at: $0) ?? [] }
         labels.fill(count: count) { objects($0).flatMap(NodePropertyReader.label(of:)) }
         values.fill(count: count) { objects($0).flatMap(NodePropertyReader.value(of:)) }
         placeholders.fill(count: count) { objects($0).flatMap(NodePropertyReader.placeholder(of:)) }
         hints.fill(count: count) { objects($0).flatMap(NodePropertyReader.hint(of:)) }
         selected.fill(count: count) { index in
-            objects(index).map { NodePropertyReader.isSelected($0, traits: traits(index)) } ?? traits(index).contains(.selected)
+            let traits = traitsByIndex[index]
+            return objects(index).map { NodePropertyReader.isSelected($0, traits: traits) } ?? traits.contains(.selected)
         }
         focused.fill(count: count) { objects($0).map(NodePropertyReader.isFocused) ?? false }
     }
@@ -95,6 +102,8 @@ struct NodeColumn<Value> {
 /// and the on-demand reads use, so they answer alike.
 @MainActor
 enum NodePropertyReader {
+    static func traits(of object: AccessibilityObject) -> UIAccessibilityTraits { object.accessibilityTraits }
+
     static func label(of object: AccessibilityObject) -> String? { object.accessibilityLabel }
 
     static func value(of object: AccessibilityObject) -> String? { object.accessibilityValue }
