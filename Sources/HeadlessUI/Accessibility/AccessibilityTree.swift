@@ -66,7 +66,7 @@ public enum AccessibilityTree {
         var index = subviews.count - 1
         while index >= 0 {
             let subview = subviews[index]
-            if isExposedItself(subview) {
+            if isExposedSubview(subview) {
                 if subview.accessibilityViewIsModal {
                     stack.removeSubrange(start...)
                     stack.append(subview)
@@ -120,6 +120,11 @@ public enum AccessibilityTree {
     }
 
     // MARK: Internals
+
+    /// ``isExposedItself(_:)`` for a view, without the cast.
+    private static func isExposedSubview(_ view: UIView) -> Bool {
+        !view.accessibilityElementsHidden && !view.isHidden && view.alpha >= UIView.hitTestAlphaThreshold
+    }
 
     private static func isExposedItself(_ object: AccessibleObject) -> Bool {
         if object.accessibilityElementsHidden { return false }
