@@ -125,6 +125,31 @@ extension AccessibilitySnapshot {
     }
 }
 
+extension AccessibilitySnapshot.Node {
+    // Reads for matching, which visits every node in place: each loads only the fields it needs,
+    // where calling the property on `node.pointee` would copy the whole node first.
+
+    static func label(at node: UnsafePointer<Self>) -> String? {
+        if let properties = node.pointee.properties { return properties.label }
+        return node.pointee.storage.label(of: node.pointee.index)
+    }
+
+    static func value(at node: UnsafePointer<Self>) -> String? {
+        if let properties = node.pointee.properties { return properties.value }
+        return node.pointee.storage.value(of: node.pointee.index)
+    }
+
+    static func placeholder(at node: UnsafePointer<Self>) -> String? {
+        if let properties = node.pointee.properties { return properties.placeholder }
+        return node.pointee.storage.placeholder(of: node.pointee.index)
+    }
+
+    static func traits(at node: UnsafePointer<Self>) -> UIAccessibilityTraits {
+        if let traits = node.pointee.knownTraits { return traits }
+        return node.pointee.storage.traits(of: node.pointee.index)
+    }
+}
+
 extension AccessibilitySnapshot.Node: CustomStringConvertible {
     /// One line naming the node for messages: `button "Sign In" #signIn [ref=e12]`.
     public var description: String {
