@@ -1,6 +1,8 @@
 import Foundation
 
 extension AccessibilityQuery: CustomStringConvertible {
+    private typealias Node = AccessibilitySnapshot.Node
+
     /// The query in words, for messages: `label "Sign In", traits [button]`,
     /// `kind switch inside (identifier "settings")`.
     public var description: String {
@@ -28,13 +30,13 @@ extension AccessibilityQuery: CustomStringConvertible {
     private func matchesProperties(at node: UnsafePointer<AccessibilitySnapshot.Node>) -> Bool {
         if conflicts { return false }
         if let identifier, node.pointee.identifier != identifier { return false }
-        if let label, node.pointee.label != label { return false }
-        if let value, node.pointee.value != value { return false }
-        if let placeholder, node.pointee.placeholder != placeholder { return false }
+        if let label, Node.label(at: node) != label { return false }
+        if let value, Node.value(at: node) != value { return false }
+        if let placeholder, Node.placeholder(at: node) != placeholder { return false }
         if let kind, node.pointee.kind != kind { return false }
-        if !node.pointee.traits.isSuperset(of: traits) { return false }
+        if !traits.isEmpty, !Node.traits(at: node).isSuperset(of: traits) { return false }
         if let labelContains, !labelContains.isEmpty {
-            guard let label = node.pointee.label, label.range(of: labelContains, options: .caseInsensitive) != nil else { return false }
+            guard let label = Node.label(at: node), label.range(of: labelContains, options: .caseInsensitive) != nil else { return false }
         }
         if let ref, node.pointee.ref != ref { return false }
         return true

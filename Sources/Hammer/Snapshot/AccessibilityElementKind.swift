@@ -83,6 +83,14 @@ public enum AccessibilityElementKind: String, Sendable, Hashable, CaseIterable, 
         case button
         /// The class says nothing: the traits decide.
         case byTraits
+
+        /// Whether the kind of an instance depends on its traits.
+        var dependsOnTraits: Bool {
+            switch self {
+            case .kind, .textField: return false
+            case .button, .byTraits: return true
+            }
+        }
     }
 
     /// The class rule of `object`'s class (the same for every instance of that class).

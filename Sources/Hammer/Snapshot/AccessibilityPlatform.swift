@@ -36,6 +36,14 @@ enum AccessibilityPlatform {
         return exposed
     }
 
+    /// Appends ``children(of:)`` to `stack`, last child first (so popping visits them in reading
+    /// order); returns how many, and whether they are all `object`'s own subviews.
+    static func pushChildren(of object: NSObject, onto stack: inout [NSObject]) -> (count: Int, areSubviews: Bool) {
+        let children = children(of: object)
+        stack.append(contentsOf: children.reversed())
+        return (children.count, children.allSatisfy { ($0 as? UIView)?.superview === object })
+    }
+
     /// The visible windows of every connected window scene, front first (higher level first; within a
     /// level, the later window first).
     static func windowsFrontToBack() -> [UIWindow] {
@@ -101,6 +109,15 @@ enum AccessibilityPlatform {
     /// `AccessibilityTree`, which applies UIKit's rules).
     static func children(of object: AccessibleObject) -> [AccessibleObject] {
         AccessibilityTree.children(of: object)
+    }
+
+    /// Appends ``children(of:)`` to `stack`, last child first (so popping visits them in reading
+    /// order), without an array per object; returns how many, and whether they are `object`'s own
+    /// subviews.
+    static func pushChildren(
+        of object: AccessibleObject, onto stack: inout [AccessibleObject]
+    ) -> (count: Int, areSubviews: Bool) {
+        AccessibilityTree.pushChildren(of: object, onto: &stack)
     }
 
     /// The visible windows, front first (higher level first; within a level, the later shown first).

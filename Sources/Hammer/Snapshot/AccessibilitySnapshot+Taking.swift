@@ -39,8 +39,9 @@ struct SnapshotBuilder {
         case onDemand
     }
 
+    /// Where an object waiting on the walk's stack goes in the tree (its object waits beside it, in
+    /// ``pendingObjects``: trivial values here, so pushing and popping them costs no reference counting).
     private struct Pending {
-        let object: AccessibilityObject
         let parentIndex: Int?
         let depth: Int
         /// The node index of the nearest view at or above the parent (a non-view element's owner).
@@ -68,13 +69,12 @@ struct SnapshotBuilder {
     private var visited = Set<ObjectIdentifier>()
     private var tracksVisited = false
     private var focusedIndex: Int?
-    private struct ClassFacts {
-        let name: String
-        let rule: AccessibilityElementKind.ClassRule
-    }
-
-    /// Few classes per screen: a short list searched linearly beats hashing per node.
-    private var classFacts: [(type: ObjectIdentifier, facts: ClassFacts)] = []
+    /// Whether the walk reads every node's ``NodeProperties`` (an eager snapshot).
+    private var readsAllProperties = true
+    /// The walk's stack: objects still to visit, the next one last, each with its ``Pending``.
+    private var pendingObjects: [AccessibilityObject] = []
+    private var pending: [Pending] = []
+    private var classes = SnapshotClassTable.current()
 
     init(windows: [UIWindow], refs: SnapshotRefTable) {
         self.windows = windows
@@ -92,6 +92,7 @@ struct SnapshotBuilder {
         references.reserveCapacity(expected)
         ownerIndexes.reserveCapacity(expected)
         parents.reserveCapacity(expected)
+        readsAllProperties = derivation == .eager
         // A window given twice is walked once, as any object listed twice.
         if Set(windows.map(ObjectIdentifier.init)).count != windows.count { startTrackingVisited() }
         var windowIndexes: [Int] = []
@@ -101,7 +102,10 @@ struct SnapshotBuilder {
         }
         refs.pruneReleasedObjects()
         storage.references = references
-        storeChildren()
+        if readsAllProperties { storage.focusedIndexMemo = .some(focusedIndex) }
+        storage.parents = parents
+        storage.classNames = classes.names
+        classes.publish()
         storage.deriver = DerivedFactsDeriver(
             probe: probe, cache: cache, refs: refs, references: references, ownerIndexes: ownerIndexes
         )
@@ -109,58 +113,35 @@ struct SnapshotBuilder {
         if derivation == .eager { storage.deriveAll(nodes, parents: parents) }
         return AccessibilitySnapshot(
             nodes: nodes, windowIndexes: windowIndexes, screenBounds: screenBounds, screenScale: screenScale,
-            focusedIndex: focusedIndex, storage: storage
+            storage: storage
         )
-    }
-
-    /// Every node's children as one flat list grouped by parent (one allocation, not one per node).
-    /// Nodes come parents first and siblings in reading order, so one pass keeps that order.
-    private func storeChildren() {
-        var starts = [Int](repeating: 0, count: parents.count + 1)
-        for parent in parents where parent >= 0 { starts[parent + 1] += 1 }
-        for index in parents.indices { starts[index + 1] += starts[index] }
-        var next = starts
-        var list = [Int](repeating: 0, count: starts[parents.count])
-        for (index, parent) in parents.enumerated() where parent >= 0 {
-            list[next[parent]] = index
-            next[parent] += 1
-        }
-        storage.childStarts = starts
-        storage.childList = list
     }
 
     private mutating func walk(from window: UIWindow) {
-        var stack = [Pending(object: window, parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil)]
-        while let pending = stack.popLast() {
+        pendingObjects.append(window)
+        pending.append(Pending(parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil))
+        while let object = pendingObjects.popLast(), let place = pending.popLast() {
             // An object listed twice (or a container listing its own ancestor) is walked once.
-            if tracksVisited, !visited.insert(ObjectIdentifier(pending.object)).inserted { continue }
+            if tracksVisited, !visited.insert(ObjectIdentifier(object)).inserted { continue }
             let index = nodes.count
-            let ownerIndex = pending.object is UIView ? index : pending.ownerIndex
-            references.append(SnapshotObjectReference(pending.object))
-            nodes.append(makeNode(pending, ownerIndex: ownerIndex, index: index))
-            if focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
+            let classIndex = classes.index(of: object)
+            let ownerIndex = classes.isView[classIndex] ? index : place.ownerIndex
+            references.append(SnapshotObjectReference(object))
             ownerIndexes.append(ownerIndex)
-            parents.append(pending.parentIndex ?? -1)
-            for child in AccessibilityPlatform.children(of: pending.object).reversed() {
-                if !tracksVisited, (child as? UIView)?.superview !== pending.object { startTrackingVisited() }
-                stack.append(Pending(
-                    object: child, parentIndex: index, depth: pending.depth + 1, ownerIndex: ownerIndex,
-                    windowIndex: pending.windowIndex ?? index
-                ))
-            }
+            parents.append(place.parentIndex ?? -1)
+            let isElement = object.isAccessibilityElement
+            nodes.append(makeNode(object, place, classIndex: classIndex, isElement: isElement, index: index))
+            if readsAllProperties, focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
+            // An element is a leaf (AccessibilityTree's first rule): no need to ask for its children.
+            if isElement { continue }
+            let pushed = AccessibilityPlatform.pushChildren(of: object, onto: &pendingObjects)
+            if pushed.count == 0 { continue }
+            if !pushed.areSubviews, !tracksVisited { startTrackingVisited() }
+            let childPlace = Pending(
+                parentIndex: index, depth: place.depth + 1, ownerIndex: ownerIndex, windowIndex: place.windowIndex ?? index
+            )
+            pending.append(contentsOf: repeatElement(childPlace, count: pushed.count))
         }
-    }
-
-    /// The class name and class rule of `object`'s class, worked out once per class: a screen has
-    /// few classes, and `String(describing:)` on a metatype and the class checks are slow.
-    private mutating func classFacts(of object: AnyObject) -> ClassFacts {
-        let key = ObjectIdentifier(Swift.type(of: object))
-        for entry in classFacts where entry.type == key { return entry.facts }
-        let facts = ClassFacts(
-            name: String(describing: Swift.type(of: object)), rule: AccessibilityElementKind.classRule(of: object)
-        )
-        classFacts.append((key, facts))
-        return facts
     }
 
     /// From now on every walked object is remembered, starting with those walked so far.
@@ -172,23 +153,21 @@ struct SnapshotBuilder {
         }
     }
 
-    private mutating func makeNode(_ pending: Pending, ownerIndex: Int, index: Int) -> AccessibilitySnapshot.Node {
-        let object = pending.object
-        let traits = object.accessibilityTraits
-        let label = object.accessibilityLabel
-        let classFacts = classFacts(of: object)
-        let (cache, owner) = (cache, references[ownerIndex])
-        let kind = AccessibilityElementKind.of(object, rule: classFacts.rule, traits: traits) {
-            (owner.object as? UIView).map { cache.facts(for: $0).insidePicker } ?? false
+    private func makeNode(
+        _ object: AccessibilityObject, _ place: Pending, classIndex: Int, isElement: Bool, index: Int
+    ) -> AccessibilitySnapshot.Node {
+        let rule = classes.rules[classIndex]
+        // An attempt reads the traits later, if at all, unless the kind depends on them.
+        let traits = readsAllProperties || rule.dependsOnTraits ? object.accessibilityTraits : nil
+        let kind = AccessibilityElementKind.of(object, rule: rule, traits: traits ?? []) {
+            (references[ownerIndexes[index]].object as? UIView).map { cache.facts(for: $0).insidePicker } ?? false
         }
         return AccessibilitySnapshot.Node(
             index: index, kind: kind,
-            className: classFacts.name, isElement: object.isAccessibilityElement,
-            identifier: AccessibilityPlatform.identifier(of: object), label: label, value: object.accessibilityValue,
-            placeholder: (object as? UITextField)?.placeholder, hint: object.accessibilityHint, traits: traits,
-            isSelected: traits.contains(.selected) || (object as? UIControl)?.isSelected == true,
-            isFocused: (object as? UIResponder)?.isFirstResponder == true,
-            parentIndex: pending.parentIndex, depth: pending.depth, windowIndex: pending.windowIndex ?? index,
+            classIndex: classIndex, isElement: isElement,
+            identifier: AccessibilityPlatform.identifier(of: object), traits: traits,
+            properties: readsAllProperties ? NodeProperties(of: object, traits: traits ?? []) : nil,
+            parentIndex: place.parentIndex, depth: place.depth, windowIndex: place.windowIndex ?? index,
             storage: storage
         )
     }

@@ -13,21 +13,38 @@ extension AccessibilitySnapshot {
         /// What the node is (derived from class and traits; see ``AccessibilityElementKind``).
         public let kind: AccessibilityElementKind
         /// The backing object's type name (`UIButton`, `UIAccessibilityElement`).
-        public let className: String
+        public var className: String { storage.classNames[classIndex] }
+        /// The index of the class's name in the snapshot's ``Storage/classNames``.
+        let classIndex: Int
         /// Whether the object is an accessibility element (false for structural container nodes).
         public let isElement: Bool
         /// `accessibilityIdentifier`.
         public let identifier: String?
         /// `accessibilityLabel`.
-        public let label: String?
+        public var label: String? {
+            if let properties { return properties.label }
+            return storage.label(of: index)
+        }
         /// `accessibilityValue` (an empty text field reports its placeholder, as in XCUITest).
-        public let value: String?
+        public var value: String? {
+            if let properties { return properties.value }
+            return storage.value(of: index)
+        }
         /// A text field's placeholder.
-        public let placeholder: String?
+        public var placeholder: String? {
+            if let properties { return properties.placeholder }
+            return storage.placeholder(of: index)
+        }
         /// `accessibilityHint`.
-        public let hint: String?
+        public var hint: String? {
+            if let properties { return properties.hint }
+            return storage.hint(of: index)
+        }
         /// `accessibilityTraits`.
-        public let traits: UIAccessibilityTraits
+        public var traits: UIAccessibilityTraits { knownTraits ?? storage.traits(of: index) }
+        /// The traits the walk read: always in an eager snapshot; in an attempt's, when the kind
+        /// depended on them (otherwise they are read on first use).
+        let knownTraits: UIAccessibilityTraits?
         /// `accessibilityFrame`.
         public var frame: CGRect { storage.geometry(of: self).frame }
         /// The part of ``frame`` inside every clipping ancestor, scroll view, the window and the screen
@@ -42,9 +59,9 @@ extension AccessibilitySnapshot {
         /// ancestor with user interaction disabled.
         public var isEnabled: Bool { storage.geometry(of: self).isEnabled }
         /// The `.selected` trait (or a selected control).
-        public let isSelected: Bool
+        public var isSelected: Bool { properties?.isSelected ?? storage.isSelected(index, traits: traits) }
         /// The object is the first responder.
-        public let isFocused: Bool
+        public var isFocused: Bool { properties?.isFocused ?? storage.isFocused(index) }
         /// Why the node is not visible; nil when it is visible.
         public var notVisibleReason: NotVisibleReason? { storage.notVisibleReason(of: self) }
         /// Why the node cannot be hit at ``hitPoint``; nil when it can.
@@ -63,6 +80,8 @@ extension AccessibilitySnapshot {
 
         /// What the snapshot's nodes share (objects, children, derived facts).
         let storage: AccessibilitySnapshot.Storage
+        /// The properties the walk read (an eager snapshot's nodes); nil when they are read on demand.
+        let properties: NodeProperties?
 
         /// Whether the node can be seen: in a window, not hidden, alpha ≥ 0.01 up the chain, inside
         /// every clipping ancestor, not scrolled out, on screen and not fully covered.
@@ -93,17 +112,41 @@ extension AccessibilitySnapshot {
         ]
 
         init(
-            index: Int, kind: AccessibilityElementKind, className: String, isElement: Bool,
-            identifier: String?, label: String?, value: String?, placeholder: String?, hint: String?,
-            traits: UIAccessibilityTraits, isSelected: Bool, isFocused: Bool, parentIndex: Int?, depth: Int, windowIndex: Int, storage: AccessibilitySnapshot.Storage
+            index: Int, kind: AccessibilityElementKind, classIndex: Int, isElement: Bool,
+            identifier: String?, traits: UIAccessibilityTraits?, properties: NodeProperties?, parentIndex: Int?, depth: Int, windowIndex: Int,
+            storage: AccessibilitySnapshot.Storage
         ) {
-            self.index = index; self.kind = kind; self.className = className
-            self.isElement = isElement; self.identifier = identifier; self.label = label; self.value = value
-            self.placeholder = placeholder; self.hint = hint; self.traits = traits
-            self.isSelected = isSelected; self.isFocused = isFocused
+            self.index = index; self.kind = kind; self.classIndex = classIndex
+            self.isElement = isElement; self.identifier = identifier; self.knownTraits = traits
+            self.properties = properties
             self.parentIndex = parentIndex; self.depth = depth
             self.windowIndex = windowIndex; self.storage = storage
         }
+    }
+}
+
+extension AccessibilitySnapshot.Node {
+    // Reads for matching, which visits every node in place: each loads only the fields it needs,
+    // where calling the property on `node.pointee` would copy the whole node first.
+
+    static func label(at node: UnsafePointer<Self>) -> String? {
+        if let properties = node.pointee.properties { return properties.label }
+        return node.pointee.storage.label(of: node.pointee.index)
+    }
+
+    static func value(at node: UnsafePointer<Self>) -> String? {
+        if let properties = node.pointee.properties { return properties.value }
+        return node.pointee.storage.value(of: node.pointee.index)
+    }
+
+    static func placeholder(at node: UnsafePointer<Self>) -> String? {
+        if let properties = node.pointee.properties { return properties.placeholder }
+        return node.pointee.storage.placeholder(of: node.pointee.index)
+    }
+
+    static func traits(at node: UnsafePointer<Self>) -> UIAccessibilityTraits {
+        if let traits = node.pointee.knownTraits { return traits }
+        return node.pointee.storage.traits(of: node.pointee.index)
     }
 }
 

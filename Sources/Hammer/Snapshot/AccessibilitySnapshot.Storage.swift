@@ -18,11 +18,18 @@ extension AccessibilitySnapshot {
     final class Storage {
         /// Each node's object, by node index.
         var references: [SnapshotObjectReference] = []
-        /// `childList[childStarts[i] ..< childStarts[i + 1]]` are node `i`'s children.
-        var childStarts: [Int] = [0]
-        var childList: [Int] = []
+        /// The names of the nodes' classes, by ``Node/classIndex``.
+        var classNames: [String] = []
+        /// Each node's parent index (-1 for windows).
+        var parents: [Int] = []
+        /// `list[starts[i] ..< starts[i + 1]]` are node `i`'s children; built on first use.
+        private var children: (starts: [Int], list: [Int])?
         /// Derives the live facts on demand; nil once every node's facts are known.
         var deriver: DerivedFactsDeriver?
+        /// The properties read from each node's object (see ``NodePropertyColumns``).
+        var properties = NodePropertyColumns()
+        /// The first responder's node index, once known (`.some(nil)`: no node is focused).
+        var focusedIndexMemo: Int??
         // The memos, by node index. Dictionaries, not arrays: an attempt derives a handful of nodes,
         // and filling arrays for every node would cost more than the lookups they save.
         private var refs: [Int: String] = [:]
@@ -41,7 +48,24 @@ extension AccessibilitySnapshot {
         }
 
         func childIndexes(of index: Int) -> [Int] {
-            Array(childList[childStarts[index] ..< childStarts[index + 1]])
+            let children = self.children ?? Self.childLists(parents: parents)
+            self.children = children
+            return Array(children.list[children.starts[index] ..< children.starts[index + 1]])
+        }
+
+        /// Every node's children as one flat list grouped by parent (one allocation, not one per node).
+        /// Nodes come parents first and siblings in reading order, so one pass keeps that order.
+        private static func childLists(parents: [Int]) -> (starts: [Int], list: [Int]) {
+            var starts = [Int](repeating: 0, count: parents.count + 1)
+            for parent in parents where parent >= 0 { starts[parent + 1] += 1 }
+            for index in parents.indices { starts[index + 1] += starts[index] }
+            var next = starts
+            var list = [Int](repeating: 0, count: starts[parents.count])
+            for (index, parent) in parents.enumerated() where parent >= 0 {
+                list[next[parent]] = index
+                next[parent] += 1
+            }
+            return (starts, list)
         }
 
         /// The node index of each ref, built on first use.
@@ -110,6 +134,9 @@ extension AccessibilitySnapshot {
         @MainActor
         func deriveAll(_ nodes: [Node], parents: [Int]) {
             guard let deriver else { return }
+            if nodes.first?.properties == nil {
+                properties.fillAll(count: nodes.count, objects: deriver.object(ofNodeAt:)) { nodes[$0].knownTraits }
+            }
             let ownerFacts = deriver.ownerFactsOfEveryNode(parents: parents)
             var all = AllFacts()
             all.refs.reserveCapacity(nodes.count)
@@ -130,6 +157,9 @@ extension AccessibilitySnapshot {
                 ))
             }
             allFacts = all
+            if focusedIndexMemo == nil {
+                focusedIndexMemo = .some(nodes.indices.first { properties.focused.value(at: $0) == true })
+            }
             self.deriver = nil
         }
     }

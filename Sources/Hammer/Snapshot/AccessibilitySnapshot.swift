@@ -47,18 +47,16 @@ public struct AccessibilitySnapshot {
     /// The screen's scale (points to pixels).
     public let screenScale: CGFloat
     /// The index of the first responder's node, if it is in the tree.
-    public let focusedIndex: Int?
+    public var focusedIndex: Int? { storage.focusedIndex() }
     let storage: Storage
 
     init(
-        nodes: [Node], windowIndexes: [Int], screenBounds: CGRect, screenScale: CGFloat, focusedIndex: Int?,
-        storage: Storage
+        nodes: [Node], windowIndexes: [Int], screenBounds: CGRect, screenScale: CGFloat, storage: Storage
     ) {
         self.nodes = nodes
         self.windowIndexes = windowIndexes
         self.screenBounds = screenBounds
         self.screenScale = screenScale
-        self.focusedIndex = focusedIndex
         self.storage = storage
     }
 

@@ -70,6 +70,21 @@ final class DerivedFactsDeriver {
         return result
     }
 
+    /// The object of the node at `index` (nil once released).
+    func object(ofNodeAt index: Int) -> AccessibilityObject? {
+        references[index].object as? AccessibilityObject
+    }
+
+    /// The index of the first node whose object is the first responder, in walk order.
+    func firstFocusedIndex() -> Int? {
+        var index = 0
+        while index < references.count {
+            if let object = object(ofNodeAt: index), NodePropertyReader.isFocused(object) { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// The owner view of the node at `index` (alive while the snapshot's attempt runs).
     private func owner(ofNodeAt index: Int) -> UIView? {
         references[ownerIndexes[index]].object as? UIView

@@ -40,6 +40,45 @@ public enum AccessibilityTree {
         return exposed
     }
 
+    /// Appends the objects ``children(of:)`` returns to `stack`, last child first, so that popping
+    /// `stack` visits them in reading order: a walk's way to descend without an array per object.
+    /// Returns how many were appended, and whether they are `object`'s own subviews (false when
+    /// `accessibilityElements` or the container methods list them).
+    ///
+    /// ```swift
+    /// var stack: [AccessibleObject] = [window]
+    /// while let object = stack.popLast() { _ = AccessibilityTree.pushChildren(of: object, onto: &stack) }
+    /// ```
+    @discardableResult
+    public static func pushChildren(
+        of object: AccessibleObject, onto stack: inout [AccessibleObject]
+    ) -> (count: Int, areSubviews: Bool) {
+        if object.isAccessibilityElement || object.accessibilityElementsHidden { return (0, true) }
+        if listsChildren(object) {
+            let listed = children(of: object)
+            stack.append(contentsOf: listed.reversed())
+            return (listed.count, false)
+        }
+        guard let view = object as? UIView else { return (0, true) }
+        // Back to front: the first modal child met is the frontmost one, which alone is exposed.
+        let subviews = view.storedSubviews
+        let start = stack.count
+        var index = subviews.count - 1
+        while index >= 0 {
+            let subview = subviews[index]
+            if isExposedSubview(subview) {
+                if subview.accessibilityViewIsModal {
+                    stack.removeSubrange(start...)
+                    stack.append(subview)
+                    return (1, true)
+                }
+                stack.append(subview)
+            }
+            index -= 1
+        }
+        return (stack.count - start, true)
+    }
+
     /// The accessibility elements under `root` (including `root` itself when it is one), in reading
     /// order: what VoiceOver steps through and XCUITest queries.
     public static func elements(in root: AccessibleObject) -> [AccessibleObject] {
@@ -82,12 +121,22 @@ public enum AccessibilityTree {
 
     // MARK: Internals
 
+    /// ``isExposedItself(_:)`` for a view, without the cast.
+    private static func isExposedSubview(_ view: UIView) -> Bool {
+        !view.accessibilityElementsHidden && !view.isHidden && view.alpha >= UIView.hitTestAlphaThreshold
+    }
+
     private static func isExposedItself(_ object: AccessibleObject) -> Bool {
         if object.accessibilityElementsHidden { return false }
         if let view = object as? UIView {
             return !view.isHidden && view.alpha >= UIView.hitTestAlphaThreshold
         }
         return true
+    }
+
+    /// Whether `accessibilityElements` (or the count/index container methods) replace the subviews.
+    private static func listsChildren(_ object: AccessibleObject) -> Bool {
+        object.accessibilityElements != nil || object.accessibilityElementCount() > 0
     }
 
     /// The children `accessibilityElements` (or the count/index container methods) list, or nil when

@@ -13,7 +13,10 @@ open class AccessibleObject: NSObject {
     }
 
     /// A stable identifier for tests; never spoken.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { storedAccessibilityIdentifier }
+        set { storedAccessibilityIdentifier = newValue }
+    }
 
     /// The spoken name. Controls derive a default from their content (a button's title).
     open var accessibilityLabel: String? {
@@ -28,7 +31,10 @@ open class AccessibleObject: NSObject {
     }
 
     /// A short description of what activating the element does.
-    open var accessibilityHint: String?
+    open var accessibilityHint: String? {
+        get { storedAccessibilityHint }
+        set { storedAccessibilityHint = newValue }
+    }
 
     /// What the element is and its state.
     open var accessibilityTraits: UIAccessibilityTraits {
@@ -37,13 +43,22 @@ open class AccessibleObject: NSObject {
     }
 
     /// Hides this object's children from assistive technologies.
-    open var accessibilityElementsHidden = false
+    open var accessibilityElementsHidden: Bool {
+        get { storedAccessibilityElementsHidden }
+        set { storedAccessibilityElementsHidden = newValue }
+    }
 
     /// When true, siblings of this element (and their subtrees) are ignored while it is visible.
-    open var accessibilityViewIsModal = false
+    open var accessibilityViewIsModal: Bool {
+        get { storedAccessibilityViewIsModal }
+        set { storedAccessibilityViewIsModal = newValue }
+    }
 
     /// Explicit children, in reading order, replacing the default (subviews).
-    open var accessibilityElements: [Any]?
+    open var accessibilityElements: [Any]? {
+        get { storedAccessibilityElements }
+        set { storedAccessibilityElements = newValue }
+    }
 
     /// Explicit accessibility frame in screen coordinates; views compute theirs when unset.
     open var accessibilityFrame: CGRect {
@@ -58,6 +73,14 @@ open class AccessibleObject: NSObject {
         set { storedActivationPoint = newValue }
     }
 
+    // Private stored values behind the `open` properties: the accessibility walk reads them for
+    // every node, and only a property the module never modifies in place can be read without a
+    // runtime exclusivity check (whole-module optimization proves it for private storage).
+    private var storedAccessibilityIdentifier: String?
+    private var storedAccessibilityHint: String?
+    private var storedAccessibilityElementsHidden = false
+    private var storedAccessibilityViewIsModal = false
+    private var storedAccessibilityElements: [Any]?
     private var storedIsAccessibilityElement: Bool?
     private var storedAccessibilityLabel: String?
     private var storedAccessibilityValue: String?
