@@ -75,6 +75,20 @@ extension KassSession {
         }
     }
 
+    /// Lets time pass towards app time `end` while a window assertion watches the app: straight to
+    /// `end` when nothing is pending until then (nothing can change), else one frame. Returns false
+    /// when the window is over or the app is gone.
+    func stepThroughWindow(until end: TimeInterval) -> Bool {
+        let remaining = end - appTime
+        guard remaining > 0, let application else { return false }
+        if application.idleReport(horizon: remaining).isIdle {
+            application.runLoop.run(for: remaining)
+        } else {
+            runFrame()
+        }
+        return true
+    }
+
     /// Lets one frame pass; when nothing is pending until the budget's deadline, lets time run to it.
     func advance(within budget: KassBudget) {
         guard let application else { return }

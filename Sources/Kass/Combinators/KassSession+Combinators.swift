@@ -42,13 +42,7 @@ extension KassSession {
                     first.failure.details.insert("continuously: held for \(KassElement.seconds(appTime - start)) of \(KassElement.seconds(limit))", at: 0)
                     return fail(first)
                 }
-                let remaining = start + limit - appTime
-                guard remaining > 0, let application else { return }
-                if application.idleReport(horizon: remaining).isIdle {
-                    application.runLoop.run(for: remaining)
-                } else {
-                    runFrame()
-                }
+                guard stepThroughWindow(until: start + limit) else { return }
             }
         }
     }

@@ -65,17 +65,11 @@ extension KassSession {
             let start = appTime
             let end = start + seconds
             while true {
-                guard let application, let snapshot = takeSnapshot() else { return }
+                guard let snapshot = takeSnapshot() else { return }
                 if let shortfall = violation(snapshot, appTime - start) {
                     return fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot)
                 }
-                let remaining = end - appTime
-                if remaining <= 0 { return }
-                if application.idleReport(horizon: remaining).isIdle {
-                    application.runLoop.run(for: remaining)
-                } else {
-                    runFrame()
-                }
+                guard stepThroughWindow(until: end) else { return }
             }
         }
     }
