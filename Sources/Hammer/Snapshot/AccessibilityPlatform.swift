@@ -168,8 +168,13 @@ struct SnapshotObjectReference {
     init(_ object: AnyObject) {
         pin = object
         address = Unmanaged.passUnretained(object).toOpaque()
-        fallback = RuntimeDeallocationQuery.isDeallocating == nil ? WeakObjectBox(object) : nil
+        fallback = RuntimeDeallocationQuery.isDeallocating == nil ? Self.fallbackBox(for: object) : nil
     }
+
+    /// The weak box used when the runtime query is missing; out of line, so the common path does not
+    /// retain the object around it.
+    @inline(never)
+    private static func fallbackBox(for object: AnyObject) -> WeakObjectBox { WeakObjectBox(object) }
 
     /// Whether the object has not been released.
     var isAlive: Bool {

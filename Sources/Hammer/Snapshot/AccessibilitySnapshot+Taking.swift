@@ -124,7 +124,8 @@ struct SnapshotBuilder {
             // An object listed twice (or a container listing its own ancestor) is walked once.
             if tracksVisited, !visited.insert(ObjectIdentifier(object)).inserted { continue }
             let index = nodes.count
-            let classIndex = classes.index(of: object)
+            let classKey = ObjectIdentifier(type(of: object))
+            let classIndex = classes.knownIndex(ofClass: classKey) ?? classes.index(of: object)
             let ownerIndex = classes.isView[classIndex] ? index : place.ownerIndex
             references.append(SnapshotObjectReference(object))
             ownerIndexes.append(ownerIndex)
