@@ -75,6 +75,8 @@ struct SnapshotBuilder {
     private var pendingObjects: [AccessibilityObject] = []
     private var pending: [Pending] = []
     private var classes = SnapshotClassTable.current()
+    /// ``SnapshotObjectReference/needsWeakFallback``, read once per walk.
+    private let needsWeakFallback = SnapshotObjectReference.needsWeakFallback
 
     init(windows: [UIWindow], refs: SnapshotRefTable) {
         self.windows = windows
@@ -127,7 +129,7 @@ struct SnapshotBuilder {
             let classKey = ObjectIdentifier(type(of: object))
             let classIndex = classes.knownIndex(ofClass: classKey) ?? classes.index(of: object)
             let ownerIndex = classes.isView[classIndex] ? index : place.ownerIndex
-            references.append(SnapshotObjectReference(object))
+            references.append(SnapshotObjectReference(object, needsWeakFallback: needsWeakFallback))
             ownerIndexes.append(ownerIndex)
             parents.append(place.parentIndex ?? -1)
             let isElement = object.isAccessibilityElement
@@ -154,6 +156,7 @@ struct SnapshotBuilder {
         }
     }
 
+    @inline(__always)
     private func makeNode(
         _ object: AccessibilityObject, _ place: Pending, classIndex: Int, isElement: Bool, index: Int
     ) -> AccessibilitySnapshot.Node {
