@@ -42,11 +42,13 @@ struct SnapshotBuilder {
     /// Where an object waiting on the walk's stack goes in the tree (its object waits beside it, in
     /// ``pendingObjects``: trivial values here, so pushing and popping them costs no reference counting).
     private struct Pending {
-        let parentIndex: Int?
+        /// The parent's node index, -1 for a window (plain integers keep the entry at 32 bytes).
+        let parent: Int
         let depth: Int
         /// The node index of the nearest view at or above the parent (a non-view element's owner).
         let ownerIndex: Int
-        let windowIndex: Int?
+        /// The window node's index, -1 for a window (its own index).
+        let windowIndex: Int
     }
 
     private let windows: [UIWindow]
@@ -121,7 +123,7 @@ struct SnapshotBuilder {
 
     private mutating func walk(from window: UIWindow) {
         pendingObjects.append(window)
-        pending.append(Pending(parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil))
+        pending.append(Pending(parent: -1, depth: 0, ownerIndex: nodes.count, windowIndex: -1))
         while let object = pendingObjects.popLast(), let place = pending.popLast() {
             // An object listed twice (or a container listing its own ancestor) is walked once.
             if tracksVisited, !visited.insert(ObjectIdentifier(object)).inserted { continue }
@@ -131,7 +133,7 @@ struct SnapshotBuilder {
             let ownerIndex = classes.isView[classIndex] ? index : place.ownerIndex
             references.append(SnapshotObjectReference(object, needsWeakFallback: needsWeakFallback))
             ownerIndexes.append(ownerIndex)
-            parents.append(place.parentIndex ?? -1)
+            parents.append(place.parent)
             let isElement = object.isAccessibilityElement
             nodes.append(makeNode(object, place, classIndex: classIndex, isElement: isElement, index: index))
             if readsAllProperties, focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
@@ -141,7 +143,8 @@ struct SnapshotBuilder {
             if pushed.count == 0 { continue }
             if !pushed.areSubviews, !tracksVisited { startTrackingVisited() }
             let childPlace = Pending(
-                parentIndex: index, depth: place.depth + 1, ownerIndex: ownerIndex, windowIndex: place.windowIndex ?? index
+                parent: index, depth: place.depth + 1, ownerIndex: ownerIndex,
+                windowIndex: place.windowIndex >= 0 ? place.windowIndex : index
             )
             pending.append(contentsOf: repeatElement(childPlace, count: pushed.count))
         }
@@ -171,7 +174,7 @@ struct SnapshotBuilder {
             classIndex: classIndex, isElement: isElement,
             identifier: AccessibilityPlatform.identifier(of: object), traits: traits,
             properties: readsAllProperties ? NodeProperties(of: object, traits: traits ?? []) : nil,
-            parentIndex: place.parentIndex, depth: place.depth, windowIndex: place.windowIndex ?? index,
+            parent: place.parent, depth: place.depth, windowIndex: place.windowIndex >= 0 ? place.windowIndex : index,
             storage: storage
         )
     }

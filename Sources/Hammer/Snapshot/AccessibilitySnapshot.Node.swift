@@ -117,13 +117,13 @@ extension AccessibilitySnapshot {
 
         init(
             index: Int, kind: AccessibilityElementKind, classIndex: Int, isElement: Bool,
-            identifier: String?, traits: UIAccessibilityTraits?, properties: NodeProperties?, parentIndex: Int?, depth: Int, windowIndex: Int,
+            identifier: String?, traits: UIAccessibilityTraits?, properties: NodeProperties?, parent: Int, depth: Int, windowIndex: Int,
             storage: AccessibilitySnapshot.Storage
         ) {
             self.index = index; self.kind = kind; self.classIndex = classIndex
             self.isElement = isElement; self.identifier = identifier; self.knownTraits = traits
             self.properties = properties
-            self.parent = parentIndex ?? -1; self.depth = depth
+            self.parent = parent; self.depth = depth
             self.windowIndex = windowIndex; self.storage = storage
         }
     }
