@@ -51,6 +51,18 @@ extension EventGenerator {
 
     /// `button "Sign In" #signIn [ref=e12] at (120, 122)`: the node and where a tap would land.
     static func describe(_ node: AccessibilitySnapshot.Node) -> String {
-        "\(node) at \(HammerError.point(node.hitPoint))"
+        let point = node.hitPoint
+        return "\(node) at (\(number(point.x)), \(number(point.y)))"
+    }
+
+    /// ``HammerError/point(_:)``'s text for one coordinate, without its `String(format:)` for the
+    /// half points hit points usually fall on (a view's centre): `187.5` is exact in binary, so
+    /// `%.1f` prints it as written.
+    private static func number(_ value: CGFloat) -> String {
+        let doubled = value * 2
+        guard value != value.rounded(), doubled == doubled.rounded(), abs(value) < 1e9 else {
+            return HammerError.number(value)
+        }
+        return (value < 0 ? "-" : "") + String(Int(abs(value))) + ".5"
     }
 }

@@ -46,9 +46,17 @@ extension AccessibilityQuery: CustomStringConvertible {
     /// (times the number of nested scopes): scopes are resolved by one pass that marks the subtrees
     /// of matching ancestors, never by walking up from each node.
     public func matches(in snapshot: AccessibilitySnapshot) -> [AccessibilitySnapshot.Node] {
-        let flags = matchFlags(in: snapshot)
         var found: [AccessibilitySnapshot.Node] = []
-        for index in flags.indices where flags[index] { found.append(snapshot.nodes[index]) }
+        if !ancestors.isEmpty {
+            let flags = matchFlags(in: snapshot)
+            for index in flags.indices where flags[index] { found.append(snapshot.nodes[index]) }
+            return found
+        }
+        // Unscoped (the usual query): no flags to allocate, one pass over the nodes in place.
+        snapshot.nodes.withUnsafeBufferPointer { nodes in
+            guard let first = nodes.baseAddress else { return }
+            for index in nodes.indices where matchesProperties(at: first + index) { found.append(nodes[index]) }
+        }
         return found
     }
 
@@ -75,7 +83,8 @@ extension AccessibilityQuery: CustomStringConvertible {
         var below = [Bool](repeating: false, count: anchors.count)
         let nodes = snapshot.nodes
         for index in nodes.indices {
-            guard let parent = nodes[index].parentIndex else { continue }
+            let parent = nodes[index].parent
+            guard parent >= 0 else { continue }
             below[index] = below[parent] || anchors[parent]
         }
         return below

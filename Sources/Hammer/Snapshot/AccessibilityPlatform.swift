@@ -88,6 +88,12 @@ struct SnapshotObjectReference {
 
     init(_ object: AnyObject) { weakObject = object }
 
+    /// Same as ``init(_:)`` (the flag matters only off UIKit; see ``needsWeakFallback``).
+    init(_ object: AnyObject, needsWeakFallback: Bool) { weakObject = object }
+
+    /// Always false on UIKit, whose references are weak anyway.
+    static var needsWeakFallback: Bool { false }
+
     /// Whether the object has not been released.
     var isAlive: Bool { weakObject != nil }
 
@@ -166,10 +172,24 @@ struct SnapshotObjectReference {
     private let fallback: WeakObjectBox?
 
     init(_ object: AnyObject) {
+        self.init(object, needsWeakFallback: Self.needsWeakFallback)
+    }
+
+    /// A reference to `object`; `needsWeakFallback` is ``needsWeakFallback``, which a walk making a
+    /// reference per node reads once.
+    init(_ object: AnyObject, needsWeakFallback: Bool) {
         pin = object
         address = Unmanaged.passUnretained(object).toOpaque()
-        fallback = RuntimeDeallocationQuery.isDeallocating == nil ? WeakObjectBox(object) : nil
+        fallback = needsWeakFallback ? Self.fallbackBox(for: object) : nil
     }
+
+    /// Whether the runtime lacks `swift_isDeallocating`, so references also hold a weak box.
+    static var needsWeakFallback: Bool { RuntimeDeallocationQuery.isDeallocating == nil }
+
+    /// The weak box used when the runtime query is missing; out of line, so the common path does not
+    /// retain the object around it.
+    @inline(never)
+    private static func fallbackBox(for object: AnyObject) -> WeakObjectBox { WeakObjectBox(object) }
 
     /// Whether the object has not been released.
     var isAlive: Bool {

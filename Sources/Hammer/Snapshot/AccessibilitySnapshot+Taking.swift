@@ -42,11 +42,13 @@ struct SnapshotBuilder {
     /// Where an object waiting on the walk's stack goes in the tree (its object waits beside it, in
     /// ``pendingObjects``: trivial values here, so pushing and popping them costs no reference counting).
     private struct Pending {
-        let parentIndex: Int?
+        /// The parent's node index, -1 for a window (plain integers keep the entry at 32 bytes).
+        let parent: Int
         let depth: Int
         /// The node index of the nearest view at or above the parent (a non-view element's owner).
         let ownerIndex: Int
-        let windowIndex: Int?
+        /// The window node's index, -1 for a window (its own index).
+        let windowIndex: Int
     }
 
     private let windows: [UIWindow]
@@ -75,6 +77,8 @@ struct SnapshotBuilder {
     private var pendingObjects: [AccessibilityObject] = []
     private var pending: [Pending] = []
     private var classes = SnapshotClassTable.current()
+    /// ``SnapshotObjectReference/needsWeakFallback``, read once per walk.
+    private let needsWeakFallback = SnapshotObjectReference.needsWeakFallback
 
     init(windows: [UIWindow], refs: SnapshotRefTable) {
         self.windows = windows
@@ -119,16 +123,17 @@ struct SnapshotBuilder {
 
     private mutating func walk(from window: UIWindow) {
         pendingObjects.append(window)
-        pending.append(Pending(parentIndex: nil, depth: 0, ownerIndex: nodes.count, windowIndex: nil))
+        pending.append(Pending(parent: -1, depth: 0, ownerIndex: nodes.count, windowIndex: -1))
         while let object = pendingObjects.popLast(), let place = pending.popLast() {
             // An object listed twice (or a container listing its own ancestor) is walked once.
             if tracksVisited, !visited.insert(ObjectIdentifier(object)).inserted { continue }
             let index = nodes.count
-            let classIndex = classes.index(of: object)
+            let classKey = ObjectIdentifier(type(of: object))
+            let classIndex = classes.knownIndex(ofClass: classKey) ?? classes.index(of: object)
             let ownerIndex = classes.isView[classIndex] ? index : place.ownerIndex
-            references.append(SnapshotObjectReference(object))
+            references.append(SnapshotObjectReference(object, needsWeakFallback: needsWeakFallback))
             ownerIndexes.append(ownerIndex)
-            parents.append(place.parentIndex ?? -1)
+            parents.append(place.parent)
             let isElement = object.isAccessibilityElement
             nodes.append(makeNode(object, place, classIndex: classIndex, isElement: isElement, index: index))
             if readsAllProperties, focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
@@ -138,7 +143,8 @@ struct SnapshotBuilder {
             if pushed.count == 0 { continue }
             if !pushed.areSubviews, !tracksVisited { startTrackingVisited() }
             let childPlace = Pending(
-                parentIndex: index, depth: place.depth + 1, ownerIndex: ownerIndex, windowIndex: place.windowIndex ?? index
+                parent: index, depth: place.depth + 1, ownerIndex: ownerIndex,
+                windowIndex: place.windowIndex >= 0 ? place.windowIndex : index
             )
             pending.append(contentsOf: repeatElement(childPlace, count: pushed.count))
         }
@@ -153,6 +159,7 @@ struct SnapshotBuilder {
         }
     }
 
+    @inline(__always)
     private func makeNode(
         _ object: AccessibilityObject, _ place: Pending, classIndex: Int, isElement: Bool, index: Int
     ) -> AccessibilitySnapshot.Node {
@@ -167,7 +174,7 @@ struct SnapshotBuilder {
             classIndex: classIndex, isElement: isElement,
             identifier: AccessibilityPlatform.identifier(of: object), traits: traits,
             properties: readsAllProperties ? NodeProperties(of: object, traits: traits ?? []) : nil,
-            parentIndex: place.parentIndex, depth: place.depth, windowIndex: place.windowIndex ?? index,
+            parent: place.parent, depth: place.depth, windowIndex: place.windowIndex >= 0 ? place.windowIndex : index,
             storage: storage
         )
     }

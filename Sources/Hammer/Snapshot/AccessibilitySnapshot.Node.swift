@@ -5,21 +5,37 @@ extension AccessibilitySnapshot {
     /// element (a view or a non-view `UIAccessibilityElement`), or a container view kept as a
     /// structural node so queries can scope by ancestor. All geometry is in screen coordinates.
     public struct Node {
+        // Stored properties come widest first, so a node is 88 bytes, not 112: the walk appends one
+        // per object and matching reads them all.
+
         /// The node's position in ``AccessibilitySnapshot/nodes`` (walk order, parents first).
         public let index: Int
+        /// The index of the class's name in the snapshot's ``Storage/classNames``.
+        let classIndex: Int
+        /// The parent node's index, -1 for windows (see ``parentIndex``).
+        let parent: Int
+        /// The number of ancestors (0 for windows).
+        public let depth: Int
+        /// The index of the window node this node belongs to.
+        public let windowIndex: Int
+        /// `accessibilityIdentifier`.
+        public let identifier: String?
+        /// What the snapshot's nodes share (objects, children, derived facts).
+        let storage: AccessibilitySnapshot.Storage
+        /// The properties the walk read (an eager snapshot's nodes); nil when they are read on demand.
+        let properties: NodeProperties?
+        /// The traits the walk read: always in an eager snapshot; in an attempt's, when the kind
+        /// depended on them (otherwise they are read on first use).
+        let knownTraits: UIAccessibilityTraits?
+        /// What the node is (derived from class and traits; see ``AccessibilityElementKind``).
+        public let kind: AccessibilityElementKind
+        /// Whether the object is an accessibility element (false for structural container nodes).
+        public let isElement: Bool
         /// A short reference (`e12`), stable across snapshots taken with the same ``SnapshotRefTable``
         /// while the object lives and keeps its kind and label.
         public var ref: String { storage.ref(of: self) }
-        /// What the node is (derived from class and traits; see ``AccessibilityElementKind``).
-        public let kind: AccessibilityElementKind
         /// The backing object's type name (`UIButton`, `UIAccessibilityElement`).
         public var className: String { storage.classNames[classIndex] }
-        /// The index of the class's name in the snapshot's ``Storage/classNames``.
-        let classIndex: Int
-        /// Whether the object is an accessibility element (false for structural container nodes).
-        public let isElement: Bool
-        /// `accessibilityIdentifier`.
-        public let identifier: String?
         /// `accessibilityLabel`.
         public var label: String? {
             if let properties { return properties.label }
@@ -42,9 +58,6 @@ extension AccessibilitySnapshot {
         }
         /// `accessibilityTraits`.
         public var traits: UIAccessibilityTraits { knownTraits ?? storage.traits(of: index) }
-        /// The traits the walk read: always in an eager snapshot; in an attempt's, when the kind
-        /// depended on them (otherwise they are read on first use).
-        let knownTraits: UIAccessibilityTraits?
         /// `accessibilityFrame`.
         public var frame: CGRect { storage.geometry(of: self).frame }
         /// The part of ``frame`` inside every clipping ancestor, scroll view, the window and the screen
@@ -67,21 +80,12 @@ extension AccessibilitySnapshot {
         /// Why the node cannot be hit at ``hitPoint``; nil when it can.
         public var notHittableReason: NotHittableReason? { storage.notHittableReason(of: self) }
         /// The parent node's index (nil for windows).
-        public let parentIndex: Int?
+        public var parentIndex: Int? { parent >= 0 ? parent : nil }
         /// The children's indexes, in reading order.
         public var childIndexes: [Int] { storage.childIndexes(of: index) }
-        /// The number of ancestors (0 for windows).
-        public let depth: Int
-        /// The index of the window node this node belongs to.
-        public let windowIndex: Int
         /// The backing object, for actions (`accessibilityActivate()`, becoming first responder).
         /// A snapshot does not keep released views alive: nil once the object is gone.
         public var object: AnyObject? { storage.references[index].object }
-
-        /// What the snapshot's nodes share (objects, children, derived facts).
-        let storage: AccessibilitySnapshot.Storage
-        /// The properties the walk read (an eager snapshot's nodes); nil when they are read on demand.
-        let properties: NodeProperties?
 
         /// Whether the node can be seen: in a window, not hidden, alpha ≥ 0.01 up the chain, inside
         /// every clipping ancestor, not scrolled out, on screen and not fully covered.
@@ -113,13 +117,13 @@ extension AccessibilitySnapshot {
 
         init(
             index: Int, kind: AccessibilityElementKind, classIndex: Int, isElement: Bool,
-            identifier: String?, traits: UIAccessibilityTraits?, properties: NodeProperties?, parentIndex: Int?, depth: Int, windowIndex: Int,
+            identifier: String?, traits: UIAccessibilityTraits?, properties: NodeProperties?, parent: Int, depth: Int, windowIndex: Int,
             storage: AccessibilitySnapshot.Storage
         ) {
             self.index = index; self.kind = kind; self.classIndex = classIndex
             self.isElement = isElement; self.identifier = identifier; self.knownTraits = traits
             self.properties = properties
-            self.parentIndex = parentIndex; self.depth = depth
+            self.parent = parent; self.depth = depth
             self.windowIndex = windowIndex; self.storage = storage
         }
     }

@@ -28,11 +28,23 @@ struct SnapshotClassTable {
     /// a short list of identifiers searched linearly beats hashing per node.
     mutating func index(of object: AnyObject) -> Int {
         let key = ObjectIdentifier(Swift.type(of: object))
+        return knownIndex(ofClass: key) ?? added(object, key: key)
+    }
+
+    /// The index of the class `key` names, if the table has it (reads only the key, so the walk's
+    /// hot path neither retains nor releases the object).
+    @inline(__always)
+    func knownIndex(ofClass key: ObjectIdentifier) -> Int? {
         var index = 0
         while index < keys.count {
             if keys[index] == key { return index }
             index += 1
         }
+        return nil
+    }
+
+    /// Adds `object`'s class (named `key`), returning its index.
+    private mutating func added(_ object: AnyObject, key: ObjectIdentifier) -> Int {
         keys.append(key)
         names.append(String(describing: Swift.type(of: object)))
         rules.append(AccessibilityElementKind.classRule(of: object))
