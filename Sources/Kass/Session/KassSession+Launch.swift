@@ -32,6 +32,14 @@ extension KassSession {
 
     private func startApp(arguments: [String], environment: [String: String], file: StaticString, line: UInt) {
         terminateApp()
+        if let owner = Self.appOwner, owner !== self, !owner.isFinished, owner.application?.isTerminated == false {
+            fail(KassFailure(
+                element: nil, action: "launch",
+                reason: "another Kass session (\(owner.test.fullName)) is still running its app, and one app runs at a time in a process",
+                hint: "finish() the other session first; in Swift Testing, give every UI suite the .kass trait so suites take turns"
+            ), file: file, line: line)
+            return
+        }
         if let fix = app.undeclaredFix {
             fail(KassFailure(element: nil, action: "launch", reason: "no app under test is declared", hint: fix), file: file, line: line)
             return
@@ -50,6 +58,7 @@ extension KassSession {
         )
         let application = UIApplication.launch(configuration, delegate: app.makeDelegate())
         self.application = application
+        Self.appOwner = self
         guard let window = application.keyWindow else {
             fail(KassFailure(
                 element: nil, action: "launch", reason: "\(app.name) has no key window after launch",

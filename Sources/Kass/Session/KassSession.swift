@@ -51,6 +51,8 @@ public final class KassSession {
     /// Runtime-clock seconds of app instances already terminated (each launch restarts the clock).
     private var finishedLaunchesTime: TimeInterval = 0
     private static var lastStepNumber = 0
+    /// The session whose app is running (one app runs at a time in a process).
+    static weak var appOwner: KassSession?
 
     /// A session for `test` of `app`. The configuration defaults to the one a `.kass(config)` trait
     /// or `withKass` block set, else the defaults; reporters default to the ones `config.reporting`
@@ -137,5 +139,6 @@ public final class KassSession {
         finishedLaunchesTime += application?.runLoop.now ?? 0
         application?.terminate()
         application = nil
+        if Self.appOwner === self { Self.appOwner = nil }
     }
 }

@@ -95,6 +95,18 @@ final class KassSessionBehaviourTests: KassDSLTestCase {
         XCTAssertTrue(session.application?.softwareKeyboard.isVisible ?? false)
     }
 
+    func test_launch_failsWhileAnotherSessionRunsItsApp() async {
+        start(Self.launchEcho)
+        let otherCapture = KassFailureCapture()
+        let other = KassSession(app: Self.launchEcho, config: session.config, test: KassTestInfo(suite: "Other", name: "test_other"), recorder: otherCapture, reporters: [])
+        other.launch()
+        other.finish()
+        XCTAssertEqual(otherCapture.messages.first?.split(separator: "\n").first, "Kass: launch failed: another Kass session (KassSessionBehaviourTests.\(name)) is still running its app, and one app runs at a time in a process")
+        XCTAssertEqual(session.application?.isTerminated, false)
+        screen().text("echo.locale").assertText("-")
+        XCTAssertEqual(capture.messages, [])
+    }
+
     func test_failureAfterAFailure_isSkippedAndReportedAsSkipped() async {
         start(Self.launchEcho) { $0.timeout = 0.2 }
         session.step("first") { screen().text("nothing").assertExists() }
