@@ -2,12 +2,14 @@ import Foundation
 import Hammer
 
 extension KassElement {
-    /// Spins wheel `component` of a picker (`UIPickerView`) with slow drags, as a user does, until
-    /// the row titled `title` is selected; the selection must then read `title`.
+    /// Spins wheel `component` of a picker with slow drags, as a user does, until the row titled
+    /// `title` is selected; the selection must then read `title`. Works on a `UIPickerView` and on a
+    /// `UIDatePicker`'s wheels (`adjustPicker(to: "16", component: 1)` picks the 16th in a
+    /// month-day-year picker).
     public func adjustPicker(to title: String, component: Int = 0, file: StaticString = #filePath, line: UInt = #line) {
         session.performAction("adjustPicker(to: \(Self.quoted(title)))", on: self, file: file, line: line, deliver: { node, generator in
-            guard let picker = node.object as? UIPickerView, let window = picker.window else {
-                throw KassDeliveryError.unsupported("it is not a UIPickerView (it is \(KassElementState.noun(of: node)))")
+            guard let picker = node.object.flatMap(Self.wheels(of:)), let window = picker.window else {
+                throw KassDeliveryError.unsupported("it is not a picker with wheels (it is \(KassElementState.noun(of: node)))")
             }
             guard component >= 0, component < picker.numberOfComponents else {
                 throw KassDeliveryError.unsupported("it has \(picker.numberOfComponents) components, so there is no component \(component)")
@@ -28,7 +30,8 @@ extension KassElement {
                 session.application?.runLoop.run(timeout: 5) { !picker.isSpinning }
             }
         }, readBack: { snapshot in
-            controlCheck(in: snapshot, as: UIPickerView.self) { picker in
+            controlCheck(in: snapshot, as: UIView.self) { view in
+                guard let picker = Self.wheels(of: view) else { return "it no longer has wheels" }
                 let selected = Self.title(of: picker, row: picker.selectedRow(inComponent: component), component: component)
                 return selected == title ? nil : "asked for \(Self.quoted(title)) but the wheel shows \(Self.quoted(selected ?? "nothing"))"
             }
@@ -39,6 +42,17 @@ extension KassElement {
     static let rowsPerDrag = 3
     /// Drags `adjustPicker` makes at most.
     static let maximumPickerDrags = 60
+
+    /// The wheels of `object`: itself when it is a `UIPickerView`, else the picker view a
+    /// `UIDatePicker` (or a custom control) shows among its subviews.
+    static func wheels(of object: AnyObject) -> UIPickerView? {
+        if let picker = object as? UIPickerView { return picker }
+        guard let view = object as? UIView else { return nil }
+        for subview in view.subviews {
+            if let picker = wheels(of: subview) { return picker }
+        }
+        return nil
+    }
 
     static func title(of picker: UIPickerView, row: Int, component: Int) -> String? {
         guard row >= 0 else { return nil }

@@ -100,6 +100,14 @@ final class KassInputTrapTests: KassDSLTestCase {
         XCTAssertTrue(summaries[0].hasPrefix("Kass: switch \"controls.flakySwitch\" — setSwitch(on: true) failed: the effect did not last: tapped the switch but it is still off"), summaries[0])
     }
 
+    func test_datePicker_spinsItsDayWheel() async {
+        start(KassApp(name: "Pickers") { PickersFixture() })
+        let pickers: AnyScreen = screen()
+        pickers.picker("pickers.date").adjustPicker(to: "17", component: 1)
+        pickers.text("pickers.dateValue").assertText("2024-01-17")
+        XCTAssertEqual(capture.messages, [])
+    }
+
     func test_picker_spinsToTheTitle() async {
         start(KassApp(name: "Pickers") { PickersFixture() })
         let pickers: AnyScreen = screen()
