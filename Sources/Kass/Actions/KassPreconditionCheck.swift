@@ -69,7 +69,9 @@ struct KassPreconditionCheck {
         if preconditions.requireStable, let moved = movement(of: node) {
             return .unsatisfied(KassShortfall(reason: "it is moving (\(moved))", state: state, hint: "it must keep still for \(stabilityFrames) frames; an animation may never end", elementFound: true))
         }
-        if preconditions.requireHittable, let reason = notHittable(node, reasonAtSnapshot: hitReason) {
+        // Hammer's rule, read from the snapshot: a view that ignores touches itself (a label) is
+        // reached through the ancestor the touch falls to.
+        if preconditions.requireHittable, let reason = hitReason {
             return .unsatisfied(KassShortfall(reason: "it is not hittable: \(reason)", state: state, hint: "something covers it; dismiss it first", elementFound: true))
         }
         return .satisfied(node)
@@ -154,12 +156,6 @@ struct KassPreconditionCheck {
             if now != start { return "from \(Self.describe(start)) to \(Self.describe(now))" }
         }
         return nil
-    }
-
-    /// Why a touch at the element's hit point would not reach it, from the snapshot (Hammer's rule:
-    /// a view that ignores touches itself, such as a label, is reached through its ancestor).
-    private func notHittable(_ node: AccessibilitySnapshot.Node, reasonAtSnapshot: AccessibilitySnapshot.NotHittableReason?) -> String? {
-        reasonAtSnapshot?.description
     }
 
     /// The view itself or the nearest ancestor of it with a running animation (its model frame

@@ -48,7 +48,7 @@ public struct KassElement: CustomStringConvertible {
         var text: String
         if let index {
             text = "\(type.noun) \(index < 0 ? (index == -1 ? "last" : "#\(index) from the end") : "#\(index + 1)") of \(type.noun)s"
-            if case .query(let query) = locator, query == AccessibilityQuery() {} else { text += " \(locator)" }
+            if locator != .query(AccessibilityQuery()) { text += " \(locator)" }
         } else {
             text = "\(type.noun) \(locator)"
         }

@@ -75,7 +75,7 @@ public final class KassSession {
         #if canImport(Testing)
         return SwiftTestingFailureRecorder()
         #else
-        return KassFailureCapture()
+        return KassStandardErrorRecorder()
         #endif
     }
 
