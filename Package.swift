@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "Hammer", targets: ["Hammer"]),
         .library(name: "Kass", targets: ["Kass"]),
+        .library(name: "ChaosBank", targets: ["ChaosBank"]),
         .executable(name: "kass-bench", targets: ["kass-bench"]),
     ],
     targets: [
@@ -34,6 +35,10 @@ let package = Package(
         .target(
             name: "Kass",
             dependencies: ["Hammer", "HeadlessUI"]
+        ),
+        .target(
+            name: "ChaosBank",
+            dependencies: ["HeadlessUI"]
         ),
         .target(
             name: "KassSamples",
@@ -64,8 +69,12 @@ let package = Package(
             dependencies: ["Kass", "Hammer", "HeadlessUI", "HeadlessUITestSupport"]
         ),
         .testTarget(
+            name: "ChaosBankTests",
+            dependencies: ["ChaosBank", "HeadlessUI", "HeadlessUITestSupport"]
+        ),
+        .testTarget(
             name: "ReferenceSuite",
-            dependencies: ["HeadlessUI", "HeadlessUITestSupport"],
+            dependencies: ["ChaosBank", "Kass", "Hammer", "HeadlessUI"],
             path: "ReferenceSuite"
         ),
     ],

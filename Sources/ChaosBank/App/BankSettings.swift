@@ -1,0 +1,55 @@
+/// The user's preferences (Settings), shared by every screen of one launch.
+@MainActor
+public final class BankSettings {
+    /// Language and region; screens refresh their texts and numbers when it changes.
+    public var locale: BankLocale {
+        didSet { if locale != oldValue { notify() } }
+    }
+    /// Push notifications for payments.
+    public var paymentNotifications = true
+    /// Push notifications for market moves.
+    public var marketNotifications = false
+    /// Marketing messages.
+    public var marketingNotifications = false
+
+    private var observers: [(id: Int, callback: @MainActor (BankLocale) -> Void)] = []
+    private var nextObserverID = 0
+
+    /// Settings starting in `locale`.
+    public init(locale: BankLocale = .englishUS) {
+        self.locale = locale
+    }
+
+    /// Calls `callback` after each locale change until the returned observation is cancelled or
+    /// released.
+    public func observeLocale(_ callback: @escaping @MainActor (BankLocale) -> Void) -> BankObservation {
+        nextObserverID += 1
+        let id = nextObserverID
+        observers.append((id, callback))
+        return BankObservation { [weak self] in self?.observers.removeAll { $0.id == id } }
+    }
+
+    private func notify() {
+        for observer in observers { observer.callback(locale) }
+    }
+}
+
+/// Keeps an observation alive; cancelling (or releasing) it stops the callbacks.
+@MainActor
+public final class BankObservation {
+    private var cancellation: (@MainActor () -> Void)?
+
+    init(cancellation: @escaping @MainActor () -> Void) {
+        self.cancellation = cancellation
+    }
+
+    /// Stops the callbacks.
+    public func cancel() {
+        cancellation?()
+        cancellation = nil
+    }
+
+    isolated deinit {
+        cancellation?()
+    }
+}

@@ -1,0 +1,21 @@
+/// Why the backend refused a request; `message` is what the app shows the user.
+public enum BankError: Error, Equatable, Sendable {
+    /// Email or password wrong.
+    case invalidCredentials
+    /// One-time code wrong.
+    case invalidCode
+    /// Not enough money on the account.
+    case insufficientFunds
+    /// The request was refused, with the reason shown to the user.
+    case rejected(String)
+
+    /// The text the app shows.
+    public var message: LocalizedText {
+        switch self {
+        case .invalidCredentials: LocalizedText(en: "Email or password is wrong", de: "E-Mail oder Passwort ist falsch")
+        case .invalidCode: LocalizedText(en: "The code is not valid", de: "Der Code ist ungültig")
+        case .insufficientFunds: LocalizedText(en: "Not enough money on this account", de: "Nicht genug Guthaben auf diesem Konto")
+        case let .rejected(reason): LocalizedText(en: reason, de: reason)
+        }
+    }
+}

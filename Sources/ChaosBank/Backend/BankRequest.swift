@@ -1,0 +1,25 @@
+import HeadlessUI
+
+/// A request in flight; cancelling it drops the response (the server never does the work).
+@MainActor
+public final class BankRequest {
+    /// The endpoint's label.
+    public let label: String
+    private let work: ScheduledWork
+    private let busy: BusyWorkToken
+
+    init(label: String, work: ScheduledWork, busy: BusyWorkToken) {
+        self.label = label
+        self.work = work
+        self.busy = busy
+    }
+
+    /// Whether the response has not arrived yet.
+    public var isPending: Bool { !busy.hasEnded }
+
+    /// Drops the request: no work, no completion.
+    public func cancel() {
+        work.cancel()
+        busy.end()
+    }
+}

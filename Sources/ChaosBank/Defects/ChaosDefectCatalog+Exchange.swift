@@ -1,0 +1,4 @@
+extension ChaosDefectCatalog {
+    /// The defects planted in the Exchange area.
+    static let exchangeDefects: [ChaosDefect] = []
+}

@@ -1,0 +1,4 @@
+extension ChaosDefectCatalog {
+    /// The defects planted in the Home area.
+    static let homeDefects: [ChaosDefect] = []
+}

@@ -1,0 +1,4 @@
+extension ChaosDefectCatalog {
+    /// The defects planted in the Markets area.
+    static let marketsDefects: [ChaosDefect] = []
+}

@@ -1,0 +1,4 @@
+extension ChaosDefectCatalog {
+    /// The defects planted in the Settings area.
+    static let settingsDefects: [ChaosDefect] = []
+}

@@ -1,0 +1,4 @@
+extension ChaosDefectCatalog {
+    /// The defects planted in the SignIn area.
+    static let signInDefects: [ChaosDefect] = []
+}

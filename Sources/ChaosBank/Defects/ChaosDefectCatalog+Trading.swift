@@ -1,0 +1,4 @@
+extension ChaosDefectCatalog {
+    /// The defects planted in the Trading area.
+    static let tradingDefects: [ChaosDefect] = []
+}

@@ -1,0 +1,4 @@
+extension ChaosDefectCatalog {
+    /// The defects planted in the Transactions area.
+    static let transactionsDefects: [ChaosDefect] = []
+}
