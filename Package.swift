@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Hammer", targets: ["Hammer"]),
         .library(name: "Kass", targets: ["Kass"]),
         .executable(name: "kass-bench", targets: ["kass-bench"]),
+        .executable(name: "kass", targets: ["kass"]),
     ],
     targets: [
         .systemLibrary(
@@ -44,6 +45,13 @@ let package = Package(
             dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples"]
         ),
         .target(
+            name: "KassTool"
+        ),
+        .executableTarget(
+            name: "kass",
+            dependencies: ["KassTool"]
+        ),
+        .target(
             name: "HeadlessUITestSupport",
             dependencies: ["HeadlessUI"],
             path: "Tests/HeadlessUITestSupport"
@@ -62,6 +70,12 @@ let package = Package(
         .testTarget(
             name: "KassTests",
             dependencies: ["Kass", "Hammer", "HeadlessUI", "HeadlessUITestSupport"]
+        ),
+        .testTarget(
+            name: "KassToolTests",
+            dependencies: ["KassTool"],
+            // Comment fixtures are read from disk through #filePath, not compiled.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ReferenceSuite",
