@@ -45,7 +45,7 @@ public enum ChildProcess {
         executable: URL, arguments: [String], environment: [String: String], directory: URL? = nil, timeout: Double
     ) async -> Completion {
         await withCheckedContinuation { continuation in
-            let state = RunState()
+            let state = RunState(continuation: continuation)
             let process = Process()
             let pipe = Pipe()
             process.executableURL = executable
@@ -68,7 +68,6 @@ public enum ChildProcess {
             process.terminationHandler = { finished in
                 // Wait for the rest of the output; a grandchild holding the pipe must not hang us.
                 _ = state.readerFinished.wait(timeout: .now() + 2)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
                 let termination: Termination
                 if state.didTimeOut {
                     termination = .timedOut(seconds: timeout)
@@ -77,13 +76,13 @@ public enum ChildProcess {
                 } else {
                     termination = .exited(finished.terminationStatus)
                 }
-                continuation.resume(returning: Completion(termination: termination, output: state.text, duration: seconds))
+                state.finish(Completion(termination: termination, output: state.text, duration: seconds(since: started)))
             }
             do {
                 try process.run()
             } catch {
                 process.terminationHandler = nil
-                continuation.resume(returning: Completion(termination: .failedToLaunch(reason: "\(error)"), output: "", duration: 0))
+                state.finish(Completion(termination: .failedToLaunch(reason: "\(error)"), output: "", duration: 0))
                 return
             }
             pipe.fileHandleForWriting.closeFile()
@@ -93,11 +92,24 @@ public enum ChildProcess {
                 guard process.isRunning else { return }
                 state.markTimedOut()
                 process.terminate()
-                DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
-                    if process.isRunning { kill(identifier, SIGKILL) }
+                DispatchQueue.global().asyncAfter(deadline: .now() + killGrace) {
+                    guard process.isRunning else { return }
+                    // Children may inherit a blocked SIGTERM, and Foundation may report the exit
+                    // only once the output pipe closes: kill, then answer without waiting.
+                    kill(identifier, SIGKILL)
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+                        state.finish(Completion(termination: .timedOut(seconds: timeout), output: state.text, duration: seconds(since: started)))
+                    }
                 }
             }
         }
+    }
+
+    /// Seconds between the polite SIGTERM and the SIGKILL of a process that ran out of time.
+    public static let killGrace = 1.0
+
+    private static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     }
 
     /// The full path of `name` found on `PATH` (or `name` itself when it holds a slash).
@@ -116,6 +128,20 @@ public enum ChildProcess {
         private let lock = NSLock()
         private var data = Data()
         private var timedOut = false
+        private var continuation: CheckedContinuation<Completion, Never>?
+
+        init(continuation: CheckedContinuation<Completion, Never>) {
+            self.continuation = continuation
+        }
+
+        /// Resumes the waiting task with the first completion; later ones are ignored.
+        func finish(_ completion: Completion) {
+            lock.lock()
+            let waiting = continuation
+            continuation = nil
+            lock.unlock()
+            waiting?.resume(returning: completion)
+        }
 
         func append(_ chunk: Data) {
             lock.lock()
