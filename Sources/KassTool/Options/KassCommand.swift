@@ -38,7 +38,7 @@ public enum KassCommand: Equatable, Sendable {
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "mutants") }
             return .mutants(try MutantsOptions.parse(rest))
         case _ where first.hasPrefix("-"):
-            throw UsageError.unknownFlag(flag: first, command: "kass", suggestions: SuggestionRanker.rank(first, among: ["--help", "--version"]))
+            throw UsageError.unknownFlag(flag: first, command: "kass", suggestions: SuggestionRanker.rankFlags(first, among: ["--help", "--version"]))
         default:
             throw UsageError.unknownSubcommand(name: first, suggestions: SuggestionRanker.rank(first, among: subcommands))
         }

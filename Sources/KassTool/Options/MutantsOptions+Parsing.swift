@@ -43,7 +43,7 @@ extension MutantsOptions {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let flag = flags.first(where: { $0.name == name }) else {
-                let suggestions = SuggestionRanker.rank(name, among: flags.map(\.name))
+                let suggestions = SuggestionRanker.rankFlags(name, among: flags.map(\.name))
                 throw UsageError.unknownFlag(flag: name, command: "kass mutants", suggestions: suggestions)
             }
             guard !seen.contains(name) else { throw UsageError.repeatedFlag(flag: name) }

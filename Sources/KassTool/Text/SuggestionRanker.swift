@@ -27,6 +27,14 @@ public enum SuggestionRanker {
         return scored.prefix(limit).map(\.name)
     }
 
+    /// The flags nearest to `wanted`, compared without their leading dashes (so that `--` alone
+    /// does not make every flag look alike).
+    public static func rankFlags(_ wanted: String, among flags: [String], limit: Int = 3) -> [String] {
+        let bare = flags.map { String($0.drop { $0 == "-" }) }
+        let ranked = rank(String(wanted.drop { $0 == "-" }), among: bare, limit: limit)
+        return ranked.compactMap { name in flags.first { $0.drop { $0 == "-" } == name } }
+    }
+
     /// The hint for a message (`did you mean 'a' or 'b'?`), or nil with no suggestions.
     public static func didYouMean(_ suggestions: [String]) -> String? {
         guard let last = suggestions.last else { return nil }
