@@ -110,7 +110,7 @@ final class MutantsCommandTests: XCTestCase {
         XCTAssertEqual(fake.requests.map(\.defectID), [nil, nil, "double-submit", "double-submit"])
         XCTAssertEqual(fake.requests.map(\.seed), [1, 2, 1, 2])
         XCTAssertEqual(fake.requests[0].tests, ["ReferenceSuite.TransferTests/test_transfer_submitOnce"])
-        XCTAssertTrue(recording.standardOutput.contains("Clean run green: 1 tests under seeds 1…2 in "))
+        XCTAssertTrue(recording.standardOutput.contains("Clean run green: 1 test under seeds 1…2 in "))
     }
 
     func test_seeds_survivalUnderOneSeedSurvivesAndSkipsTheRest() async throws {
