@@ -48,7 +48,6 @@ public final class ExchangeViewController: BankViewController {
         toControl.accessibilityIdentifier = "exchange.to"
         fromControl.addAction(UIAction { [weak self] _ in self?.currenciesChanged() }, for: .valueChanged)
         toControl.addAction(UIAction { [weak self] _ in self?.currenciesChanged() }, for: .valueChanged)
-        errorLabel.isHidden = true
         let swapRow = UIStackView(arrangedSubviews: [toTitle, swapButton])
         swapRow.axis = .horizontal
         swapRow.alignment = .center
@@ -86,7 +85,6 @@ public final class ExchangeViewController: BankViewController {
         amountField.placeholder = context.formatter.string(from: 0, fractionDigits: 2)
         rateRow.caption.text = context.text(.exchangeRate)
         feeRow.caption.text = context.text(.exchangeFee)
-        feeRow.row.isHidden = context.isOn(.exchangeFeeHidden)
         youGetRow.caption.text = context.text(.exchangeYouGet)
         balanceAfterRow.caption.text = context.text(.exchangeBalanceAfter)
         submitButton.setTitle(context.text(.exchangeSubmit), for: .normal)
@@ -134,6 +132,7 @@ public final class ExchangeViewController: BankViewController {
     }
 
     private func updateFigures() {
+        defer { view.setNeedsLayout() }
         let formatter = context.formatter
         guard let account = fromAccount, let quote else {
             availableLabel.text = context.text(.homeLoading)
@@ -141,6 +140,7 @@ public final class ExchangeViewController: BankViewController {
             submitButton.isEnabled = false
             return
         }
+        feeRow.row.isHidden = context.isOn(.exchangeFeeHidden)
         availableLabel.text = context.text(.transferAvailable(formatter.string(from: account.balance)))
         rateRow.value.text = rateText(quote)
         feeRow.value.text = formatter.string(from: quote.fee)
@@ -149,8 +149,7 @@ public final class ExchangeViewController: BankViewController {
         balanceAfterRow.value.text = formatter.string(from: account.balance - debit)
         let sameCurrency = fromCurrency == toCurrency && !context.isOn(.exchangeSameCurrencyAllowed)
         let overBalance = quote.totalDebit > account.balance && !context.isOn(.exchangeAcceptsOverBalance)
-        errorLabel.text = sameCurrency ? context.text(.exchangeSameCurrency) : context.text(.exchangeOverBalance)
-        errorLabel.isHidden = !(sameCurrency || overBalance)
+        errorLabel.text = sameCurrency ? context.text(.exchangeSameCurrency) : (overBalance ? context.text(.exchangeOverBalance) : nil)
         submitButton.isEnabled = quote.amount.amount > 0 && !sameCurrency && !overBalance && (!isExchanging || context.isOn(.exchangeDoubleSubmit))
     }
 
@@ -168,11 +167,8 @@ public final class ExchangeViewController: BankViewController {
                 finish(receipt)
             case let .failure(error):
                 isExchanging = false
-                errorLabel.text = context.text(error.message)
-                errorLabel.isHidden = false
                 updateFigures()
                 errorLabel.text = context.text(error.message)
-                errorLabel.isHidden = false
             }
         }
     }

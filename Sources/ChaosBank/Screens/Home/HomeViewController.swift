@@ -42,7 +42,6 @@ public final class HomeViewController: BankViewController {
         let totals = UIStackView(arrangedSubviews: [totalCaption, totalLabel, changeLabel])
         totals.axis = .vertical
         totals.spacing = 4
-        topUpStatusLabel.isHidden = true
         [titleLabel, greetingLabel, totals, BankUI.equalRow([sendButton, exchangeButton, topUpButton]), topUpStatusLabel,
          accountsTitle, accountsStack, activityTitle, activity.tableView].forEach(contentStack.addArrangedSubview)
         reload()
@@ -67,6 +66,7 @@ public final class HomeViewController: BankViewController {
 
     /// Writes the texts and figures for the current locale and data.
     public override func render() {
+        defer { view.setNeedsLayout() }
         titleLabel.text = context.text(.homeTitle)
         greetingLabel.text = context.text(.homeGreeting(context.backend.data.user.firstName))
         totalCaption.text = context.isOn(.homeGermanCaptionUntranslated) ? LocalizedText.homeTotalCaption.english : context.text(.homeTotalCaption)
@@ -76,7 +76,6 @@ public final class HomeViewController: BankViewController {
         accountsTitle.text = context.text(.homeAccounts)
         activityTitle.text = context.text(.homeRecentActivity)
         topUpStatusLabel.text = topUpStatus.map(context.text)
-        topUpStatusLabel.isHidden = topUpStatus == nil
         guard let snapshot else {
             totalLabel.text = context.text(.homeLoading)
             changeLabel.text = nil

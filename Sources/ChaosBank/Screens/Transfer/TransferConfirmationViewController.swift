@@ -38,7 +38,6 @@ final class TransferConfirmationViewController: BankViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        statusLabel.isHidden = true
         noteRow.row.isHidden = draft.note.isEmpty
         [titleLabel, recipientRow.row, ibanRow.row, amountRow.row, fromRow.row, noteRow.row, balanceAfterRow.row,
          statusLabel, sendButton, cancelButton].forEach(contentStack.addArrangedSubview)
@@ -74,7 +73,7 @@ final class TransferConfirmationViewController: BankViewController {
         cancelButton.isEnabled = false
         statusLabel.textColor = .secondaryLabel
         statusLabel.text = context.text(.transferSending)
-        statusLabel.isHidden = false
+        view.setNeedsLayout()
         context.backend.sendTransfer(draft) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -86,6 +85,7 @@ final class TransferConfirmationViewController: BankViewController {
                 cancelButton.isEnabled = true
                 statusLabel.textColor = BankUI.negative
                 statusLabel.text = context.text(error.message)
+                view.setNeedsLayout()
             }
         }
     }

@@ -53,10 +53,10 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
         )
         amountField.addAction(UIAction { [weak self] _ in self?.updateFigures() }, for: .editingChanged)
         noteField.delegate = self
+        noteField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.transferDone), identifier: "transfer.note.keyboard.done", endingEditingIn: view)
         fromControl.accessibilityIdentifier = "transfer.from"
         fromControl.addAction(UIAction { [weak self] _ in self?.selectAccount(at: self?.fromControl.selectedSegmentIndex ?? 0) }, for: .valueChanged)
         recipientList.onSelect = { [weak self] _ in self?.render() }
-        errorLabel.isHidden = true
         [titleLabel, recipientTitle, recipientList.tableView, ibanLabel, fromTitle, fromControl, availableLabel,
          amountTitle, amountField, noteField, balanceAfterRow.row, errorLabel, continueButton].forEach(contentStack.addArrangedSubview)
         contentStack.setCustomSpacing(4, after: recipientList.tableView)
@@ -64,13 +64,20 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
         load()
     }
 
+    /// Loads recipients and accounts; the form shows (all at once, so nothing moves under the
+    /// user's finger) when both have arrived.
     private func load() {
+        setFormVisible(false)
         context.backend.fetchRecipients { [weak self] result in
             guard let self, case let .success(recipients) = result else { return }
             recipientList.show(recipients, selected: recipients.first)
             render()
         }
         reloadAccounts()
+    }
+
+    private func setFormVisible(_ visible: Bool) {
+        for view in contentStack.arrangedSubviews where view !== titleLabel && view !== errorLabel { view.isHidden = !visible }
     }
 
     /// Asks the backend for the balances again (on load and when the confirmation is cancelled).
@@ -129,7 +136,9 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
 
     /// Available balance, balance after, the error and Continue's enablement.
     private func updateFigures() {
+        defer { view.setNeedsLayout() }
         let formatter = context.formatter
+        if recipientList.tableView.isHidden, !accounts.isEmpty, !recipientList.recipients.isEmpty { setFormVisible(true) }
         guard let account = selectedAccount else {
             availableLabel.text = context.text(.homeLoading)
             balanceAfterRow.value.text = "—"
@@ -142,8 +151,7 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
         balanceAfterRow.value.text = formatter.string(from: Money(base.amount - amount, base.currency))
         let overBalance = amount > account.balance.amount && !context.isOn(.transferAcceptsOverBalance)
         let positive = amount > 0 || (context.isOn(.transferAcceptsZero) && typedAmount != nil)
-        errorLabel.text = context.text(.transferOverBalance)
-        errorLabel.isHidden = !overBalance
+        errorLabel.text = overBalance ? context.text(.transferOverBalance) : nil
         continueButton.isEnabled = typedAmount != nil && positive && !overBalance && recipientList.selected != nil
     }
 
