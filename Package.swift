@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Kass", targets: ["Kass"]),
         .library(name: "ChaosBank", targets: ["ChaosBank"]),
         .executable(name: "kass-bench", targets: ["kass-bench"]),
+        .executable(name: "chaosbank", targets: ["chaosbank"]),
+        .executable(name: "kass", targets: ["kass"]),
     ],
     targets: [
         .systemLibrary(
@@ -45,8 +47,19 @@ let package = Package(
             dependencies: ["HeadlessUI"]
         ),
         .executableTarget(
+            name: "chaosbank",
+            dependencies: ["ChaosBank"]
+        ),
+        .executableTarget(
             name: "kass-bench",
             dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples"]
+        ),
+        .target(
+            name: "KassTool"
+        ),
+        .executableTarget(
+            name: "kass",
+            dependencies: ["KassTool", "ChaosBank"]
         ),
         .target(
             name: "HeadlessUITestSupport",
@@ -71,6 +84,12 @@ let package = Package(
         .testTarget(
             name: "ChaosBankTests",
             dependencies: ["ChaosBank", "HeadlessUI", "HeadlessUITestSupport"]
+        ),
+        .testTarget(
+            name: "KassToolTests",
+            dependencies: ["KassTool"],
+            // Comment fixtures are read from disk through #filePath, not compiled.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ReferenceSuite",
