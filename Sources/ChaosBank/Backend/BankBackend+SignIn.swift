@@ -12,7 +12,7 @@ extension BankBackend {
             guard email.trimmingCharacters(in: .whitespaces).lowercased() == user.email.lowercased(), password == user.password else {
                 throw .invalidCredentials
             }
-            challenges.open(for: data)
+            challenges.open()
         }, completion: completion)
     }
 
@@ -57,7 +57,7 @@ final class OneTimeCodeChallenges {
     }
 
     /// Opens a challenge (replacing any open one).
-    func open(for data: BankData) {
+    func open() {
         openCount += 1
     }
 

@@ -12,7 +12,7 @@ extension ChaosDefect {
     /// The Sign in button stays enabled while the request is in flight.
     static let signInDoubleSubmit = ChaosDefect(
         id: "signin-double-submit", group: .concurrency, severity: .major,
-        summary: "Tapping Sign in twice quickly sends two requests and opens the code screen twice"
+        summary: "Tapping Sign in twice quickly sends two requests; the second replaces the code the customer received"
     )
     /// The code field's length limit is one short.
     static let signInCodeDropsLastDigit = ChaosDefect(
