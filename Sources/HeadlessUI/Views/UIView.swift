@@ -47,7 +47,14 @@ open class UIView: UIResponder {
         set {
             let old = visibility.isHidden
             visibility.isHidden = newValue
-            if old != newValue { superview?.setNeedsLayout(); if isArrangedInStackView { stackContentDidChange() }; hiddenStateDidChange() }
+            if old != newValue {
+                superview?.setNeedsLayout()
+                if isArrangedInStackView {
+                    (superview as? UIStackView)?.arrangementStructureDidChange()
+                    stackContentDidChange()
+                }
+                hiddenStateDidChange()
+            }
         }
     }
 
