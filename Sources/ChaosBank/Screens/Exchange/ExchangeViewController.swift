@@ -42,7 +42,7 @@ public final class ExchangeViewController: BankViewController {
         super.viewDidLoad()
         amountField.keyboardType = .decimalPad
         amountField.delegate = amountFormatter
-        amountField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.exchangeDone), identifier: "exchange.keyboard.done", endingEditingIn: view)
+        amountField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.exchangeDone), identifier: "exchange.keyboard.done", endingEditingIn: view).bar
         amountField.addAction(UIAction { [weak self] _ in self?.updateFigures() }, for: .editingChanged)
         fromControl.accessibilityIdentifier = "exchange.from"
         toControl.accessibilityIdentifier = "exchange.to"

@@ -45,7 +45,7 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
         super.viewDidLoad()
         amountField.keyboardType = .decimalPad
         amountField.delegate = amountFormatter
-        amountField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.transferDone), identifier: "transfer.keyboard.done", endingEditingIn: view)
+        amountField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.transferDone), identifier: "transfer.keyboard.done", endingEditingIn: view).bar
         amountFormatter.flaws = AmountInputFormatter.Flaws(
             dropsDecimalSeparator: context.isOn(.transferAmountDropsDecimals),
             caretJumpsToStart: context.isOn(.transferAmountCaretJumps),
@@ -53,7 +53,7 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
         )
         amountField.addAction(UIAction { [weak self] _ in self?.updateFigures() }, for: .editingChanged)
         noteField.delegate = self
-        noteField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.transferDone), identifier: "transfer.note.keyboard.done", endingEditingIn: view)
+        noteField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.transferDone), identifier: "transfer.note.keyboard.done", endingEditingIn: view).bar
         fromControl.accessibilityIdentifier = "transfer.from"
         fromControl.addAction(UIAction { [weak self] _ in self?.selectAccount(at: self?.fromControl.selectedSegmentIndex ?? 0) }, for: .valueChanged)
         recipientList.onSelect = { [weak self] _ in self?.render() }
