@@ -8,14 +8,16 @@ import Foundation
 // `.fillEqually` distribution, no baseline alignment, no constraints on the stack itself, and every
 // visible arranged view sized only by its intrinsic content size (hugging and compression
 // resistance above the fitting priority) or by required constant width/height constraints of its
-// own — no wrapping labels, no constraints between views, no views laid out by inner constraints.
-// Nested stacks count as simple views when they are simple themselves. Anything else is measured by
-// the engines as before.
+// own — no constraints between views, no views laid out by inner constraints. Wrapping labels are
+// allowed in vertical `.fill` stacks, where every view is as wide as the stack: they wrap at that
+// width. Nested stacks count as simple views when they are simple themselves and their length does
+// not depend on their width. Anything else is measured by the engines as before.
 
 extension UIStackView {
-    /// The natural size measured directly, with whether the length along the axis stays the same
+    /// The natural size measured directly (or, with `crossLength`, the size whose length along the
+    /// axis is measured at that cross length), with whether the length along the axis stays the same
     /// at every cross length; `nil` when the stack is not simple.
-    func directNaturalSize() -> (size: CGSize, crossIndependent: Bool)? {
+    func directNaturalSize(atCrossLength crossLength: CGFloat? = nil) -> (size: CGSize, crossIndependent: Bool)? {
         guard distribution == .fill || distribution == .fillEqually,
               alignment != .firstBaseline, alignment != .lastBaseline,
               autoLayoutState?.installedConstraints.isEmpty ?? true else { return nil }
@@ -24,8 +26,16 @@ extension UIStackView {
         var alongLengths: [CGFloat?] = []
         var crossLengths: [CGFloat?] = []
         var explicitCross: Set<CGFloat> = []
+        var crossIndependent = true
+        let wrapsAtStackWidth = axis == .vertical && alignment == .fill
+        let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+        let wrapWidth = crossLength.map { $0 - margins.left - margins.right }
         for view in visible {
-            guard let size = Self.directSize(of: view) else { return nil }
+            if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
+                guard wrapsAtStackWidth else { return nil }
+                crossIndependent = false
+            }
+            guard let size = Self.directSize(of: view, wrapWidth: wrapWidth) else { return nil }
             let along = axis == .horizontal ? size.width : size.height
             let cross = axis == .horizontal ? size.height : size.width
             alongLengths.append(along.length)
@@ -50,14 +60,13 @@ extension UIStackView {
         let determinedCross = crossLengths.compactMap { $0 }
         var cross = determinedCross.max() ?? UIView.noIntrinsicMetric
         if isLayoutMarginsRelativeArrangement {
-            let margins = layoutMargins
             let alongMargins = axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
             let crossMargins = axis == .horizontal ? margins.top + margins.bottom : margins.left + margins.right
             if along != UIView.noIntrinsicMetric { along += alongMargins }
             if cross != UIView.noIntrinsicMetric { cross += crossMargins }
         }
         let size = axis == .horizontal ? CGSize(width: along, height: cross) : CGSize(width: cross, height: along)
-        return (size, true)
+        return (size, crossIndependent)
     }
 
     /// One dimension of an arranged view: its length (nil when it has none of its own) and whether
@@ -67,9 +76,9 @@ extension UIStackView {
         var isExplicit: Bool
     }
 
-    /// The size of `view` as a simple arranged view, or `nil` when it is not one.
-    private static func directSize(of view: UIView) -> (width: DirectLength, height: DirectLength)? {
-        if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 { return nil }
+    /// The size of `view` as a simple arranged view (a wrapping label wrapped at `wrapWidth`, or
+    /// on one line without it, as the engine measures it), or `nil` when it is not one.
+    private static func directSize(of view: UIView, wrapWidth: CGFloat?) -> (width: DirectLength, height: DirectLength)? {
         var explicitWidth: CGFloat?
         var explicitHeight: CGFloat?
         for constraint in view.autoLayoutState?.installedConstraints ?? [] {
@@ -90,6 +99,14 @@ extension UIStackView {
         if let stack = view as? UIStackView {
             guard let measured = stack.directNaturalSizeCached(), measured.crossIndependent else { return nil }
             intrinsic = measured.size
+        } else if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
+            let unbounded = CGFloat.greatestFiniteMagnitude
+            let natural = label.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+            if let wrapWidth, wrapWidth > 0 {
+                intrinsic = CGSize(width: natural.width, height: label.sizeThatFits(CGSize(width: wrapWidth, height: unbounded)).height)
+            } else {
+                intrinsic = natural
+            }
         } else {
             intrinsic = view.intrinsicContentSize
         }

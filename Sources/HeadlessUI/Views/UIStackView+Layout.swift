@@ -88,7 +88,12 @@ extension UIStackView {
         guard !naturalSizeIsCrossIndependent, let crossLength, crossLength.isFinite, crossLength > 0, !visibleArrangedSubviews.isEmpty,
               abs(natural.length(along: axis.perpendicular) - crossLength) >= Self.sizeTolerance else { return natural }
         if let cached = cachedCrossMeasurement, cached.crossLength == crossLength { return cached.size }
-        let size = measure(natural: natural, atCrossLength: crossLength)
+        let size: CGSize
+        if let direct = directNaturalSize(atCrossLength: crossLength) {
+            size = CGSize(along: axis, length: direct.size.length(along: axis), cross: natural.length(along: axis.perpendicular))
+        } else {
+            size = measure(natural: natural, atCrossLength: crossLength)
+        }
         cachedCrossMeasurement = (crossLength, size)
         return size
     }
