@@ -1,8 +1,8 @@
 import Foundation
 
 // The natural size of a *simple* stack, computed directly instead of by solving its arrangement
-// twice: the result is the one the constraint solution gives (checked against it by
-// `UIStackViewDirectMeasurementTests`), found in linear time with no engine.
+// twice: the result is the one the constraint solution gives (checked against it on hundreds of
+// random stacks by `StackViewDirectLayoutTests`), found in linear time with no engine.
 //
 // A stack is simple when the solution follows from its views' own sizes alone: `.fill` or
 // `.fillEqually` distribution, no baseline alignment, no constraints on the stack itself, and every
@@ -14,11 +14,15 @@ import Foundation
 // not depend on their width. Anything else is measured by the engines as before.
 
 extension UIStackView {
+    /// Whether stacks may measure themselves directly (tests turn it off to compare with the
+    /// engines' solution).
+    nonisolated(unsafe) static var allowsDirectLayout = true
+
     /// The natural size measured directly (or, with `crossLength`, the size whose length along the
     /// axis is measured at that cross length), with whether the length along the axis stays the same
     /// at every cross length; `nil` when the stack is not simple.
-    func directNaturalSize(atCrossLength crossLength: CGFloat? = nil) -> (size: CGSize, crossIndependent: Bool)? {
-        guard distribution == .fill || distribution == .fillEqually,
+    func directNaturalSize(atCrossLength crossLength: CGFloat? = nil) -> DirectNaturalSize? {
+        guard Self.allowsDirectLayout, distribution == .fill || distribution == .fillEqually,
               alignment != .firstBaseline, alignment != .lastBaseline,
               autoLayoutState?.installedConstraints.isEmpty ?? true else { return nil }
         let visible = visibleArrangedSubviews
@@ -26,6 +30,8 @@ extension UIStackView {
         var alongLengths: [CGFloat?] = []
         var crossLengths: [CGFloat?] = []
         var explicitCross: Set<CGFloat> = []
+        var explicitAlong: Set<CGFloat> = []
+        var explicitAlongCount = 0
         var crossIndependent = true
         let wrapsAtStackWidth = axis == .vertical && alignment == .fill
         let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
@@ -39,6 +45,10 @@ extension UIStackView {
             let along = axis == .horizontal ? size.width : size.height
             let cross = axis == .horizontal ? size.height : size.width
             alongLengths.append(along.length)
+            if along.isExplicit, let length = along.length {
+                explicitAlong.insert(length)
+                explicitAlongCount += 1
+            }
             crossLengths.append(cross.length)
             if cross.isExplicit, let length = cross.length { explicitCross.insert(length) }
         }
@@ -50,7 +60,11 @@ extension UIStackView {
         for view in visible.dropLast() { spacingTotal += resolvedSpacing(after: view) }
         let determinedAlong = alongLengths.compactMap { $0 }
         var along: CGFloat
-        if determinedAlong.count == alongLengths.count {
+        if distribution == .fillEqually, !explicitAlong.isEmpty {
+            // Equal lengths: a fixed length sets everyone's; two different ones conflict.
+            guard explicitAlong.count == 1, let fixed = explicitAlong.first else { return nil }
+            along = CGFloat(visible.count) * fixed + spacingTotal
+        } else if determinedAlong.count == alongLengths.count {
             along = distribution == .fillEqually
                 ? CGFloat(visible.count) * (determinedAlong.max() ?? 0) + spacingTotal
                 : determinedAlong.reduce(0, +) + spacingTotal
@@ -58,7 +72,8 @@ extension UIStackView {
             along = UIView.noIntrinsicMetric
         }
         let determinedCross = crossLengths.compactMap { $0 }
-        var cross = determinedCross.max() ?? UIView.noIntrinsicMetric
+        // In a `.fill` stack a fixed cross length wins over the others' intrinsic ones.
+        var cross = (alignment == .fill ? explicitCross.first : nil) ?? determinedCross.max() ?? UIView.noIntrinsicMetric
         if isLayoutMarginsRelativeArrangement {
             let alongMargins = axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
             let crossMargins = axis == .horizontal ? margins.top + margins.bottom : margins.left + margins.right
@@ -66,7 +81,18 @@ extension UIStackView {
             if cross != UIView.noIntrinsicMetric { cross += crossMargins }
         }
         let size = axis == .horizontal ? CGSize(width: along, height: cross) : CGSize(width: cross, height: along)
-        return (size, crossIndependent)
+        let alongIsFixed = distribution == .fillEqually ? !explicitAlong.isEmpty : explicitAlong.count > 0 && explicitAlongCount == visible.count
+        let crossIsFixed = alignment == .fill && !explicitCross.isEmpty
+        return DirectNaturalSize(size: size, crossIndependent: crossIndependent, alongIsFixed: alongIsFixed, crossIsFixed: crossIsFixed)
+    }
+
+    /// A directly measured natural size, and which of its lengths required constraints fix (a
+    /// fixed length holds against the enclosing stack's hugging and compression resistance).
+    struct DirectNaturalSize {
+        var size: CGSize
+        var crossIndependent: Bool
+        var alongIsFixed: Bool
+        var crossIsFixed: Bool
     }
 
     /// One dimension of an arranged view: its length (nil when it has none of its own) and whether
@@ -99,6 +125,9 @@ extension UIStackView {
         if let stack = view as? UIStackView {
             guard let measured = stack.directNaturalSizeCached(), measured.crossIndependent else { return nil }
             intrinsic = measured.size
+            // A nested stack whose views fix a length behaves like a fixed view whose length also
+            // depends on the outer stack's solution: leave that to the engine.
+            guard !measured.alongIsFixed, !measured.crossIsFixed else { return nil }
         } else if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
             let unbounded = CGFloat.greatestFiniteMagnitude
             let natural = label.sizeThatFits(CGSize(width: unbounded, height: unbounded))
@@ -124,7 +153,7 @@ extension UIStackView {
     }
 
     /// ``directNaturalSize()`` through the natural-size cache, for nested stacks.
-    private func directNaturalSizeCached() -> (size: CGSize, crossIndependent: Bool)? {
+    private func directNaturalSizeCached() -> DirectNaturalSize? {
         guard let direct = directNaturalSize() else { return nil }
         if cachedNaturalSize == nil { cachedNaturalSize = direct.size }
         return direct
