@@ -12,7 +12,7 @@ struct BenchmarkOptions {
         let description: String
     }
 
-    init(parsing arguments: [String], suites known: [String]) throws {
+    init(parsing arguments: [String], suites known: [String], defaults: [String]? = nil) throws {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -33,7 +33,7 @@ struct BenchmarkOptions {
             }
             index += 1
         }
-        if suites.isEmpty { suites = known }
+        if suites.isEmpty { suites = defaults ?? known }
     }
 
     static func usage(suites: [BenchmarkSuite]) -> String {

@@ -16,6 +16,8 @@ struct BenchmarkResult: Codable {
 struct BenchmarkSuite {
     let name: String
     let summary: String
+    /// Whether `kass-bench` with no suite named runs it (the slow, process-spawning suites do not).
+    var runsByDefault = true
     let run: @MainActor (_ runs: Int) -> [BenchmarkResult]
 }
 
@@ -24,6 +26,7 @@ struct BenchmarkSuite {
 enum BenchmarkRegistry {
     static let suites: [BenchmarkSuite] = [
         RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, DSLBenchmarks.suite,
+        ReferenceSuiteBenchmarks.suite,
     ]
 }
 
@@ -45,12 +48,12 @@ enum Measure {
         return samples
     }
 
-    static func result(suite: String, name: String, size: Int, samples: [Double]) -> BenchmarkResult {
+    static func result(suite: String, name: String, size: Int, samples: [Double], unit: String = "µs") -> BenchmarkResult {
         let sorted = samples.sorted()
         let median = sorted.isEmpty ? 0 : (sorted.count % 2 == 1
             ? sorted[sorted.count / 2]
             : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2)
-        return BenchmarkResult(suite: suite, name: name, size: size, unit: "µs", median: median, minimum: sorted.first ?? 0, runs: samples.count)
+        return BenchmarkResult(suite: suite, name: name, size: size, unit: unit, median: median, minimum: sorted.first ?? 0, runs: samples.count)
     }
 }
 

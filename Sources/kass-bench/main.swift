@@ -7,7 +7,10 @@ func runBenchmarks() -> Int32 {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let options: BenchmarkOptions
     do {
-        options = try BenchmarkOptions(parsing: arguments, suites: BenchmarkRegistry.suites.map(\.name))
+        options = try BenchmarkOptions(
+            parsing: arguments, suites: BenchmarkRegistry.suites.map(\.name),
+            defaults: BenchmarkRegistry.suites.filter(\.runsByDefault).map(\.name)
+        )
     } catch {
         FileHandle.standardError.write(Data("kass-bench: \(error)\n".utf8))
         return 2
