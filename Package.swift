@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Kass", targets: ["Kass"]),
         .library(name: "ChaosBank", targets: ["ChaosBank"]),
         .executable(name: "kass-bench", targets: ["kass-bench"]),
+        .executable(name: "chaosbank", targets: ["chaosbank"]),
     ],
     targets: [
         .systemLibrary(
@@ -43,6 +44,10 @@ let package = Package(
         .target(
             name: "KassSamples",
             dependencies: ["HeadlessUI"]
+        ),
+        .executableTarget(
+            name: "chaosbank",
+            dependencies: ["ChaosBank"]
         ),
         .executableTarget(
             name: "kass-bench",

@@ -22,6 +22,13 @@ public final class HeadlessRunLoop {
     public private(set) var frameCount = 0
     /// Runtime seconds spent stalled (no frames).
     public private(set) var stalledTime: TimeInterval = 0
+    /// The most recent stalls (up to ``stallHistoryLimit``), oldest first; consecutive stalls with no
+    /// frame between them are merged into one, as a user would feel them.
+    public private(set) var stalls: [MainThreadStall] = []
+    /// How many stalls ``stalls`` keeps.
+    public static let stallHistoryLimit = 256
+    /// The frame count when the last stall was recorded (to merge back-to-back stalls).
+    private var frameCountAtLastStall = -1
     /// When the next frame is due.
     public private(set) var nextFrameTime: TimeInterval = HeadlessRunLoop.frameInterval
     private var frameOrigin: TimeInterval = 0
@@ -227,6 +234,14 @@ public final class HeadlessRunLoop {
             return
         }
         stalledTime += seconds
+        if frameCountAtLastStall == frameCount, var last = stalls.popLast() {
+            last.duration += seconds
+            stalls.append(last)
+        } else {
+            stalls.append(MainThreadStall(start: now, duration: seconds))
+            if stalls.count > Self.stallHistoryLimit { stalls.removeFirst(stalls.count - Self.stallHistoryLimit) }
+        }
+        frameCountAtLastStall = frameCount
         clockStorage.set(time: now + seconds)
     }
 }

@@ -37,4 +37,10 @@ extension KassTestCase {
     public func parameterized<Case: CustomStringConvertible>(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
         kass.parameterized(cases, name: { $0.description }, file: file, line: line, body)
     }
+
+    /// Fails when the main thread stalled longer than `maximumStall` while `body` ran (see
+    /// ``KassSession/assertResponsive(maximumStall:file:line:_:)``).
+    public func assertResponsive(maximumStall: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        kass.assertResponsive(maximumStall: maximumStall, file: file, line: line, body)
+    }
 }

@@ -46,6 +46,19 @@ final class SchedulerTests: HeadlessTestCase {
         XCTAssertEqual(app.runLoop.stalledTime, 2, accuracy: 1e-9)
     }
 
+    func test_stall_recordsEachFreezeMergingBackToBackStalls() async {
+        let start = app.clock.seconds
+        app.stallMainThread(for: 0.5)
+        app.stallMainThread(for: 0.25)
+        await app.runLoop.runFrames(1)
+        let second = app.clock.seconds
+        app.stallMainThread(for: 1)
+        XCTAssertEqual(app.runLoop.stalls, [
+            MainThreadStall(start: start, duration: 0.75),
+            MainThreadStall(start: second, duration: 1),
+        ])
+    }
+
     func test_stall_rejectsNegativeDurations() async {
         app.stallMainThread(for: -1)
         XCTAssertEqual(expectRuntimeIssues(count: 1).count, 1)
