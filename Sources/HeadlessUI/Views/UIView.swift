@@ -47,7 +47,16 @@ open class UIView: UIResponder {
         set {
             let old = visibility.isHidden
             visibility.isHidden = newValue
-            if old != newValue { superview?.setNeedsLayout(); if isArrangedInStackView { stackContentDidChange() }; hiddenStateDidChange() }
+            if old != newValue {
+                superview?.setNeedsLayout()
+                if isArrangedInStackView {
+                    // Hidden arranged views collapse: the stack's set of arranged constraints changes,
+                    // so its engines rebuild (re-measuring alone would keep the old arrangement).
+                    (storedSuperview as? UIStackView)?.arrangementStructureDidChange()
+                    stackContentDidChange()
+                }
+                hiddenStateDidChange()
+            }
         }
     }
 

@@ -204,6 +204,23 @@ final class StackViewConstraintTests: HeadlessTestCase {
         XCTAssertEqual(bottom.frame.height, 270)
     }
 
+    func test_showingAHiddenArrangedStack_measuresTheStackWithIt() async {
+        let row = UIStackView(arrangedSubviews: [IntrinsicSizeView(width: 100, height: 20), IntrinsicSizeView(width: 110, height: 44)])
+        row.axis = .horizontal
+        row.alignment = .center
+        row.isHidden = true
+        let stack = UIStackView(arrangedSubviews: [IntrinsicSizeView(width: 100, height: 30), row, IntrinsicSizeView(width: 100, height: 20)])
+        stack.axis = .vertical
+        stack.spacing = 16
+        let target = CGSize(width: 353, height: 0)
+        func fittingHeight() -> CGFloat {
+            stack.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        XCTAssertEqual(fittingHeight(), 66, "30 + 16 + 20 while the row is hidden")
+        row.isHidden = false
+        XCTAssertEqual(fittingHeight(), 126, "30 + 16 + 44 + 16 + 20 once it shows")
+    }
+
     // MARK: Baselines
 
     func test_firstBaselineAlignment_alignsLabelsWithDifferentFonts() async {
