@@ -40,4 +40,16 @@ final class TransactionsPagingTests: ChaosBankTestCase {
             list.loadMore.assertNotExists()
         }
     }
+
+    /// Catches `transactions-load-more-stall`
+    func test_transactions_loadMoreKeepsTheScreenResponsive() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            list.count.assertText("Showing 20 of 57")
+            assertResponsive(maximumStall: 0.25) {
+                list.loadMore.tap()
+                list.count.assertText("Showing 40 of 57")
+            }
+        }
+    }
 }

@@ -27,10 +27,11 @@ public final class MarketsViewController: BankViewController {
         listStack.axis = .vertical
         listStack.spacing = 4
         listStack.accessibilityIdentifier = "markets.list"
+        listStack.isHidden = true
         portfolioButton.contentHorizontalAlignment = .trailing
         let header = UIStackView(arrangedSubviews: [titleLabel, portfolioButton])
         header.axis = .horizontal
-        header.alignment = .firstBaseline
+        header.alignment = .center
         for view in [header, segments, statusLabel, listStack] { contentStack.addArrangedSubview(view) }
         loadAssets()
     }
@@ -88,6 +89,9 @@ public final class MarketsViewController: BankViewController {
             listStack.addArrangedSubview(row)
             rows.append(row)
         }
+        // An empty stack is hidden: it has nothing to show (and HeadlessUI measures an empty
+        // arranged stack as collapsing its whole parent).
+        listStack.isHidden = rows.isEmpty
         updatePrices(changes: true, rawPrices: false)
         view.setNeedsLayout()
     }

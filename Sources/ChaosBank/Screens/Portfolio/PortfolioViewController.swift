@@ -22,6 +22,7 @@ public final class PortfolioViewController: BankViewController {
         holdingsStack.axis = .vertical
         holdingsStack.spacing = 4
         holdingsStack.accessibilityIdentifier = "portfolio.holdings"
+        holdingsStack.isHidden = true
         percentLabel.textAlignment = .right
         for view in [titleLabel, totalCaption, totalLabel, profitAndLossRow.row, percentLabel, statusLabel, holdingsStack] {
             contentStack.addArrangedSubview(view)
@@ -44,6 +45,7 @@ public final class PortfolioViewController: BankViewController {
         totalCaption.text = context.text(.portfolioTotal)
         profitAndLossRow.caption.text = context.text(.portfolioProfitAndLoss)
         for row in holdingsStack.arrangedSubviews { row.removeFromSuperview() }
+        holdingsStack.isHidden = true
         guard let summary else {
             statusLabel.text = context.text(.portfolioLoading)
             statusLabel.isHidden = false
@@ -58,6 +60,8 @@ public final class PortfolioViewController: BankViewController {
         for line in summary.lines {
             holdingsStack.addArrangedSubview(HoldingRowView(line: line, context: context))
         }
+        // An empty stack is hidden (HeadlessUI measures an empty arranged stack as collapsing its parent).
+        holdingsStack.isHidden = summary.lines.isEmpty
         view.setNeedsLayout()
     }
 }

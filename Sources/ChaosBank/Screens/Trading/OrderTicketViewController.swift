@@ -160,6 +160,11 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
         limitRow.isHidden = kind != .limit
         if kind == .market { view.endEditing(true) }
         render()
+        relayout()
+    }
+
+    /// Sizes the content again after rows were shown or hidden.
+    private func relayout() {
         view.setNeedsLayout()
     }
 
@@ -196,7 +201,7 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
             errorLabel.isHidden = false
         }
         render()
-        view.setNeedsLayout()
+        relayout()
     }
 
     private func openPortfolio() {
