@@ -58,6 +58,7 @@ public final class MarketsViewController: BankViewController {
         statusLabel.text = context.text(.marketsLoading)
         statusLabel.isHidden = !(assetsRequest?.isPending ?? false)
         updatePrices(changes: true, rawPrices: false)
+        view.setNeedsLayout()
     }
 
     // MARK: Loading

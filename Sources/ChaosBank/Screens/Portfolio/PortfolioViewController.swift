@@ -49,6 +49,7 @@ public final class PortfolioViewController: BankViewController {
         guard let summary else {
             statusLabel.text = context.text(.portfolioLoading)
             statusLabel.isHidden = false
+            view.setNeedsLayout()
             return
         }
         let formatter = context.formatter

@@ -68,6 +68,8 @@ public final class AssetDetailViewController: BankViewController {
         changeLabel.textColor = change.isNegative ? BankUI.negative : BankUI.positive
         let held = context.backend.data.holdings.first { $0.symbol == symbol }?.quantity ?? 0
         holdingLabel.text = context.text(.tradingHolding(formatter.string(from: held, fractionDigits: held.fractionDigitsNeeded, grouping: true)))
+        // New texts can change sizes: the base sizes the content again.
+        view.setNeedsLayout()
     }
 
     private func openTicket(_ side: Order.Side) {

@@ -59,6 +59,8 @@ final class OrderReviewViewController: BankViewController {
         let unitPrice = request.limitPrice ?? livePrice
         priceRow.value.text = context.format(Money(unitPrice, asset.currency))
         totalRow.value.text = context.format(Money(unitPrice * request.quantity, asset.currency))
+        // New texts can change sizes: the base sizes the content again.
+        view.setNeedsLayout()
     }
 
     private func place() {

@@ -141,6 +141,8 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
         errorLabel.text = problem.map(context.text)
         errorLabel.isHidden = problem == nil
         reviewButton.isEnabled = problem == nil && directRequest?.isPending != true
+        // New texts can change sizes: the base sizes the content again.
+        view.setNeedsLayout()
     }
 
     /// Why the order cannot be reviewed yet, if it cannot.
