@@ -64,7 +64,11 @@ final class TransactionsTests: ChaosBankTestCase {
         launch(at: .transactions)
         onScreen(TransactionsScreen.self) { list in
             list.search.typeText("Ci")
-            list.count.assertText("Showing 7 of 7")
+            // The count and the rows must agree at one moment, not one after the other.
+            eventually(timeout: 3) {
+                list.count.within(timeout: 0).assertText("Showing 7 of 7")
+                list.rows.within(timeout: 0).assertCount(7)
+            }
             list.rows.assertEach("is City Transit") { row in row.assertLabelContains("City Transit") }
         }
     }
