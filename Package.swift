@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ChaosBank", targets: ["ChaosBank"]),
         .executable(name: "kass-bench", targets: ["kass-bench"]),
         .executable(name: "chaosbank", targets: ["chaosbank"]),
+        .executable(name: "kass", targets: ["kass"]),
     ],
     targets: [
         .systemLibrary(
@@ -54,6 +55,13 @@ let package = Package(
             dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples"]
         ),
         .target(
+            name: "KassTool"
+        ),
+        .executableTarget(
+            name: "kass",
+            dependencies: ["KassTool", "ChaosBank"]
+        ),
+        .target(
             name: "HeadlessUITestSupport",
             dependencies: ["HeadlessUI"],
             path: "Tests/HeadlessUITestSupport"
@@ -76,6 +84,12 @@ let package = Package(
         .testTarget(
             name: "ChaosBankTests",
             dependencies: ["ChaosBank", "HeadlessUI", "HeadlessUITestSupport"]
+        ),
+        .testTarget(
+            name: "KassToolTests",
+            dependencies: ["KassTool"],
+            // Comment fixtures are read from disk through #filePath, not compiled.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ReferenceSuite",

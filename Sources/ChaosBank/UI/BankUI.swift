@@ -115,7 +115,7 @@ public enum BankUI {
         valueLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
         let row = UIStackView(arrangedSubviews: [caption, valueLabel])
         row.axis = .horizontal
-        row.alignment = .firstBaseline
+        row.alignment = .center
         row.spacing = 12
         return (row, caption, valueLabel)
     }

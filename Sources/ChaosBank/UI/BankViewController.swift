@@ -11,8 +11,10 @@ open class BankViewController: UIViewController {
     public let context: ChaosBankContext
     /// The scroll view filling the safe area down to the keyboard.
     public let scrollView = UIScrollView()
-    /// The vertical stack holding the screen's content (20 pt margins, 16 pt spacing).
-    public let contentStack = UIStackView()
+    /// The vertical stack holding the screen's content (20 pt margins, 16 pt spacing), laid out by
+    /// constraints to the scroll view; the scroll view's content size follows its frame.
+    public let contentStack: UIStackView = BankContentStackView()
+    private lazy var contentTop = contentStack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20)
     private var localeObservation: BankObservation?
     /// How much of the view's bottom the keyboard (or, while it is hidden, the bottom bars) covers.
     private var bottomCoverage: CGFloat = 0
@@ -27,15 +29,27 @@ open class BankViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        scrollView.frame = view.bounds
-        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
         scrollView.alwaysBounceVertical = true
         scrollView.keyboardDismissMode = .interactive
         scrollView.contentInsetAdjustmentBehavior = .never
         view.addSubview(scrollView)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
         contentStack.axis = .vertical
         contentStack.spacing = 16
+        contentStack.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(contentStack)
+        NSLayoutConstraint.activate([
+            contentTop,
+            contentStack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 20),
+            contentStack.widthAnchor.constraint(equalTo: scrollView.widthAnchor, constant: -40),
+        ])
+        (contentStack as? BankContentStackView)?.onLayout = { [weak self] in self?.updateContentSize() }
         view.keyboardLayoutGuide.addChangeHandler { [weak self] guide in
             guard let self else { return }
             bottomCoverage = max(0, view.bounds.maxY - guide.layoutFrame.minY)
@@ -50,19 +64,20 @@ open class BankViewController: UIViewController {
         render()
     }
 
-    /// Sizes the content stack to its fitting height below the top bars, the scroll view's content to
-    /// it, and keeps the bottom bars' or keyboard's part of the view out of the visible content.
+    /// Keeps the content below the top bars and the bottom bars' or keyboard's part of the view out
+    /// of the visible content.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let insets = view.safeAreaInsets
         scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: max(bottomCoverage, insets.bottom), right: 0)
-        let width = view.bounds.width - 40
-        let fitting = contentStack.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        )
-        contentStack.frame = CGRect(x: 20, y: insets.top + 20, width: width, height: fitting.height)
-        scrollView.contentSize = CGSize(width: view.bounds.width, height: insets.top + fitting.height + 40)
+        if contentTop.constant != insets.top + 20 { contentTop.constant = insets.top + 20 }
+        updateContentSize()
+    }
+
+    /// The scroll view's content ends 20 pt below the content stack.
+    private func updateContentSize() {
+        let size = CGSize(width: view.bounds.width, height: contentStack.frame.maxY + 20)
+        if scrollView.contentSize != size { scrollView.contentSize = size }
     }
 
     /// Writes the screen's texts and figures for the current locale and data. The default does nothing.

@@ -82,7 +82,6 @@ open class UINavigationBar: UIView {
         leftButtons = rebuildButtons(leftButtons, for: leftItems)
         rightButtons = rebuildButtons(rightButtons, for: top?.rightBarButtonItems ?? [])
         setNeedsLayout()
-        layoutIfNeeded()
     }
 
     private func rebuildButtons(_ old: [BarButtonView], for items: [UIBarButtonItem]) -> [BarButtonView] {

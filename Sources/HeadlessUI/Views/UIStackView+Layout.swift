@@ -57,10 +57,16 @@ extension UIStackView {
     /// Drops the cached measurements.
     func forgetMeasurements() {
         cachedNaturalSize = nil
+        naturalSizeIsCrossIndependent = false
         cachedCrossMeasurement = nil
     }
 
     private func measureNaturalSize() -> CGSize {
+        if let direct = directNaturalSize() {
+            naturalSizeIsCrossIndependent = direct.crossIndependent
+            return direct.size
+        }
+        naturalSizeIsCrossIndependent = false
         guard !visibleArrangedSubviews.isEmpty else {
             let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
             return CGSize(width: margins.left + margins.right, height: margins.top + margins.bottom)
@@ -79,10 +85,15 @@ extension UIStackView {
     /// length depend on the cross length. Used by the Auto Layout engine of the stack's hierarchy.
     func intrinsicSize(atCrossLength crossLength: CGFloat?) -> CGSize {
         let natural = naturalSize()
-        guard let crossLength, crossLength.isFinite, crossLength > 0, !visibleArrangedSubviews.isEmpty,
+        guard !naturalSizeIsCrossIndependent, let crossLength, crossLength.isFinite, crossLength > 0, !visibleArrangedSubviews.isEmpty,
               abs(natural.length(along: axis.perpendicular) - crossLength) >= Self.sizeTolerance else { return natural }
         if let cached = cachedCrossMeasurement, cached.crossLength == crossLength { return cached.size }
-        let size = measure(natural: natural, atCrossLength: crossLength)
+        let size: CGSize
+        if let direct = directNaturalSize(atCrossLength: crossLength) {
+            size = CGSize(along: axis, length: direct.size.length(along: axis), cross: natural.length(along: axis.perpendicular))
+        } else {
+            size = measure(natural: natural, atCrossLength: crossLength)
+        }
         cachedCrossMeasurement = (crossLength, size)
         return size
     }

@@ -33,6 +33,8 @@ open class UIStackView: UIView {
     /// The natural size last measured (measuring solves the arrangement twice), until something
     /// inside the stack changes.
     var cachedNaturalSize: CGSize?
+    /// Whether the cached natural size was measured directly and holds at every cross length.
+    var naturalSizeIsCrossIndependent = false
     /// The size last measured at a cross length (see `intrinsicSize(atCrossLength:)`).
     var cachedCrossMeasurement: (crossLength: CGFloat, size: CGSize)?
     /// The private engine that lays out the arrangement, kept across layouts.

@@ -50,9 +50,7 @@ open class UIView: UIResponder {
             if old != newValue {
                 superview?.setNeedsLayout()
                 if isArrangedInStackView {
-                    // Hidden arranged views collapse: the stack's set of arranged constraints changes,
-                    // so its engines rebuild (re-measuring alone would keep the old arrangement).
-                    (storedSuperview as? UIStackView)?.arrangementStructureDidChange()
+                    (superview as? UIStackView)?.arrangementStructureDidChange()
                     stackContentDidChange()
                 }
                 hiddenStateDidChange()

@@ -1,17 +1,130 @@
+import Foundation
 import HeadlessUI
 
-/// The Sign in screen (placeholder until its area is built): its title (`signIn.title`).
-public final class SignInViewController: BankViewController {
+/// The sign-in form: email (`signIn.email`) and password (`signIn.password`, secure), each with an
+/// inline error label (`signIn.email.error`, `signIn.password.error`) shown while the text typed so
+/// far breaks the rules; the Sign in button (`signIn.submit`) is enabled only while both are valid
+/// and no request is in flight. A refused sign-in shows `signIn.error`, which editing hides again;
+/// an accepted one pushes the one-time-code screen.
+public final class SignInViewController: BankViewController, UITextFieldDelegate {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "signIn.title")
+    private let emailField = BankUI.textField(placeholder: "", identifier: "signIn.email")
+    private let emailError = BankUI.label(nil, style: .error, identifier: "signIn.email.error")
+    private let passwordField = BankUI.textField(placeholder: "", identifier: "signIn.password")
+    private let passwordError = BankUI.label(nil, style: .error, identifier: "signIn.password.error")
+    private let errorLabel = BankUI.label(nil, style: .error, identifier: "signIn.error")
+    private lazy var submitButton = BankUI.primaryButton("", identifier: "signIn.submit") { [weak self] in self?.submit() }
+    private var pendingRequest: BankRequest?
+    private var failure: BankError?
 
-    /// Adds the title.
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        contentStack.addArrangedSubview(titleLabel)
+    private var validator: CredentialsValidator {
+        var validator = CredentialsValidator()
+        validator.acceptsEmailWithoutDomain = context.isOn(.signInEmailWithoutDomainAccepted)
+        validator.acceptsShortPassword = context.isOn(.signInShortPasswordAccepted)
+        return validator
     }
 
-    /// Writes the title.
+    /// Builds the form, pre-filled with what the launch remembers from the last sign-in.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        emailField.keyboardType = .emailAddress
+        emailField.autocapitalizationType = .none
+        emailField.autocorrectionType = .no
+        emailField.returnKeyType = .next
+        passwordField.isSecureTextEntry = true
+        passwordField.autocapitalizationType = .none
+        passwordField.autocorrectionType = .no
+        passwordField.returnKeyType = .go
+        for field in [emailField, passwordField] {
+            field.delegate = self
+            field.addAction(UIAction { [weak self] _ in self?.fieldsChanged() }, for: .editingChanged)
+        }
+        let memory = SignInMemory.of(context)
+        emailField.text = memory.email
+        passwordField.text = memory.password
+        errorLabel.isHidden = true
+        contentStack.addArrangedSubview(titleLabel)
+        contentStack.addArrangedSubview(stack([emailField, emailError], spacing: 4))
+        contentStack.addArrangedSubview(stack([passwordField, passwordError], spacing: 4))
+        contentStack.addArrangedSubview(submitButton)
+        contentStack.addArrangedSubview(errorLabel)
+        render()
+    }
+
+    /// Writes texts for the current language and refreshes the validation state.
     public override func render() {
-        titleLabel.text = context.text(LocalizedText(en: "Sign in", de: "Sign in"))
+        title = context.text(.signInTitle)
+        titleLabel.text = context.text(.signInTitle)
+        emailField.placeholder = context.text(.signInEmailPlaceholder)
+        passwordField.placeholder = context.text(.signInPasswordPlaceholder)
+        emailError.text = context.text(.signInEmailInvalid)
+        passwordError.text = context.text(.signInPasswordInvalid)
+        if let failure {
+            errorLabel.text = context.isOn(.signInErrorNotLocalized) ? failure.message.english : context.text(failure.message)
+        }
+        updateValidation()
+    }
+
+    /// Return on the email field moves to the password; on the password it signs in when allowed.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        if textField === emailField {
+            _ = passwordField.becomeFirstResponder()
+        } else if submitButton.isEnabled {
+            submit()
+        }
+        return false
+    }
+
+    private func fieldsChanged() {
+        if !context.isOn(.signInStaleError) {
+            failure = nil
+            errorLabel.isHidden = true
+        }
+        updateValidation()
+    }
+
+    private func updateValidation() {
+        let email = emailField.text ?? "", password = passwordField.text ?? ""
+        let emailValid = validator.isValidEmail(email), passwordValid = validator.isValidPassword(password)
+        emailError.isHidden = email.isEmpty || emailValid
+        passwordError.isHidden = password.isEmpty || passwordValid
+        let busy = pendingRequest != nil
+        submitButton.setTitle(context.text(busy ? .signInSubmitting : .signInSubmit), for: .normal)
+        submitButton.isEnabled = emailValid && passwordValid && (!busy || context.isOn(.signInDoubleSubmit))
+        // The content stack is sized to its content on layout: a label shown or hidden needs one.
+        view.setNeedsLayout()
+    }
+
+    private func submit() {
+        let email = emailField.text ?? "", password = passwordField.text ?? ""
+        guard validator.isValidEmail(email), validator.isValidPassword(password) else { return }
+        view.endEditing(true)
+        failure = nil
+        errorLabel.isHidden = true
+        pendingRequest = context.backend.signIn(email: email, password: password) { [weak self] result in
+            self?.finish(result, email: email, password: password)
+        }
+        updateValidation()
+    }
+
+    private func finish(_ result: Result<Void, BankError>, email: String, password: String) {
+        pendingRequest = nil
+        switch result {
+        case .success:
+            let code = OneTimeCodeViewController(context: context, email: email, password: password)
+            navigationController?.pushViewController(code, animated: true)
+        case let .failure(error):
+            failure = error
+            errorLabel.isHidden = false
+            render()
+        }
+        updateValidation()
+    }
+
+    private func stack(_ views: [UIView], spacing: CGFloat) -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = spacing
+        return stack
     }
 }

@@ -183,4 +183,20 @@ final class AutoLayoutContentSizeTests: HeadlessTestCase {
         XCTAssertEqual(row.frame, CGRect(x: 0, y: 0, width: 200, height: 100))
         XCTAssertEqual(dot.frame, CGRect(x: 97, y: 47, width: 6, height: 6))
     }
+
+    func test_stackView_fittingSizeGrowsWhenAHiddenArrangedViewIsShown() async {
+        let title = IntrinsicSizeView(width: 100, height: 20), message = IntrinsicSizeView(width: 100, height: 30)
+        message.isHidden = true
+        let stack = UIStackView(arrangedSubviews: [title, message])
+        stack.axis = .vertical
+        stack.spacing = 16
+        func fittingHeight() -> CGFloat {
+            stack.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        XCTAssertEqual(fittingHeight(), 20)
+        message.isHidden = false
+        XCTAssertEqual(fittingHeight(), 66, "the shown view and the spacing before it count again")
+        message.isHidden = true
+        XCTAssertEqual(fittingHeight(), 20)
+    }
 }

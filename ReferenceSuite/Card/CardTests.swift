@@ -1,0 +1,95 @@
+import ChaosBank
+import Kass
+import XCTest
+
+/// The card: masked details, the security code, freeze and online payments.
+@MainActor
+final class CardTests: ChaosBankTestCase {
+    /// The card shows its last four digits, its expiry and a hidden security code, not frozen.
+    /// Catches `card-cvv-always-visible`
+    func test_card_showsMaskedDetails() async {
+        launch(at: .card)
+        onScreen(CardScreen.self) { card in
+            card.waitUntilLoaded()
+            verifyAll {
+                card.number.assertText("•••• 5678")
+                card.expiry.assertText("09/29")
+                card.cvv.assertText("•••")
+                card.revealCVV.assertLabel("Show")
+                card.frozenBadge.assertNotExists()
+            }
+        }
+    }
+
+    /// "Show" reveals the security code for 5 s, then it hides again by itself.
+    /// Catches `card-cvv-never-hides`
+    func test_card_revealedCodeHidesAgain() async {
+        launch(at: .card)
+        onScreen(CardScreen.self) { card in
+            card.waitUntilLoaded()
+            card.revealCVV.tap()
+            card.cvv.assertText("371")
+            card.cvv.assertUnchanged(for: 4)
+            card.cvv.within(timeout: 2).assertText("•••")
+            card.revealCVV.assertLabel("Show")
+        }
+    }
+
+    /// Freezing shows the Frozen badge; unfreezing takes it away.
+    /// Catches `card-frozen-badge-missing`
+    func test_card_freezeShowsTheBadge() async {
+        launch(at: .card)
+        onScreen(CardScreen.self) { card in
+            card.waitUntilLoaded()
+            card.frozen.setSwitch(on: true)
+            card.frozenBadge.assertText("Frozen")
+            card.frozen.setSwitch(on: false)
+            card.frozenBadge.assertNotExists()
+        }
+    }
+
+    /// VoiceOver names both switches.
+    /// Catches `card-freeze-switch-unlabeled`
+    func test_card_switchesHaveLabels() async {
+        launch(at: .card)
+        onScreen(CardScreen.self) { card in
+            card.waitUntilLoaded()
+            verifyAll {
+                card.frozen.assertLabel("Freeze card")
+                card.online.assertLabel("Online payments")
+            }
+        }
+    }
+
+    /// Turning online payments off and on again quickly leaves them on.
+    /// Catches `card-online-payments-lost-update`
+    func test_card_quickOnlinePaymentChangesAreKept() async {
+        launch(at: .card)
+        onScreen(CardScreen.self) { card in
+            card.waitUntilLoaded()
+            card.online.toggle()
+            card.online.toggle()
+            continuously(during: 1.5) {
+                card.online.assertValue("1")
+            }
+        }
+    }
+
+    /// Online payments turned off stay off after visiting another tab (the card reloads).
+    /// Catches `card-online-payments-not-saved`
+    func test_card_onlinePaymentsStayOffAcrossTabs() async {
+        launch(at: .card)
+        onScreen(CardScreen.self) { card in
+            card.waitUntilLoaded()
+            card.online.setSwitch(on: false)
+        }
+        onScreen(TabBarScreen.self) { tabs in
+            tabs.settings.tap()
+            tabs.card.tap()
+        }
+        onScreen(CardScreen.self) { card in
+            card.waitUntilLoaded()
+            card.online.assertValue("0")
+        }
+    }
+}

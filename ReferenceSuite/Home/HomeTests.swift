@@ -1,0 +1,106 @@
+import ChaosBank
+import Kass
+import XCTest
+
+/// Home: the total in euros, the accounts with today's change, recent activity, quick actions and
+/// top-ups. Demo data: €4,250.75 (+€120.40), $1,320.00 (-$15.20), £860.30; total €6,472.36.
+@MainActor
+final class HomeTests: ChaosBankTestCase {
+    /// Catches `home-total-ignores-account`
+    func test_home_totalCountsEveryAccount() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { home in
+            home.total.assertText("€6,472.36")
+            home.change.assertText("+€106.39 today")
+        }
+    }
+
+    /// Catches `home-negative-change-as-gain`
+    func test_home_accountsShowBalancesAndTodaysChange() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { home in
+            home.balance("eur").assertText("€4,250.75")
+            verifyAll {
+                home.balance("usd").assertText("$1,320.00")
+                home.balance("gbp").assertText("£860.30")
+                home.todayChange("eur").assertText("+€120.40 today")
+                home.todayChange("usd").assertText("-$15.20 today")
+                home.todayChange("gbp").assertText("£0.00 today")
+            }
+        }
+    }
+
+    /// Catches `home-activity-shows-oldest`
+    func test_home_recentActivityListsTheLatestFive() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { home in
+            home.activityRows.assertCount(5)
+            home.activityRows.assertNoDuplicates()
+            home.activityRows.assertEach("shows a signed euro amount") { row in row.assertLabelContains("€") }
+            home.activityRow("t001").assertLabelContains("Coffee Corner")
+            home.activityRow("t005").assertLabelContains("Lena Fischer")
+        }
+    }
+
+    /// Catches `home-german-caption-untranslated`
+    func test_home_germanShowsTranslatedFigures() async {
+        launch(at: .home, locale: .german)
+        onScreen(HomeScreen.self) { home in
+            verifyAll {
+                home.totalCaption.assertText("Gesamtsaldo")
+                home.total.assertText("6.472,36 €")
+                home.balance("eur").assertText("4.250,75 €")
+                home.todayChange("usd").assertText("-15,20 $ heute")
+            }
+        }
+    }
+
+    func test_home_quickActionsOpenTransferAndExchange() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { $0.send.tap() }
+        onScreen(TransferScreen.self) { $0.title.assertText("Send money") }
+        relaunch()
+        onScreen(HomeScreen.self) { $0.exchange.tap() }
+        onScreen(ExchangeScreen.self) { $0.rate.assertText("1 EUR = 1.0850 USD") }
+    }
+
+    func test_home_topUpIsPendingThenAdded() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { home in
+            home.topUp.tap()
+            home.topUpOption(50).tap()
+            home.topUpStatus.assertText("Top-up of €50.00 pending…")
+            home.balance("eur").assertUnchanged(for: 2)
+            home.topUpStatus.assertText("Top-up of €50.00 added")
+            home.balance("eur").assertText("€4,300.75")
+        }
+    }
+
+    /// A top-up is still pending at the card network while a transfer goes out: both must count.
+    ///
+    /// Catches `home-top-up-lost-update`
+    func test_home_topUpPendingDuringATransferKeepsBoth() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { home in
+            home.balance("eur").assertText("€4,250.75")
+            home.topUp.tap()
+            home.topUpOption(100).tap()
+            home.topUpStatus.assertText("Top-up of €100.00 pending…")
+            home.send.tap()
+        }
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("25")
+            form.continueButton.tap()
+        }
+        onScreen(TransferConfirmationScreen.self) { $0.send.tap() }
+        onScreen(HomeScreen.self) { home in
+            home.balance("eur").assertText("€4,225.75")
+            home.topUpStatus.within(timeout: 0).assertText("Top-up of €100.00 pending…")
+            eventually {
+                home.topUpStatus.within(timeout: 0).assertText("Top-up of €100.00 added")
+                home.balance("eur").within(timeout: 0).assertText("€4,325.75")
+            }
+            home.balance("eur").assertUnchanged(for: 1)
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import ChaosBank
+import Kass
+import XCTest
+
+/// Send money: the form, its validation and formatting, the confirmation sheet and what a sent
+/// transfer changes. The demo euro account holds €4,250.75; Lena Fischer is preselected.
+@MainActor
+final class TransferTests: ChaosBankTestCase {
+    /// Types `amount` and opens the confirmation sheet.
+    private func fillIn(amount: String) {
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText(amount)
+            form.continueButton.tap()
+        }
+    }
+
+    /// An amount → whether Continue may be tapped.
+    struct AmountCase: CustomStringConvertible {
+        let input: String
+        let isAccepted: Bool
+        var description: String { "\(input) \(isAccepted ? "accepted" : "refused")" }
+    }
+
+    /// Catches `transfer-accepts-over-balance`, `transfer-accepts-zero`
+    func test_transfer_continueOnlyForAnAmountWithinTheBalance() async {
+        launch(at: .transfer)
+        let cases = [
+            AmountCase(input: "0", isAccepted: false), AmountCase(input: "0.00", isAccepted: false),
+            AmountCase(input: "0.01", isAccepted: true), AmountCase(input: "25", isAccepted: true),
+            AmountCase(input: "4,250.75", isAccepted: true), AmountCase(input: "4,250.76", isAccepted: false),
+            AmountCase(input: "10,000", isAccepted: false),
+        ]
+        let form = screen(TransferScreen.self)
+        parameterized(cases) { amountCase in
+            form.amount.replaceText(amountCase.input)
+            if amountCase.isAccepted {
+                form.continueButton.assertEnabled()
+            } else {
+                form.continueButton.assertDisabled()
+            }
+        }
+    }
+
+    /// Catches `transfer-accepts-over-balance`
+    func test_transfer_amountOverTheBalanceShowsTheError() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("5,000")
+            form.error.assertText("The amount is more than your balance")
+            form.continueButton.assertDisabled()
+        }
+    }
+
+    /// Catches `transfer-full-iban-shown`
+    func test_transfer_confirmationSummarizesTheTransfer() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("25")
+            form.note.typeText("Concert")
+            form.continueButton.tap()
+        }
+        onScreen(TransferConfirmationScreen.self) { sheet in
+            verifyAll {
+                sheet.recipient.assertText("Lena Fischer")
+                sheet.iban.assertText("DE89 •••• 3000")
+                sheet.amount.assertText("€25.00")
+                sheet.from.assertText("Euro")
+                sheet.note.assertText("Concert")
+                sheet.balanceAfter.assertText("€4,225.75")
+            }
+        }
+    }
+
+    /// Catches `transfer-full-iban-shown`
+    func test_transfer_recipientIBANIsMasked() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.iban.assertText("DE89 •••• 3000")
+            form.recipient("sofia").tap()
+            form.iban.assertText("IT60 •••• 3456")
+        }
+    }
+
+    /// Catches `transfer-toast-wrong-recipient`
+    func test_transfer_successToastNamesTheRecipient() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.recipient("omar").tap()
+            form.amount.typeText("25")
+            form.continueButton.tap()
+        }
+        onScreen(TransferConfirmationScreen.self) { $0.send.tap() }
+        let home = screen(HomeScreen.self)
+        home.transferToast.assertAppears(within: 2)
+        home.transferToast.assertText("Sent €25.00 to Omar Haddad")
+        home.transferToast.within(timeout: 2).waitUntilGone()
+    }
+
+    /// Catches `home-stale-after-transfer`
+    func test_transfer_homeShowsTheNewBalanceAndTheTransaction() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { home in
+            home.balance("eur").assertText("€4,250.75")
+            home.send.tap()
+        }
+        fillIn(amount: "25")
+        onScreen(TransferConfirmationScreen.self) { $0.send.tap() }
+        onScreen(HomeScreen.self) { home in
+            eventually {
+                home.balance("eur").within(timeout: 0).assertText("€4,225.75")
+                home.activityRow("p001").within(timeout: 0).assertLabelContains("Lena Fischer")
+            }
+        }
+    }
+
+    /// Catches `transfer-double-submit`
+    func test_transfer_doubleTapOnConfirmSendsOnce() async {
+        launch(at: .transfer)
+        fillIn(amount: "25")
+        onScreen(TransferConfirmationScreen.self) { $0.send.rapidTap(times: 2) }
+        onScreen(HomeScreen.self) { home in
+            eventually { home.balance("eur").within(timeout: 0).assertText("€4,225.75") }
+            home.balance("eur").assertUnchanged(for: 1)
+            home.activityRows.assertNoDuplicates()
+        }
+    }
+
+    /// Catches `transfer-cancel-still-sends`
+    func test_transfer_cancelLeavesTheBalanceUnchanged() async {
+        launch(at: .transfer)
+        fillIn(amount: "25")
+        onScreen(TransferConfirmationScreen.self) { $0.cancel.tap() }
+        onScreen(TransferScreen.self) { form in
+            form.available.assertText("Available: €4,250.75")
+            form.available.assertUnchanged(for: 2)
+        }
+    }
+
+    /// Catches `transfer-balance-after-wrong-account`
+    func test_transfer_balanceAfterFollowsTheChosenAccount() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.from.selectSegment(CurrencySegment.usd)
+            form.available.assertText("Available: $1,320.00")
+            form.amount.typeText("20")
+            form.balanceAfter.assertText("$1,300.00")
+        }
+    }
+
+    /// Catches `transfer-amount-drops-decimals`, `transfer-amount-caret-jumps`
+    func test_transfer_amountIsGroupedWhileTyping() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("1,234.56")
+            form.amount.assertText("1,234.56")
+            form.balanceAfter.assertText("€3,016.19")
+        }
+    }
+
+    /// Catches `transfer-amount-caret-jumps`, `transfer-amount-drops-decimals`
+    func test_transfer_amountKeepsDecimalsTypedAfterTheSeparator() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.replaceText("25.5")
+            form.amount.typeText("0")
+            form.balanceAfter.assertText("€4,225.25")
+        }
+    }
+
+    /// Catches `transfer-german-decimal-comma`
+    func test_transfer_germanAmountUsesTheDecimalComma() async {
+        launch(at: .transfer, locale: .german)
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("25,50")
+            form.balanceAfter.assertText("4.225,25 €")
+            form.continueButton.assertEnabled()
+        }
+    }
+
+    /// Catches `transfer-continue-unlabelled`
+    func test_transfer_continueIsLabelledForVoiceOver() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.continueButton.assertLabel("Continue")
+            form.amount.typeText("10")
+            form.continueButton.assertLabel("Continue")
+        }
+    }
+
+    /// Catches `transfer-note-drops-edits`
+    func test_transfer_noteKeepsEverythingTyped() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.note.typeText("Dinner at Luigi's")
+            form.note.assertText("Dinner at Luigi's")
+        }
+    }
+
+    /// Catches `transfer-amount-stall`
+    func test_transfer_typingTheAmountStaysResponsive() async {
+        launch(at: .transfer)
+        let form = screen(TransferScreen.self)
+        assertResponsive(maximumStall: 0.25) {
+            form.amount.typeText("125")
+        }
+        form.balanceAfter.assertText("€4,125.75")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The price of exchanging an amount between two currencies: the rate, the fee and what the user
+/// gets, computed the way ChaosBank charges.
+///
+/// - Rate: cross rate through the euro, `ratesPerEuro[to] / ratesPerEuro[from]` (units of `to` per
+///   1 unit of `from`), shown with ``rateFractionDigits`` decimals; "you get" uses the exact rate.
+/// - Fee: ``feeRate`` (0.5 %) of the amount, at least ``minimumFeeInEuros`` (€0.50) converted to the
+///   source currency, rounded half-up to cents and charged **on top** of the amount.
+/// - You get: amount × rate, rounded half-up to cents.
+///
+/// ```swift
+/// let quote = ExchangeQuote(amount: Money(100, .eur), to: .usd, ratesPerEuro: rates)
+/// quote.youGet      // $108.50
+/// quote.fee         // €0.50
+/// quote.totalDebit  // €100.50
+/// ```
+public struct ExchangeQuote: Sendable, Equatable {
+    /// The share of the amount charged as a fee (0.5 %).
+    public static let feeRate = Decimal(string: "0.005")!
+    /// The smallest fee, in euros (€0.50).
+    public static let minimumFeeInEuros = Decimal(string: "0.50")!
+    /// Decimals of the displayed rate.
+    public static let rateFractionDigits = 4
+
+    /// Mistakes a quote can be computed with (the defects of the Exchange area).
+    public struct Flaws: Sendable, Equatable {
+        /// "You get" cut off instead of rounded half-up.
+        public var truncatesYouGet = false
+        /// The fee is added to the debit twice.
+        public var chargesFeeTwice = false
+        /// A cross rate (neither currency is the euro) is divided the wrong way round.
+        public var invertsCrossRate = false
+        /// The minimum fee is not applied.
+        public var ignoresMinimumFee = false
+
+        /// No mistake.
+        public init() {}
+    }
+
+    /// What leaves the source account before the fee.
+    public let amount: Money
+    /// Units of the target currency per 1 unit of the source currency.
+    public let rate: Decimal
+    /// The fee, in the source currency.
+    public let fee: Money
+    /// What arrives on the target account.
+    public let youGet: Money
+    /// What leaves the source account in all: amount plus fee.
+    public let totalDebit: Money
+
+    /// Prices exchanging `amount` into `currency` at `ratesPerEuro`.
+    public init(amount: Money, to currency: Currency, ratesPerEuro: [Currency: Decimal], flaws: Flaws = Flaws()) {
+        let fromPerEuro = ratesPerEuro[amount.currency] ?? 1
+        let toPerEuro = ratesPerEuro[currency] ?? 1
+        self.amount = amount
+        let isCrossRate = amount.currency != .eur && currency != .eur
+        rate = flaws.invertsCrossRate && isCrossRate ? fromPerEuro / toPerEuro : toPerEuro / fromPerEuro
+        let proportionalFee = amount.amount * Self.feeRate
+        let minimumFee = flaws.ignoresMinimumFee ? 0 : Self.minimumFeeInEuros * fromPerEuro
+        let fee = Money(amount.amount > 0 ? max(proportionalFee, minimumFee) : 0, amount.currency)
+        self.fee = fee
+        let exact = amount.amount * rate
+        youGet = flaws.truncatesYouGet
+            ? Money(Money.round(exact, fractionDigits: currency.fractionDigits, mode: .down), currency)
+            : Money(exact, currency)
+        totalDebit = flaws.chargesFeeTwice ? amount + fee + fee : amount + fee
+    }
+
+    /// The source currency.
+    public var fromCurrency: Currency { amount.currency }
+    /// The target currency.
+    public var toCurrency: Currency { youGet.currency }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import HeadlessUI
+
+/// One account on Home: its name on the left, balance and today's change on the right.
+///
+/// Identifiers (`key` is the account's id, `eur`...): `home.account.<key>` (the row),
+/// `home.account.<key>.name`, `home.account.<key>.balance`, `home.account.<key>.change`.
+@MainActor
+final class HomeAccountRow {
+    /// The row's view.
+    let view: UIStackView
+    let nameLabel: UILabel
+    let balanceLabel: UILabel
+    let changeLabel: UILabel
+
+    /// A row for the account with id `key`.
+    init(key: String) {
+        nameLabel = BankUI.label(nil, style: .body, identifier: "home.account.\(key).name")
+        balanceLabel = BankUI.label(nil, style: .amount, identifier: "home.account.\(key).balance")
+        changeLabel = BankUI.label(nil, style: .caption, identifier: "home.account.\(key).change")
+        balanceLabel.textAlignment = .right
+        changeLabel.textAlignment = .right
+        let figures = UIStackView(arrangedSubviews: [balanceLabel, changeLabel])
+        figures.axis = .vertical
+        figures.alignment = .trailing
+        figures.spacing = 2
+        nameLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        figures.setContentHuggingPriority(.required, for: .horizontal)
+        view = UIStackView(arrangedSubviews: [nameLabel, figures])
+        view.axis = .horizontal
+        view.alignment = .center
+        view.spacing = 12
+        view.accessibilityIdentifier = "home.account.\(key)"
+    }
+
+    /// Shows `account` with `formatter`; a negative change is red, a gain green. With
+    /// `showsLossAsGain` (a defect) a loss is written as a gain.
+    func show(_ account: Account, name: String, today: String, formatter: MoneyFormatter, showsLossAsGain: Bool) {
+        nameLabel.text = name
+        balanceLabel.text = formatter.string(from: account.balance)
+        var change = account.todayChange
+        if showsLossAsGain, change.isNegative { change = Money(-change.amount, change.currency) }
+        changeLabel.text = "\(formatter.signedString(from: change)) \(today)"
+        changeLabel.textColor = change.isNegative ? BankUI.negative : (change.amount > 0 ? BankUI.positive : .secondaryLabel)
+    }
+}

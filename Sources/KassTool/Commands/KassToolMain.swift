@@ -1,0 +1,38 @@
+import Foundation
+
+/// The entry point of the `kass` executable: parses the arguments, prints help, the version or a
+/// usage error (exit status 2), or runs a subcommand. The executable passes the app's defect
+/// registry, read only when a subcommand needs it.
+///
+/// ```swift
+/// // Sources/kass/main.swift
+/// exit(await KassToolMain.run(arguments: Array(CommandLine.arguments.dropFirst()), registry: chaosBankDefectRegistry))
+/// ```
+public enum KassToolMain {
+    /// Runs `kass` with `arguments` (without the executable name); returns the exit status.
+    public static func run(
+        arguments: [String],
+        registry: () -> DefectRegistry,
+        console: Console = .standard,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Int32 {
+        let command: KassCommand
+        do {
+            command = try KassCommand.parse(arguments)
+        } catch {
+            console.writeError("error: \(error)\n")
+            return 2
+        }
+        switch command {
+        case .help(let topic):
+            console.write(KassCommand.helpText(topic: topic))
+            return 0
+        case .version:
+            console.write("kass \(KassCommand.toolVersion)\n")
+            return 0
+        case .mutants(let options):
+            let command = MutantsCommand(options: options, registry: registry(), console: console, environment: environment)
+            return await command.run()
+        }
+    }
+}

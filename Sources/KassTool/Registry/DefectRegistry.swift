@@ -1,0 +1,107 @@
+import Foundation
+
+/// One switchable defect of the app under test: what `kass mutants` injects, one at a time.
+///
+/// ```swift
+/// Defect(id: "transfer-double-submit", group: "concurrency", severity: "high",
+///        summary: "Tapping Continue twice sends the transfer twice")
+/// ```
+public struct Defect: Sendable, Equatable, Hashable, Codable {
+    /// The id switched on through `CHAOSBANK_DEFECTS` and named in `/// Catches` lines.
+    public var id: String
+    /// The family the defect belongs to (money, validation, state, concurrency, ...).
+    public var group: String
+    /// How bad the defect would be in production (`low`, `medium`, `high`, `critical`).
+    public var severity: String
+    /// One line saying what goes wrong.
+    public var summary: String
+
+    /// A defect with all of its fields.
+    public init(id: String, group: String, severity: String, summary: String) {
+        self.id = id
+        self.group = group
+        self.severity = severity
+        self.summary = summary
+    }
+}
+
+/// The complete list of defects an app can switch on, passed to the tool by the `kass` executable
+/// (the tool itself knows no app). Ids are unique; ``ids`` is sorted.
+///
+/// ```swift
+/// let registry = try DefectRegistry([Defect(id: "a", group: "g", severity: "low", summary: "A")])
+/// registry.ids  // ["a"]
+/// ```
+public struct DefectRegistry: Sendable, Equatable {
+    /// The defects, sorted by id.
+    public let defects: [Defect]
+
+    /// A registry of `defects`; throws ``DefectRegistryError`` for an empty list, an empty or
+    /// malformed id, or an id listed twice.
+    public init(_ defects: [Defect]) throws {
+        guard !defects.isEmpty else { throw DefectRegistryError.empty }
+        var seen = Set<String>()
+        for defect in defects {
+            guard DefectRegistry.isValidID(defect.id) else { throw DefectRegistryError.invalidID(defect.id) }
+            guard seen.insert(defect.id).inserted else { throw DefectRegistryError.duplicateID(defect.id) }
+        }
+        self.defects = defects.sorted { $0.id < $1.id }
+    }
+
+    /// Reads a registry from JSON: an array of `{"id", "group", "severity", "summary"}` objects.
+    public init(jsonData: Data) throws {
+        let decoded: [Defect]
+        do {
+            decoded = try JSONDecoder().decode([Defect].self, from: jsonData)
+        } catch {
+            throw DefectRegistryError.unreadableJSON(reason: String(describing: error))
+        }
+        try self.init(decoded)
+    }
+
+    /// Every id, sorted.
+    public var ids: [String] { defects.map(\.id) }
+
+    /// The defect with `id`, if registered.
+    public func defect(withID id: String) -> Defect? {
+        defects.first { $0.id == id }
+    }
+
+    /// Whether `id` is registered.
+    public func contains(_ id: String) -> Bool {
+        defect(withID: id) != nil
+    }
+
+    /// Whether `id` can name a defect: letters, digits, `-`, `_` and `.`, at least one character.
+    public static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.unicodeScalars.allSatisfy { scalar in
+            CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+        }
+    }
+}
+
+/// What is wrong with a defect registry.
+public enum DefectRegistryError: Error, Equatable, CustomStringConvertible {
+    /// The registry has no defect at all.
+    case empty
+    /// An id is empty or holds characters other than letters, digits, `-`, `_` and `.`.
+    case invalidID(String)
+    /// Two defects share an id.
+    case duplicateID(String)
+    /// The JSON could not be decoded.
+    case unreadableJSON(reason: String)
+
+    /// The message, with the fix.
+    public var description: String {
+        switch self {
+        case .empty:
+            return "The defect registry is empty. Register at least one defect in the app's catalogue."
+        case .invalidID(let id):
+            return "The defect id '\(id)' is not valid. Use letters, digits, '-', '_' and '.' only."
+        case .duplicateID(let id):
+            return "The defect id '\(id)' is registered twice. Give each defect its own id."
+        case .unreadableJSON(let reason):
+            return "The defect registry JSON could not be read (\(reason)). Write an array of objects with \"id\", \"group\", \"severity\" and \"summary\" strings."
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs one program to completion with Foundation `Process` (no shell), standard output and error
+/// merged into one captured text, and a timeout after which the program is terminated (then
+/// killed two seconds later if it is still there). Waiting never blocks Swift's cooperative pool:
+/// the output is read on a dedicated thread and completion resumes a continuation.
+public enum ChildProcess {
+    /// How a child process ended.
+    public enum Termination: Equatable, Sendable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it (a crash: SIGSEGV, SIGILL from a Swift trap, SIGABRT...).
+        case signalled(Int32)
+        /// It ran longer than its timeout and was stopped.
+        case timedOut(seconds: Double)
+        /// It could not be started; the reason says why.
+        case failedToLaunch(reason: String)
+    }
+
+    /// What running a child process produced.
+    public struct Completion: Equatable, Sendable {
+        /// How it ended.
+        public var termination: Termination
+        /// Standard output and standard error, interleaved as written.
+        public var output: String
+        /// Wall-clock seconds from launch to exit.
+        public var duration: Double
+
+        /// A completion with all of its fields.
+        public init(termination: Termination, output: String, duration: Double) {
+            self.termination = termination
+            self.output = output
+            self.duration = duration
+        }
+    }
+
+    /// Runs `executable` with `arguments` in `directory` (nil = the current one) and exactly
+    /// `environment`, stopping it after `timeout` seconds.
+    public static func run(
+        executable: URL, arguments: [String], environment: [String: String], directory: URL? = nil, timeout: Double
+    ) async -> Completion {
+        await withCheckedContinuation { continuation in
+            let state = RunState(continuation: continuation)
+            let process = Process()
+            let pipe = Pipe()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.environment = environment
+            if let directory { process.currentDirectoryURL = directory }
+            process.standardOutput = pipe
+            process.standardError = pipe
+            process.standardInput = FileHandle.nullDevice
+            let started = DispatchTime.now()
+            let reader = Thread {
+                let handle = pipe.fileHandleForReading
+                while true {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    state.append(chunk)
+                }
+                state.readerFinished.signal()
+            }
+            process.terminationHandler = { finished in
+                // Wait for the rest of the output; a grandchild holding the pipe must not hang us.
+                _ = state.readerFinished.wait(timeout: .now() + 2)
+                let termination: Termination
+                if state.didTimeOut {
+                    termination = .timedOut(seconds: timeout)
+                } else if finished.terminationReason == .uncaughtSignal {
+                    termination = .signalled(finished.terminationStatus)
+                } else {
+                    termination = .exited(finished.terminationStatus)
+                }
+                state.finish(Completion(termination: termination, output: state.text, duration: seconds(since: started)))
+            }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                state.finish(Completion(termination: .failedToLaunch(reason: "\(error)"), output: "", duration: 0))
+                return
+            }
+            pipe.fileHandleForWriting.closeFile()
+            reader.start()
+            let identifier = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                guard process.isRunning else { return }
+                state.markTimedOut()
+                process.terminate()
+                DispatchQueue.global().asyncAfter(deadline: .now() + killGrace) {
+                    guard process.isRunning else { return }
+                    // Children may inherit a blocked SIGTERM, and Foundation may report the exit
+                    // only once the output pipe closes: kill, then answer without waiting.
+                    kill(identifier, SIGKILL)
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+                        state.finish(Completion(termination: .timedOut(seconds: timeout), output: state.text, duration: seconds(since: started)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Seconds between the polite SIGTERM and the SIGKILL of a process that ran out of time.
+    public static let killGrace = 1.0
+
+    private static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    /// The full path of `name` found on `PATH` (or `name` itself when it holds a slash).
+    public static func locate(_ name: String, environment: [String: String]) -> URL? {
+        if name.contains("/") { return URL(fileURLWithPath: name) }
+        for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+        }
+        return nil
+    }
+
+    /// The mutable state shared by the reader thread, the timer and the termination handler.
+    private final class RunState: @unchecked Sendable {
+        let readerFinished = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var data = Data()
+        private var timedOut = false
+        private var continuation: CheckedContinuation<Completion, Never>?
+
+        init(continuation: CheckedContinuation<Completion, Never>) {
+            self.continuation = continuation
+        }
+
+        /// Resumes the waiting task with the first completion; later ones are ignored.
+        func finish(_ completion: Completion) {
+            lock.lock()
+            let waiting = continuation
+            continuation = nil
+            lock.unlock()
+            waiting?.resume(returning: completion)
+        }
+
+        func append(_ chunk: Data) {
+            lock.lock()
+            data.append(chunk)
+            lock.unlock()
+        }
+
+        func markTimedOut() {
+            lock.lock()
+            timedOut = true
+            lock.unlock()
+        }
+
+        var didTimeOut: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return timedOut
+        }
+
+        var text: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+}

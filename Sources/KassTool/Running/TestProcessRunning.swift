@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs one test process. `kass mutants` talks to this protocol only, so tests can substitute a
+/// fake that answers from a table; ``XCTestProcessRunner`` is the real one.
+public protocol TestProcessRunning: Sendable {
+    /// Runs `request` to completion (never throws: launch failures are a termination).
+    func run(_ request: TestRunRequest) async -> ChildProcess.Completion
+}
+
+/// Runs an XCTest binary (`.build/debug/<Package>PackageTests.xctest`) with a comma-separated
+/// filter of test ids and the request's defect and seed added to the environment.
+///
+/// On Linux the binary is executed directly; on Apple platforms the `.xctest` bundle is run through
+/// `xcrun xctest -XCTest <filter> <bundle>`.
+public struct XCTestProcessRunner: TestProcessRunning {
+    /// The test binary (or bundle).
+    public var binary: URL
+    /// The environment every process starts from (usually the tool's own).
+    public var baseEnvironment: [String: String]
+    /// The working directory of the processes (the package directory).
+    public var directory: URL?
+
+    /// A runner of `binary`.
+    public init(binary: URL, baseEnvironment: [String: String], directory: URL? = nil) {
+        self.binary = binary
+        self.baseEnvironment = baseEnvironment
+        self.directory = directory
+    }
+
+    /// Runs the request's tests in one process.
+    public func run(_ request: TestRunRequest) async -> ChildProcess.Completion {
+        let environment = request.environment(adding: baseEnvironment)
+        #if os(macOS)
+        let executable = URL(fileURLWithPath: "/usr/bin/xcrun")
+        let arguments = ["xctest", "-XCTest", request.filterArgument, binary.path]
+        #else
+        let executable = binary
+        let arguments = [request.filterArgument]
+        #endif
+        return await ChildProcess.run(
+            executable: executable, arguments: arguments, environment: environment, directory: directory, timeout: request.timeout
+        )
+    }
+}

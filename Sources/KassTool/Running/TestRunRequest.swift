@@ -1,0 +1,73 @@
+import Foundation
+
+/// One test process to run: which tests, with which defect switched on, under which jitter seed.
+///
+/// The defect and the seed reach the app through the variables Kass adds to every launch:
+/// `KASS_LAUNCH_ENVIRONMENT` gets `CHAOSBANK_DEFECTS=<id>` and `KASS_LAUNCH_ARGUMENTS` gets
+/// `-HeadlessUIJitterSeed <seed>`, each appended to what the caller's environment already holds.
+///
+/// ```swift
+/// let request = TestRunRequest(tests: ["ReferenceSuite.TransferTests/test_transfer_submitOnce"],
+///                              defectID: "transfer-double-submit", seed: 2, timeout: 120)
+/// request.environment(adding: [:])["KASS_LAUNCH_ENVIRONMENT"]  // "CHAOSBANK_DEFECTS=transfer-double-submit"
+/// ```
+public struct TestRunRequest: Equatable, Sendable {
+    /// XCTest ids (`Module.Class/test`), run in one process.
+    public var tests: [String]
+    /// The defect switched on, nil for a clean run.
+    public var defectID: String?
+    /// The jitter seed, nil for no jitter.
+    public var seed: Int?
+    /// Seconds the process may run.
+    public var timeout: Double
+
+    /// A request with all of its fields.
+    public init(tests: [String], defectID: String?, seed: Int?, timeout: Double) {
+        self.tests = tests
+        self.defectID = defectID
+        self.seed = seed
+        self.timeout = timeout
+    }
+
+    /// The environment variable that carries launch-environment pairs.
+    public static let launchEnvironmentVariable = "KASS_LAUNCH_ENVIRONMENT"
+    /// The environment variable that carries launch arguments.
+    public static let launchArgumentsVariable = "KASS_LAUNCH_ARGUMENTS"
+    /// The app's variable that switches defects on.
+    public static let defectsVariable = "CHAOSBANK_DEFECTS"
+    /// The launch argument that seeds jitter.
+    public static let jitterSeedArgument = "-HeadlessUIJitterSeed"
+
+    /// The XCTest filter argument: the test ids joined by commas.
+    public var filterArgument: String { tests.joined(separator: ",") }
+
+    /// `base` (the tool's own environment) with the defect and seed added.
+    public func environment(adding base: [String: String]) -> [String: String] {
+        var environment = base
+        if let defectID {
+            let pair = Self.shellQuoted("\(Self.defectsVariable)=\(defectID)")
+            environment[Self.launchEnvironmentVariable] = Self.appending(pair, to: base[Self.launchEnvironmentVariable])
+        }
+        if let seed {
+            let arguments = "\(Self.jitterSeedArgument) \(seed)"
+            environment[Self.launchArgumentsVariable] = Self.appending(arguments, to: base[Self.launchArgumentsVariable])
+        }
+        return environment
+    }
+
+    private static func appending(_ words: String, to existing: String?) -> String {
+        guard let existing, !existing.allSatisfy(\.isWhitespace) else { return words }
+        return existing + " " + words
+    }
+
+    /// `word` as one word for `KassLaunchEnvironment`'s shell-like splitting: unchanged when it
+    /// holds only safe characters, else in single quotes (a quote inside written `'\''`).
+    public static func shellQuoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { scalar in
+            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                || "-_.,=/:+@%".unicodeScalars.contains(scalar)
+        }
+        if safe, !word.isEmpty { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

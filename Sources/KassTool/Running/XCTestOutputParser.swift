@@ -1,0 +1,77 @@
+/// Reads XCTest's console output for which tests passed, failed or were skipped. Pure.
+///
+/// Understands the Linux form `Test Case 'TransferTests.test_amount' passed (0.012 seconds)` and
+/// the Apple form `Test Case '-[ReferenceSuite.TransferTests test_amount]' failed (0.012 seconds).`
+/// Tests are named `Class/test` (no module), the way they are matched against manifest ids.
+///
+/// ```swift
+/// let report = XCTestOutputParser.parse("Test Case 'A.test_x' started at …\nTest Case 'A.test_x' failed (0.1 seconds)")
+/// report.failed  // ["A/test_x"]
+/// ```
+public enum XCTestOutputParser {
+    /// What one run's output says.
+    public struct Report: Equatable, Sendable {
+        /// Tests that passed, in output order.
+        public var passed: [String] = []
+        /// Tests that failed, in output order.
+        public var failed: [String] = []
+        /// Tests that were skipped, in output order.
+        public var skipped: [String] = []
+        /// A test that started and never finished (the process died inside it).
+        public var unfinished: String?
+
+        /// A report with all of its fields.
+        public init(passed: [String] = [], failed: [String] = [], skipped: [String] = [], unfinished: String? = nil) {
+            self.passed = passed
+            self.failed = failed
+            self.skipped = skipped
+            self.unfinished = unfinished
+        }
+    }
+
+    /// Parses the whole output of one XCTest process.
+    public static func parse(_ output: String) -> Report {
+        var report = Report()
+        for line in output.split(separator: "\n") {
+            guard let range = line.range(of: "Test Case '") else { continue }
+            let rest = line[range.upperBound...]
+            guard let close = rest.range(of: "' ") else { continue }
+            let name = normalizedName(String(rest[..<close.lowerBound]))
+            let status = rest[close.upperBound...]
+            if status.hasPrefix("started") {
+                report.unfinished = name
+            } else if status.hasPrefix("passed") {
+                report.passed.append(name)
+                if report.unfinished == name { report.unfinished = nil }
+            } else if status.hasPrefix("failed") {
+                report.failed.append(name)
+                if report.unfinished == name { report.unfinished = nil }
+            } else if status.hasPrefix("skipped") {
+                report.skipped.append(name)
+                if report.unfinished == name { report.unfinished = nil }
+            }
+        }
+        return report
+    }
+
+    /// `Class/test` from `Class.test` or `-[Module.Class test]`.
+    public static func normalizedName(_ raw: String) -> String {
+        if raw.hasPrefix("-["), raw.hasSuffix("]") {
+            let inner = raw.dropFirst(2).dropLast()
+            let parts = inner.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2 else { return String(inner) }
+            let className = parts[0].split(separator: ".").last.map(String.init) ?? String(parts[0])
+            return "\(className)/\(parts[1])"
+        }
+        guard let dot = raw.lastIndex(of: ".") else { return raw }
+        let className = raw[..<dot].split(separator: ".").last.map(String.init) ?? String(raw[..<dot])
+        return "\(className)/\(raw[raw.index(after: dot)...])"
+    }
+
+    /// `Class/test` from a manifest id `Module.Class/test`.
+    public static func shortName(ofTestID id: String) -> String {
+        guard let slash = id.firstIndex(of: "/") else { return id }
+        let className = id[..<slash].split(separator: ".").last.map(String.init) ?? String(id[..<slash])
+        return className + id[slash...]
+    }
+}
