@@ -85,7 +85,7 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
         limitField.textAlignment = .right
         limitField.keyboardType = .decimalPad
         limitField.delegate = self
-        limitField.inputAccessoryView = DoneKeyboardBar.make(identifierPrefix: "order.limitPrice", endingEditingIn: view)
+        limitField.inputAccessoryView = KeyboardDoneBar.make(title: "Done", identifier: "order.limitPrice.done", endingEditingIn: view).bar
         limitField.widthAnchor.constraint(equalToConstant: 110).isActive = true
         limitField.addAction(UIAction { [weak self] _ in self?.render() }, for: .editingChanged)
         limitCaption.setContentHuggingPriority(.defaultLow, for: .horizontal)

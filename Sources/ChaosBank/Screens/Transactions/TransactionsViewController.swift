@@ -31,7 +31,7 @@ public final class TransactionsViewController: BankViewController, UITableViewDa
         searchField.autocorrectionType = .no
         searchField.autocapitalizationType = .none
         searchField.returnKeyType = .search
-        searchField.inputAccessoryView = DoneKeyboardBar.make(identifierPrefix: "transactions.search", endingEditingIn: view)
+        searchField.inputAccessoryView = KeyboardDoneBar.make(title: "Done", identifier: "transactions.search.done", endingEditingIn: view).bar
         searchField.addAction(UIAction { [weak self] _ in self?.searchTextChanged() }, for: .editingChanged)
         filterControl.selectedSegmentIndex = TransactionDirection.all.rawValue
         filterControl.accessibilityIdentifier = "transactions.filter"
