@@ -204,6 +204,51 @@ final class StackViewConstraintTests: HeadlessTestCase {
         XCTAssertEqual(bottom.frame.height, 270)
     }
 
+    func test_showingAHiddenArrangedStack_measuresTheStackWithIt() async {
+        let row = UIStackView(arrangedSubviews: [IntrinsicSizeView(width: 100, height: 20), IntrinsicSizeView(width: 110, height: 44)])
+        row.axis = .horizontal
+        row.alignment = .center
+        row.isHidden = true
+        let stack = UIStackView(arrangedSubviews: [IntrinsicSizeView(width: 100, height: 30), row, IntrinsicSizeView(width: 100, height: 20)])
+        stack.axis = .vertical
+        stack.spacing = 16
+        let target = CGSize(width: 353, height: 0)
+        func fittingHeight() -> CGFloat {
+            stack.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        XCTAssertEqual(fittingHeight(), 66, "30 + 16 + 20 while the row is hidden")
+        row.isHidden = false
+        XCTAssertEqual(fittingHeight(), 126, "30 + 16 + 44 + 16 + 20 once it shows")
+    }
+
+    func test_textSetInANestedStackAfterMeasuring_remeasuresTheOuterStack() async {
+        let title = UILabel()
+        title.font = .boldSystemFont(ofSize: 28)
+        let row = UIStackView(arrangedSubviews: [title, IntrinsicSizeView(width: 60, height: 20)])
+        row.axis = .horizontal
+        row.alignment = .center
+        let stack = UIStackView(arrangedSubviews: [row, IntrinsicSizeView(width: 100, height: 20)])
+        stack.axis = .vertical
+        stack.spacing = 16
+        let target = CGSize(width: 353, height: 0)
+        func fittingHeight() -> CGFloat {
+            stack.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        XCTAssertEqual(fittingHeight(), 56, "the row is as tall as its 20 pt view while the label is empty")
+        title.text = "Markets"
+        let row2 = UIStackView(arrangedSubviews: [UILabel(), IntrinsicSizeView(width: 60, height: 20)])
+        (row2.arrangedSubviews[0] as? UILabel)?.font = .boldSystemFont(ofSize: 28)
+        (row2.arrangedSubviews[0] as? UILabel)?.text = "Markets"
+        row2.axis = .horizontal
+        row2.alignment = .center
+        let fresh = UIStackView(arrangedSubviews: [row2, IntrinsicSizeView(width: 100, height: 20)])
+        fresh.axis = .vertical
+        fresh.spacing = 16
+        let expected = fresh.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        XCTAssertGreaterThan(expected, 56)
+        XCTAssertEqual(fittingHeight(), expected, "the label's new text makes the row, and so the stack, taller")
+    }
+
     // MARK: Baselines
 
     func test_firstBaselineAlignment_alignsLabelsWithDifferentFonts() async {

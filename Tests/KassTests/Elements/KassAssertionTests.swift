@@ -89,6 +89,18 @@ final class KassAssertionTests: KassDSLTestCase {
         XCTAssertEqual(summaries.count, 1)
         XCTAssertTrue(summaries[0].hasPrefix("Kass: text \"form.row\" — assertExists failed: found 3 matching elements: staticText \"Row 0\" #form.row; staticText \"Row 1\" #form.row; staticText \"Row 2\" #form.row"), summaries[0])
     }
+
+    /// A timer firing a hair (below the clock's tolerance) before a window's end leaves a remainder
+    /// that running the clock cannot consume: the window must still end (it used to spin forever).
+    func test_assertUnchanged_endsWhenTheWindowsRemainderIsBelowTheClocksTolerance() async {
+        start(ClosureApp.app("Hold") { root, _ in
+            makeLabel("hold.value", text: "42", frame: CGRect(x: 20, y: 100, width: 350, height: 30), in: root.view)
+        })
+        UIApplication.shared.scheduler.schedule(after: 1 - 5e-10, label: "just before the end") {}
+        let hold: AnyScreen = screen()
+        hold.text("hold.value").assertUnchanged(for: 1)
+        XCTAssertEqual(capture.messages, [])
+    }
 }
 
 extension KassScreen {

@@ -33,13 +33,19 @@ extension UIView {
     func stackContentDidChange() {
         (self as? UIStackView)?.forgetMeasurements()
         var changed: UIView = self
+        // A stack's engines also hold the arranged views of the stacks nested in it, so every view
+        // the change passed through is re-measured, not only the nearest one.
+        var passedThrough: [UIView] = []
         var view: UIView = self
         while let superview = view.storedSuperview {
             if let stack = superview as? UIStackView,
                (changed.storedSuperview === stack && changed.isArrangedInStackView) || changed.takesPartInAutoLayout {
-                // The stack's private engines re-measure the view on their next update.
-                stack.arrangementEngine?.markIntrinsicSizeDirty(changed)
-                for engine in stack.measurementEngines.values { engine.markIntrinsicSizeDirty(changed) }
+                // The stack's private engines re-measure the views on their next update.
+                passedThrough.append(changed)
+                for dirty in passedThrough {
+                    stack.arrangementEngine?.markIntrinsicSizeDirty(dirty)
+                    for engine in stack.measurementEngines.values { engine.markIntrinsicSizeDirty(dirty) }
+                }
                 if stack.hasMeasurements {
                     stack.forgetMeasurements()
                     stack.setNeedsLayout()

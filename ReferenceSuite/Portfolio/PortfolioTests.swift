@@ -1,0 +1,65 @@
+import ChaosBank
+import Kass
+import XCTest
+
+/// The portfolio's figures and its link with filled orders.
+@MainActor
+final class PortfolioTests: ChaosBankTestCase {
+    static let symbols = ["AAPL", "VWCE", "BTC"]
+
+    /// Catches `portfolio-pnl-sign-wrong`
+    func test_portfolio_gainsShowAsGains() async {
+        launch(at: .portfolio)
+        onScreen(PortfolioScreen.self) { portfolio in
+            portfolio.total.assertVisible()
+            verifyAll {
+                for symbol in Self.symbols {
+                    portfolio.profitAndLoss(symbol).within(timeout: 1).assertTextMatches("^\\+€[0-9,]+\\.[0-9]{2} \\(\\+[0-9]+\\.[0-9]{2}%\\)$")
+                }
+                portfolio.profitAndLoss.within(timeout: 1).assertTextMatches("^\\+€")
+            }
+        }
+    }
+
+    /// Catches `portfolio-total-skips-holding`
+    func test_portfolio_totalIsTheSumOfTheHoldings() async {
+        launch(at: .portfolio)
+        onScreen(PortfolioScreen.self) { portfolio in
+            portfolio.total.assertVisible()
+            let identifiers = ["portfolio.total"] + Self.symbols.map { "portfolio.holding.\($0).value" }
+            let values = portfolio.readTexts(identifiers).map(englishNumber)
+            guard let total = values[0], values.dropFirst().allSatisfy({ $0 != nil }) else {
+                return XCTFail("unreadable figures: \(values)")
+            }
+            XCTAssertEqual(total, values.dropFirst().compactMap { $0 }.reduce(0, +), accuracy: 0.001)
+        }
+    }
+
+    /// Catches `portfolio-pnl-percent-of-value`
+    func test_portfolio_percentIsOfTheAmountInvested() async {
+        launch(at: .portfolio)
+        onScreen(PortfolioScreen.self) { portfolio in
+            portfolio.total.assertVisible()
+            let values = portfolio.readTexts(["portfolio.total", "portfolio.pnl", "portfolio.pnlPercent"]).map(englishNumber)
+            guard let total = values[0], let profit = values[1], let percent = values[2] else {
+                return XCTFail("unreadable figures: \(values)")
+            }
+            XCTAssertEqual(percent, profit / (total - profit) * 100, accuracy: 0.01)
+        }
+    }
+
+    /// Catches `portfolio-not-updated-after-fill`
+    func test_portfolio_filledBuyShowsInTheHoldings() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { $0.review.tap() }
+        onScreen(OrderReviewScreen.self) { $0.place.tap() }
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.status.assertText("Order placed · filled")
+            ticket.viewPortfolio.tap()
+        }
+        onScreen(PortfolioScreen.self) { portfolio in
+            portfolio.quantity("AAPL").assertText("11 units")
+            portfolio.quantity("BTC").assertText("0.05 units")
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import ChaosBank
+import Kass
+import XCTest
+
+/// The Activity tab: pages, counts, row labels, search and the direction filter.
+@MainActor
+final class TransactionsTests: ChaosBankTestCase {
+    /// Catches `transactions-count-label-wrong`
+    func test_transactions_firstPageCountsEveryMatch() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            list.count.assertText("Showing 20 of 57")
+            list.rows.assertNotEmpty()
+        }
+    }
+
+    /// Catches `transactions-row-label-missing-amount`
+    func test_transactions_everyRowReadsItsAmount() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            list.count.assertText("Showing 20 of 57")
+            list.rows.assertEach("reads title, day and amount") { row in
+                row.assertTextMatches("^[^,]+, [0-9]{1,2} [A-Z][a-z]{2}, [+-]€[0-9,]+\\.[0-9]{2}$")
+            }
+        }
+    }
+
+    /// Catches `transactions-amount-unsigned`
+    func test_transactions_moneyInShowsItsPlusSign() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            list.row("t002").assertLabel("Salary ACME GmbH, 28 Nov, +€3,200.00")
+            list.row("t001").assertLabel("Coffee Corner, 28 Nov, -€3.80")
+        }
+    }
+
+    /// Catches `transactions-german-amounts`
+    func test_transactions_germanAmountsUseDecimalCommas() async {
+        launch(at: .transactions, locale: .german)
+        onScreen(TransactionsScreen.self) { list in
+            list.count.assertText("20 von 57 angezeigt")
+            list.row("t002").assertLabel("Salary ACME GmbH, 28 Nov, +3.200,00 €")
+            list.row("t003").assertLabel("Supermarkt Frisch, 28 Nov, -54,23 €")
+        }
+    }
+
+    /// Catches `transactions-filter-direction-swapped`
+    func test_transactions_directionFilterListsOnlyThatDirection() async {
+        launch(at: .transactions)
+        let cases = [(segment: 1, sign: "+", matching: 21), (segment: 2, sign: "-", matching: 36)]
+        parameterized(cases, name: { "segment \($0.segment) (\($0.sign))" }) { filter in
+            onScreen(TransactionsScreen.self) { list in
+                list.filter.selectSegment(filter.segment)
+                list.count.assertText("Showing 20 of \(filter.matching)")
+                list.rows.assertEach("is money \(filter.sign == "+" ? "in" : "out")") { row in
+                    row.assertLabelContains(", \(filter.sign)€")
+                }
+            }
+        }
+    }
+
+    /// Catches `transactions-search-drops-last-character`
+    func test_transactions_searchFiltersAsYouType() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            list.search.typeText("Ci")
+            // The count and the rows must agree at one moment, not one after the other.
+            eventually(timeout: 3) {
+                list.count.within(timeout: 0).assertText("Showing 7 of 7")
+                list.rows.within(timeout: 0).assertCount(7)
+            }
+            list.rows.assertEach("is City Transit") { row in row.assertLabelContains("City Transit") }
+        }
+    }
+
+    /// Catches `transactions-search-clear-keeps-filter`
+    func test_transactions_clearingTheSearchShowsEverythingAgain() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            list.search.typeText("Coffee")
+            list.count.assertText("Showing 8 of 8")
+            list.search.clearText()
+            list.count.assertText("Showing 20 of 57")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HeadlessUI
+
+/// One asset in the markets list (`markets.asset.<SYMBOL>`): name and symbol on the left, price
+/// (`….price`) and today's change (`….change`) on the right. A tap opens the asset.
+final class AssetRowView: UIView {
+    /// The asset's symbol.
+    let symbol: String
+    private let nameLabel: UILabel
+    private let symbolLabel: UILabel
+    /// The price.
+    let priceLabel: UILabel
+    /// Today's change in percent.
+    let changeLabel: UILabel
+
+    /// A row for `asset`, calling `onTap` when tapped.
+    init(asset: Asset, onTap: @escaping @MainActor () -> Void) {
+        symbol = asset.symbol
+        let prefix = "markets.asset.\(asset.symbol)"
+        nameLabel = BankUI.label(asset.name, style: .headline, identifier: "\(prefix).name")
+        symbolLabel = BankUI.label(asset.symbol, style: .caption, identifier: "\(prefix).symbol")
+        priceLabel = BankUI.label(nil, style: .amount, identifier: "\(prefix).price")
+        changeLabel = BankUI.label(nil, style: .caption, identifier: "\(prefix).change")
+        super.init(frame: .zero)
+        accessibilityIdentifier = prefix
+        priceLabel.textAlignment = .right
+        changeLabel.textAlignment = .right
+        let leading = UIStackView(arrangedSubviews: [nameLabel, symbolLabel])
+        leading.axis = .vertical
+        leading.spacing = 2
+        let trailing = UIStackView(arrangedSubviews: [priceLabel, changeLabel])
+        trailing.axis = .vertical
+        trailing.alignment = .trailing
+        trailing.spacing = 2
+        trailing.setContentHuggingPriority(.required, for: .horizontal)
+        trailing.setContentCompressionResistancePriority(.required, for: .horizontal)
+        let row = UIStackView(arrangedSubviews: [leading, trailing])
+        row.axis = .horizontal
+        row.alignment = .center
+        row.spacing = 12
+        row.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(row)
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            row.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            row.leadingAnchor.constraint(equalTo: leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+        addGestureRecognizer(UITapGestureRecognizer { recognizer in
+            if recognizer.state == .ended { onTap() }
+        })
+    }
+
+    /// Shows `price` and `change`, the change green when up and red when down.
+    func show(price: String, change: String?, isUp: Bool) {
+        priceLabel.text = price
+        if let change {
+            changeLabel.text = change
+            changeLabel.textColor = isUp ? BankUI.positive : BankUI.negative
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import HeadlessUI
+
+/// One holding on the portfolio (`portfolio.holding.<SYMBOL>`): name, `….quantity` ("10 units"),
+/// `….value` (in euros) and `….pnl` ("+€364.80 (+26.33%)").
+final class HoldingRowView: UIView {
+    private let nameLabel: UILabel
+    private let quantityLabel: UILabel
+    private let valueLabel: UILabel
+    private let profitAndLossLabel: UILabel
+
+    /// A row for `line`, formatted with `context`.
+    init(line: PortfolioSummary.Line, context: ChaosBankContext) {
+        let prefix = "portfolio.holding.\(line.symbol)"
+        let formatter = context.formatter
+        nameLabel = BankUI.label(line.name, style: .headline, identifier: "\(prefix).name")
+        let units = formatter.string(from: line.quantity, fractionDigits: line.quantity.fractionDigitsNeeded)
+        quantityLabel = BankUI.label(context.text(.portfolioUnits(units)), style: .caption, identifier: "\(prefix).quantity")
+        valueLabel = BankUI.label(formatter.string(from: line.value), style: .amount, identifier: "\(prefix).value")
+        let percent = formatter.percentString(from: line.profitAndLossPercent)
+        profitAndLossLabel = BankUI.label(
+            "\(formatter.signedString(from: line.profitAndLoss)) (\(percent))", style: .caption, identifier: "\(prefix).pnl")
+        super.init(frame: .zero)
+        accessibilityIdentifier = prefix
+        profitAndLossLabel.textColor = line.profitAndLoss.isNegative ? BankUI.negative : BankUI.positive
+        valueLabel.textAlignment = .right
+        profitAndLossLabel.textAlignment = .right
+        let leading = UIStackView(arrangedSubviews: [nameLabel, quantityLabel])
+        leading.axis = .vertical
+        leading.spacing = 2
+        let trailing = UIStackView(arrangedSubviews: [valueLabel, profitAndLossLabel])
+        trailing.axis = .vertical
+        trailing.alignment = .trailing
+        trailing.spacing = 2
+        trailing.setContentHuggingPriority(.required, for: .horizontal)
+        trailing.setContentCompressionResistancePriority(.required, for: .horizontal)
+        let row = UIStackView(arrangedSubviews: [leading, trailing])
+        row.axis = .horizontal
+        row.alignment = .center
+        row.spacing = 12
+        row.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(row)
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            row.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            row.leadingAnchor.constraint(equalTo: leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+    }
+}
