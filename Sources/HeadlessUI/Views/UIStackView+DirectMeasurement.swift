@@ -26,7 +26,12 @@ extension UIStackView {
               alignment != .firstBaseline, alignment != .lastBaseline,
               autoLayoutState?.installedConstraints.isEmpty ?? true else { return nil }
         let visible = visibleArrangedSubviews
-        guard !visible.isEmpty else { return nil }
+        guard !visible.isEmpty else {
+            // Nothing to arrange: the margins alone, as the engines measure it.
+            let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+            let size = CGSize(width: margins.left + margins.right, height: margins.top + margins.bottom)
+            return DirectNaturalSize(size: size, crossIndependent: true, alongIsFixed: false, crossIsFixed: false)
+        }
         var alongLengths: [CGFloat?] = []
         var crossLengths: [CGFloat?] = []
         var explicitCross: Set<CGFloat> = []
@@ -44,6 +49,8 @@ extension UIStackView {
             guard let size = Self.directSize(of: view, wrapWidth: wrapWidth) else { return nil }
             let along = axis == .horizontal ? size.width : size.height
             let cross = axis == .horizontal ? size.height : size.width
+            if along.isFixedInside, distribution == .fillEqually { return nil }
+            if cross.isFixedInside, alignment == .fill { return nil }
             alongLengths.append(along.length)
             if along.isExplicit, let length = along.length {
                 explicitAlong.insert(length)
@@ -100,6 +107,8 @@ extension UIStackView {
     private struct DirectLength {
         var length: CGFloat?
         var isExplicit: Bool
+        /// Fixed by required constraints inside a nested stack.
+        var isFixedInside = false
     }
 
     /// The size of `view` as a simple arranged view (a wrapping label wrapped at `wrapWidth`, or
@@ -122,12 +131,17 @@ extension UIStackView {
             }
         }
         let intrinsic: CGSize
+        var nestedFixedWidth = false, nestedFixedHeight = false
         if let stack = view as? UIStackView {
             guard let measured = stack.directNaturalSizeCached(), measured.crossIndependent else { return nil }
             intrinsic = measured.size
-            // A nested stack whose views fix a length behaves like a fixed view whose length also
-            // depends on the outer stack's solution: leave that to the engine.
-            guard !measured.alongIsFixed, !measured.crossIsFixed else { return nil }
+            // A nested stack whose views fix a length: the length counts as the stack's own, but an
+            // outer stack that would equalize it (fill-equally along, fill alignment across) leaves
+            // that to the engine.
+            let widthIsFixed = stack.axis == .horizontal ? measured.alongIsFixed : measured.crossIsFixed
+            let heightIsFixed = stack.axis == .horizontal ? measured.crossIsFixed : measured.alongIsFixed
+            nestedFixedWidth = widthIsFixed
+            nestedFixedHeight = heightIsFixed
         } else if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
             let unbounded = CGFloat.greatestFiniteMagnitude
             let natural = label.sizeThatFits(CGSize(width: unbounded, height: unbounded))
@@ -139,16 +153,17 @@ extension UIStackView {
         } else {
             intrinsic = view.intrinsicContentSize
         }
-        func dimension(_ explicit: CGFloat?, _ intrinsicLength: CGFloat, axis: UILayoutConstraintAxis) -> DirectLength? {
+        func dimension(_ explicit: CGFloat?, _ intrinsicLength: CGFloat, axis: UILayoutConstraintAxis, nestedFixed: Bool) -> DirectLength? {
             if let explicit { return DirectLength(length: explicit, isExplicit: true) }
+            if nestedFixed { return DirectLength(length: intrinsicLength, isExplicit: false, isFixedInside: true) }
             guard intrinsicLength != UIView.noIntrinsicMetric else { return DirectLength(length: nil, isExplicit: false) }
             let fitting = UILayoutPriority.fittingSizeLevel
             guard view.contentHuggingPriority(for: axis) > fitting,
                   view.contentCompressionResistancePriority(for: axis) > fitting else { return nil }
             return DirectLength(length: intrinsicLength, isExplicit: false)
         }
-        guard let width = dimension(explicitWidth, intrinsic.width, axis: .horizontal),
-              let height = dimension(explicitHeight, intrinsic.height, axis: .vertical) else { return nil }
+        guard let width = dimension(explicitWidth, intrinsic.width, axis: .horizontal, nestedFixed: nestedFixedWidth),
+              let height = dimension(explicitHeight, intrinsic.height, axis: .vertical, nestedFixed: nestedFixedHeight) else { return nil }
         return (width, height)
     }
 
