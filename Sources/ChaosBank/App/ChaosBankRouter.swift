@@ -13,6 +13,8 @@ public final class ChaosBankRouter {
     public let context: ChaosBankContext
     /// The signed-in tabs, while signed in.
     public private(set) var tabs: UITabBarController?
+    /// Retitles the tabs when the language changes.
+    private var localeObservation: BankObservation?
 
     /// A router for `window`.
     public init(window: UIWindow, context: ChaosBankContext) {
@@ -34,6 +36,7 @@ public final class ChaosBankRouter {
     /// Shows the sign-in flow as the window's root.
     public func showSignIn() {
         tabs = nil
+        localeObservation = nil
         window.rootViewController = UINavigationController(rootViewController: SignInViewController(context: context))
     }
 
@@ -94,6 +97,15 @@ public final class ChaosBankRouter {
         }
         self.tabs = tabs
         window.rootViewController = tabs
+        localeObservation = context.settings.observeLocale { [weak self] _ in self?.retitleTabs() }
+    }
+
+    /// Writes the tab titles in the current language.
+    private func retitleTabs() {
+        for (index, controller) in (tabs?.viewControllers ?? []).enumerated() {
+            guard let tab = Tab(rawValue: index) else { continue }
+            controller.tabBarItem.title = context.text(tab.title)
+        }
     }
 
     /// The signed-in tabs, in order.
