@@ -7,10 +7,12 @@ public enum DefectListing {
         switch format {
         case .text:
             let idWidth = defects.map(\.id.count).max() ?? 0
+            let groupWidth = (ChaosDefectGroup.allCases.map(\.rawValue.count).max() ?? 0) + 2
+            let severityWidth = (ChaosDefectSeverity.allCases.map(\.rawValue.count).max() ?? 0) + 2
             return defects.map { defect in
                 defect.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
-                    + defect.group.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
-                    + defect.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + defect.summary
+                    + defect.group.rawValue.padding(toLength: groupWidth, withPad: " ", startingAt: 0)
+                    + defect.severity.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0) + defect.summary
             }.joined(separator: "\n") + "\n\(defects.count) defects\n"
         case .json:
             let entries = defects.map { defect in

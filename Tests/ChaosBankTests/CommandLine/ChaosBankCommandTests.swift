@@ -53,7 +53,7 @@ final class ChaosBankCommandTests: XCTestCase {
         let defects = [
             ChaosDefect(id: "card-cvv-shown", group: .security, severity: .critical, summary: "The CVV shows \"371\" | always"),
         ]
-        XCTAssertEqual(DefectListing.render(defects, format: .text), "card-cvv-shown  security     critical The CVV shows \"371\" | always\n1 defects\n")
+        XCTAssertEqual(DefectListing.render(defects, format: .text), "card-cvv-shown  security       critical  The CVV shows \"371\" | always\n1 defects\n")
         XCTAssertEqual(DefectListing.render(defects, format: .json), """
             [
               {"id": "card-cvv-shown", "group": "security", "severity": "critical", "summary": "The CVV shows \\"371\\" | always"}
