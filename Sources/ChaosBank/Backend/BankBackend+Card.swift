@@ -10,26 +10,28 @@ extension BankBackend {
     /// Freezes or unfreezes the card; answers with the stored card.
     @discardableResult
     public func setCardFrozen(_ isFrozen: Bool, completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
-        request("card-freeze", { data throws(BankError) in
-            data.card.isFrozen = isFrozen
-            return data.card
-        }, completion: completion)
+        updateCard("card-freeze", { $0.isFrozen = isFrozen }, completion: completion)
     }
 
     /// Allows or blocks online payments; answers with the stored card.
     @discardableResult
     public func setOnlinePayments(_ isEnabled: Bool, completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
-        request("card-online-payments", { data throws(BankError) in
-            data.card.onlinePaymentsEnabled = isEnabled
-            return data.card
-        }, completion: completion)
+        updateCard("card-online-payments", { $0.onlinePaymentsEnabled = isEnabled }, completion: completion)
     }
 
     /// Stores a new monthly limit (the app validates it first); answers with the stored card.
     @discardableResult
     public func setMonthlyLimit(_ limit: Money, completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
-        request("card-limit", { data throws(BankError) in
-            data.card.monthlyLimit = limit
+        updateCard("card-limit", { $0.monthlyLimit = limit }, completion: completion)
+    }
+
+    /// Applies `change` to the stored card when the request arrives; answers with the stored card.
+    private func updateCard(
+        _ label: String, _ change: @escaping @MainActor (inout CardState) -> Void,
+        completion: @escaping @MainActor (Result<CardState, BankError>) -> Void
+    ) -> BankRequest {
+        request(label, { data throws(BankError) in
+            change(&data.card)
             return data.card
         }, completion: completion)
     }

@@ -25,27 +25,7 @@ final class AssetRowView: UIView {
         accessibilityIdentifier = prefix
         priceLabel.textAlignment = .right
         changeLabel.textAlignment = .right
-        let leading = UIStackView(arrangedSubviews: [nameLabel, symbolLabel])
-        leading.axis = .vertical
-        leading.spacing = 2
-        let trailing = UIStackView(arrangedSubviews: [priceLabel, changeLabel])
-        trailing.axis = .vertical
-        trailing.alignment = .trailing
-        trailing.spacing = 2
-        trailing.setContentHuggingPriority(.required, for: .horizontal)
-        trailing.setContentCompressionResistancePriority(.required, for: .horizontal)
-        let row = UIStackView(arrangedSubviews: [leading, trailing])
-        row.axis = .horizontal
-        row.alignment = .center
-        row.spacing = 12
-        row.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(row)
-        NSLayoutConstraint.activate([
-            row.topAnchor.constraint(equalTo: topAnchor, constant: 8),
-            row.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
-            row.leadingAnchor.constraint(equalTo: leadingAnchor),
-            row.trailingAnchor.constraint(equalTo: trailingAnchor),
-        ])
+        BankUI.pinTwoColumnRow(leading: [nameLabel, symbolLabel], trailing: [priceLabel, changeLabel], in: self)
         addGestureRecognizer(UITapGestureRecognizer { recognizer in
             if recognizer.state == .ended { onTap() }
         })

@@ -25,26 +25,6 @@ final class HoldingRowView: UIView {
         profitAndLossLabel.textColor = line.profitAndLoss.isNegative ? BankUI.negative : BankUI.positive
         valueLabel.textAlignment = .right
         profitAndLossLabel.textAlignment = .right
-        let leading = UIStackView(arrangedSubviews: [nameLabel, quantityLabel])
-        leading.axis = .vertical
-        leading.spacing = 2
-        let trailing = UIStackView(arrangedSubviews: [valueLabel, profitAndLossLabel])
-        trailing.axis = .vertical
-        trailing.alignment = .trailing
-        trailing.spacing = 2
-        trailing.setContentHuggingPriority(.required, for: .horizontal)
-        trailing.setContentCompressionResistancePriority(.required, for: .horizontal)
-        let row = UIStackView(arrangedSubviews: [leading, trailing])
-        row.axis = .horizontal
-        row.alignment = .center
-        row.spacing = 12
-        row.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(row)
-        NSLayoutConstraint.activate([
-            row.topAnchor.constraint(equalTo: topAnchor, constant: 8),
-            row.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
-            row.leadingAnchor.constraint(equalTo: leadingAnchor),
-            row.trailingAnchor.constraint(equalTo: trailingAnchor),
-        ])
+        BankUI.pinTwoColumnRow(leading: [nameLabel, quantityLabel], trailing: [valueLabel, profitAndLossLabel], in: self)
     }
 }
