@@ -5,9 +5,13 @@ extension KassSession {
     /// Runs an input action as one step within one budget: retries only the preconditions, delivers
     /// the input once, then (when `readBack` is given) waits for the effect within what is left of
     /// the budget (at least ``minimumReadBackWindow``) and fails with both values on a mismatch.
+    /// `ready` is a precondition of the action's own (a segment or row that must exist, content that
+    /// may still be loading): it returns why the element is not ready yet, and is retried like the
+    /// others until the budget runs out.
     func performAction(
         _ name: String, on element: KassElement, needs: KassPreconditionNeeds = .interaction,
         file: StaticString, line: UInt,
+        ready: ((AccessibilitySnapshot.Node) -> String?)? = nil,
         deliver: (AccessibilitySnapshot.Node, EventGenerator) throws -> Void,
         readBack: ((AccessibilitySnapshot) -> KassCheck<Void>)? = nil
     ) {
@@ -15,7 +19,11 @@ extension KassSession {
             intercepted(name, subject: element.description, step: step, file: file, line: line) {
                 guard let (_, generator) = running(action: name, element: element.description, file: file, line: line) else { return }
                 var checker = KassPreconditionCheck(session: self, element: element, needs: needs)
-                let outcome = wait(makeBudget(limit: element.timeout)) { checker.check($0) }
+                let outcome = wait(makeBudget(limit: element.timeout)) { snapshot -> KassCheck<AccessibilitySnapshot.Node> in
+                    let checked = checker.check(snapshot)
+                    guard case .satisfied(let node) = checked, let ready, let reason = ready(node) else { return checked }
+                    return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(node)))
+                }
                 step.attempts = outcome.budget.attempts + 1
                 guard let node = outcome.value else {
                     let shortfall = outcome.shortfall ?? KassShortfall(reason: "the budget ran out")

@@ -44,7 +44,11 @@ extension KassElement {
 
     /// Taps segment `index` of a segmented control; it must then be the selected segment.
     public func selectSegment(_ index: Int, file: StaticString = #filePath, line: UInt = #line) {
-        session.performAction("selectSegment(\(index))", on: self, file: file, line: line, deliver: { node, generator in
+        session.performAction("selectSegment(\(index))", on: self, file: file, line: line, ready: { node in
+            // Segments may still be loading: wait for segment `index` within the budget.
+            guard let control = node.object as? UISegmentedControl, index >= control.numberOfSegments else { return nil }
+            return "it has \(control.numberOfSegments) segments, so there is no segment \(index)"
+        }, deliver: { node, generator in
             guard let control = node.object as? UISegmentedControl, let window = control.window else {
                 throw KassDeliveryError.unsupported("it is not a segmented control (it is \(KassElementState.noun(of: node)))")
             }

@@ -7,7 +7,18 @@ extension KassElement {
     /// `UIDatePicker`'s wheels (`adjustPicker(to: "16", component: 1)` picks the 16th in a
     /// month-day-year picker).
     public func adjustPicker(to title: String, component: Int = 0, file: StaticString = #filePath, line: UInt = #line) {
-        session.performAction("adjustPicker(to: \(Self.quoted(title)))", on: self, file: file, line: line, deliver: { node, generator in
+        session.performAction("adjustPicker(to: \(Self.quoted(title)))", on: self, file: file, line: line, ready: { node in
+            // Rows may still be loading: wait for the component and the row within the budget.
+            guard let picker = node.object.flatMap(Self.wheels(of:)) else { return nil }
+            guard component < picker.numberOfComponents else {
+                return "it has \(picker.numberOfComponents) components, so there is no component \(component)"
+            }
+            guard component >= 0 else { return nil }
+            let titles = (0..<picker.numberOfRows(inComponent: component)).map { Self.title(of: picker, row: $0, component: component) }
+            guard !titles.contains(title) else { return nil }
+            let near = NearMatchRanker.rank(title, among: titles.compactMap { $0 })
+            return "component \(component) has no row titled \(Self.quoted(title))" + (near.isEmpty ? "" : " (did you mean: \(near.map(Self.quoted).joined(separator: ", "))?)")
+        }, deliver: { node, generator in
             guard let picker = node.object.flatMap(Self.wheels(of:)), let window = picker.window else {
                 throw KassDeliveryError.unsupported("it is not a picker with wheels (it is \(KassElementState.noun(of: node)))")
             }
