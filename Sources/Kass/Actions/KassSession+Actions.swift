@@ -53,6 +53,7 @@ extension KassSession {
                 }
                 notePossibleFlake(name, element: element, retries: checker.retriedStates)
             }
+            reportRuntimeIssues(during: "\(name) \(element)", file: file, line: line)
         }
     }
 
@@ -102,6 +103,7 @@ extension KassSession {
                     fail(shortfall.failure(element: subject, action: name), file: file, line: line, snapshot: outcome.snapshot)
                 }
             }
+            reportRuntimeIssues(during: title, file: file, line: line)
         }
     }
 

@@ -44,6 +44,11 @@ public struct KassConfig: Sendable {
     public var reportsPossibleFlakes = true
     /// Code run around every action, outermost first (see ``KassInterceptor``).
     public var interceptors: [KassInterceptor] = []
+    /// Whether a runtime issue the app reports (HeadlessUI refusing an operation: a push while a
+    /// push runs, an invalid frame, a bad launch option) fails the test at the launch, action or
+    /// assertion during which it happened. Default on: a refused operation is how an action
+    /// "succeeds" without doing anything. Turn it off for a test that provokes issues on purpose.
+    public var failsOnRuntimeIssues = true
 
     /// The defaults.
     public init() {}

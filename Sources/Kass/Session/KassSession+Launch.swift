@@ -58,7 +58,9 @@ extension KassSession {
         )
         let application = UIApplication.launch(configuration, delegate: app.makeDelegate())
         self.application = application
+        runtimeIssuesReported = 0
         Self.appOwner = self
+        reportRuntimeIssues(during: "launch", file: file, line: line)
         guard let window = application.keyWindow else {
             fail(KassFailure(
                 element: nil, action: "launch", reason: "\(app.name) has no key window after launch",

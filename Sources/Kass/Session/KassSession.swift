@@ -43,6 +43,8 @@ public final class KassSession {
     var lastLaunch: (arguments: [String], environment: [String: String])?
     /// Actions that passed only after retries.
     var possibleFlakes: [String] = []
+    /// How many of the running app's runtime issues have been reported.
+    var runtimeIssuesReported = 0
     /// Whether any failure reached the test.
     public internal(set) var hasFailed = false
     /// Whether ``finish()`` ran.

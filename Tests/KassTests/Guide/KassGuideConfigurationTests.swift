@@ -29,6 +29,7 @@ final class KassGuideConfigurationTests: KassGuideCapturingTestCase {
         XCTAssertEqual(config.reporting, KassReportingOptions())
         XCTAssertTrue(config.reportsPossibleFlakes)
         XCTAssertTrue(config.interceptors.isEmpty)
+        XCTAssertTrue(config.failsOnRuntimeIssues)
         XCTAssertEqual(KassConfig.defaultResultsDirectory(environment: ["KASS_RESULTS_DIR": "/tmp/results"]).path, "/tmp/results")
         XCTAssertTrue(KassConfig.defaultResultsDirectory(environment: [:]).path.hasSuffix("/.build/kass-results"))
     }
