@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Hammer", targets: ["Hammer"]),
         .library(name: "Kass", targets: ["Kass"]),
         .library(name: "ChaosBank", targets: ["ChaosBank"]),
+        .library(name: "HammerAgent", targets: ["HammerAgent"]),
         .executable(name: "kass-bench", targets: ["kass-bench"]),
         .executable(name: "chaosbank", targets: ["chaosbank"]),
         .executable(name: "kass", targets: ["kass"]),
@@ -36,6 +37,10 @@ let package = Package(
         ),
         .target(
             name: "Kass",
+            dependencies: ["Hammer", "HeadlessUI"]
+        ),
+        .target(
+            name: "HammerAgent",
             dependencies: ["Hammer", "HeadlessUI"]
         ),
         .target(
@@ -84,6 +89,10 @@ let package = Package(
         .testTarget(
             name: "ChaosBankTests",
             dependencies: ["ChaosBank", "HeadlessUI", "HeadlessUITestSupport"]
+        ),
+        .testTarget(
+            name: "HammerAgentTests",
+            dependencies: ["HammerAgent", "Hammer", "HeadlessUI", "HeadlessUITestSupport", "ChaosBank"]
         ),
         .testTarget(
             name: "KassToolTests",

@@ -1,0 +1,14 @@
+/// HammerAgent: lets scripts and AI agents drive a running app through Hammer.
+///
+/// The agent runs inside a debug build of the app: an HTTP server on loopback (`Server/`) that
+/// refuses anything a web page could send, and a catalog of commands (`Commands/`) that run on the
+/// main actor through `EventGenerator`, waiting for each event to be processed. The `hammer` command
+/// line and its MCP server talk to it. See `Guide/HammerAgent.md`.
+public enum HammerAgentModule {
+    /// The default port the agent listens on (`HAMMER_AGENT_PORT` overrides it).
+    public static let defaultPort = 9876
+    /// The environment variable that sets the port, for the app and for the tool.
+    public static let portVariable = "HAMMER_AGENT_PORT"
+    /// The environment variable that makes a token mandatory, for the app and for the tool.
+    public static let tokenVariable = "HAMMER_AGENT_TOKEN"
+}
