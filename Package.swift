@@ -40,6 +40,9 @@ let package = Package(
             dependencies: ["Hammer", "HeadlessUI"]
         ),
         .target(
+            name: "HammerCLI"
+        ),
+        .target(
             name: "HammerAgent",
             dependencies: ["Hammer", "HeadlessUI"]
         ),
@@ -93,6 +96,10 @@ let package = Package(
         .testTarget(
             name: "HammerAgentTests",
             dependencies: ["HammerAgent", "Hammer", "HeadlessUI", "HeadlessUITestSupport", "ChaosBank"]
+        ),
+        .testTarget(
+            name: "HammerCLITests",
+            dependencies: ["HammerCLI"]
         ),
         .testTarget(
             name: "KassToolTests",

@@ -1,0 +1,23 @@
+/// JSON-RPC 2.0 response lines.
+enum MCPMessage {
+    /// JSON-RPC error codes.
+    enum ErrorCode: Int {
+        case parseError = -32700
+        case invalidRequest = -32600
+        case methodNotFound = -32601
+        case invalidParams = -32602
+    }
+
+    /// A success response.
+    static func result(id: JSONValue, _ result: JSONValue) -> String {
+        JSONValue.object(["jsonrpc": .string("2.0"), "id": id, "result": result]).jsonText
+    }
+
+    /// An error response.
+    static func error(id: JSONValue, _ code: ErrorCode, _ message: String) -> String {
+        JSONValue.object([
+            "jsonrpc": .string("2.0"), "id": id,
+            "error": .object(["code": .number(Double(code.rawValue)), "message": .string(message)]),
+        ]).jsonText
+    }
+}
