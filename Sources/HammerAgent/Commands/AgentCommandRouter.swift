@@ -59,7 +59,7 @@ public final class AgentCommandRouter {
     /// a mutating command's answer carries a delta (what was hit, whether the screen changed).
     public func handle(name: String, body: Data) async -> AgentCommandResult {
         guard let command = commands[name] else {
-            return .failure(.unknownCommand(name: name, suggestions: NearMatchRanker.rank(name, among: order)))
+            return .failure(.unknownCommand(name: name, suggestions: CommandNameSuggester.suggestions(for: name, among: order)))
         }
         do {
             _ = try ArgumentDecoding.validate(body, against: command.descriptor)

@@ -10,7 +10,7 @@ enum ArgumentDecoding {
         let members = try object(in: body)
         let known = descriptor.parameters.map(\.name)
         for key in members.keys.sorted() where descriptor.parameter(named: key) == nil {
-            throw .unknownKey(key: key, command: descriptor.name, suggestions: NearMatchRanker.rank(key, among: known))
+            throw .unknownKey(key: key, command: descriptor.name, suggestions: CommandNameSuggester.suggestions(for: key, among: known))
         }
         for parameter in descriptor.parameters {
             guard let value = members[parameter.name], value != .null else {
