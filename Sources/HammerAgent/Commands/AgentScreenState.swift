@@ -70,7 +70,11 @@ struct AgentScreenState: Equatable {
         let added = after.identifiers.subtracting(identifiers).sorted()
         let removed = identifiers.subtracting(after.identifiers).sorted()
         if !added.isEmpty { parts.append("new: \(Self.list(added))") }
-        if !removed.isEmpty { parts.append("gone: \(Self.list(removed))") }
+        if !removed.isEmpty {
+            // After a screen change the old screen's identifiers are noise: count them only.
+            let screenChanged = after.topViewController != topViewController
+            parts.append(screenChanged ? "\(removed.count) identifiers gone" : "gone: \(Self.list(removed))")
+        }
         if after.alert != alert {
             parts.append(after.alert.map { "alert: \($0)" } ?? "alert dismissed")
         } else if let shown = after.alert {
