@@ -41,9 +41,12 @@ public struct KeyCommand: AgentCommand {
             return key
         }
         let names = KeyboardKey.allCases.map(\.name) + aliases.keys.sorted()
-        let suggestions = NearMatchRanker.rank(name, among: names)
-        let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
-        throw .badArgument(key: "key", command: "key", reason: "names no key: '\(name)'\(hint)")
+        let suggestions = CommandNameSuggester.suggestions(for: name, among: names)
+        throw .invalid(
+            message: "key: '\(name)' is not a key name",
+            hint: (NearMatchRanker.didYouMean(suggestions).map { [$0] } ?? [])
+                + ["key names: returnOrEnter, tab, escape, deleteOrBackspace, spacebar, upArrow, a…z, digit0…digit9, f1…f24"]
+        )
     }
 
     /// Presses the key.
