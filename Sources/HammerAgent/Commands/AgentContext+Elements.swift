@@ -85,7 +85,7 @@ extension AgentContext {
         .missingArgument(key: allowsPoint ? "identifier, label, value, traits, ref or x and y" : "identifier, label, value, traits or ref", command: command)
     }
 
-    static func number(_ value: Double) -> String {
+    nonisolated static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.1f", value)
     }
 }

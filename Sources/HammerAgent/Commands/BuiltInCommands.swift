@@ -16,6 +16,10 @@ enum BuiltInCommands {
             RegisteredCommand(WaitCommand()),
             RegisteredCommand(ScreenshotCommand()),
             RegisteredCommand(InspectCommand()),
+            RegisteredCommand(SetPropertyCommand()),
+            RegisteredCommand(SetConstraintCommand()),
+            RegisteredCommand(ChangesCommand()),
+            RegisteredCommand(RevertCommand()),
         ]
     }
 }

@@ -74,7 +74,7 @@ final class AgentCommandRouterTests: XCTestCase {
         try router.register(GreetCommand())
         XCTAssertEqual(router.catalog.map(\.name), [
             "status", "describe", "tap", "double-tap", "long-press", "swipe", "type-text", "key", "wait", "screenshot",
-            "inspect", "greet",
+            "inspect", "set-property", "set-constraint", "changes", "revert", "greet",
         ])
     }
 
@@ -163,7 +163,7 @@ final class AgentCommandRouterTests: XCTestCase {
         let catalog = await router.respond(method: "GET", path: "/v1/catalog", body: Data())
         XCTAssertEqual(catalog.status, 200)
         let decoded = try JSONDecoder().decode(AgentCommandResult.self, from: catalog.body)
-        XCTAssertEqual(decoded.output?["commands"].flatMap { if case .array(let items) = $0 { items.count } else { nil } }, 12)
+        XCTAssertEqual(decoded.output?["commands"].flatMap { if case .array(let items) = $0 { items.count } else { nil } }, 16)
         let ok = await router.respond(method: "POST", path: "/v1/commands/greet", body: Data(#"{"name":"Ada"}"#.utf8))
         XCTAssertEqual(ok.status, 200)
         let failed = await router.respond(method: "POST", path: "/v1/commands/greet", body: Data(#"{"name":"nobody"}"#.utf8))
