@@ -33,6 +33,8 @@ public enum AgentCommandError: Error, Sendable, Equatable, CustomStringConvertib
     case timeout(what: String, seconds: Double)
     /// The app has no key window to drive.
     case noKeyWindow
+    /// No application is running in this process.
+    case noApplication
     /// Hammer refused or failed the action.
     case hammer(String)
 
@@ -49,7 +51,7 @@ public enum AgentCommandError: Error, Sendable, Equatable, CustomStringConvertib
         switch self {
         case .invalid, .unknownCommand, .badJSON, .unknownKey, .missingArgument, .badArgument:
             return .invalid
-        case .failed, .staleRef, .staleConstraint, .notFound, .ambiguous, .notHittable, .timeout, .noKeyWindow, .hammer:
+        case .failed, .staleRef, .staleConstraint, .notFound, .ambiguous, .notHittable, .timeout, .noKeyWindow, .noApplication, .hammer:
             return .failed
         }
     }
@@ -83,6 +85,8 @@ public enum AgentCommandError: Error, Sendable, Equatable, CustomStringConvertib
             return "timed out after \(Self.seconds(seconds)) s waiting for \(what)"
         case .noKeyWindow:
             return "the app has no key window to drive"
+        case .noApplication:
+            return "no application is running in this process"
         case .hammer(let message):
             return message
         }
@@ -115,6 +119,8 @@ public enum AgentCommandError: Error, Sendable, Equatable, CustomStringConvertib
             return ["give a longer timeout, or run describe to see what the screen shows"]
         case .noKeyWindow:
             return ["wait until the app has launched and shows a window"]
+        case .noApplication:
+            return ["start the agent after the application has launched"]
         case .hammer:
             return ["run describe to see what is on screen"]
         }

@@ -63,6 +63,8 @@ public final class AgentCommandRouter {
         }
         do {
             _ = try ArgumentDecoding.validate(body, against: command.descriptor)
+            // Without an application a snapshot would launch an empty one: only `status` answers.
+            if !AgentPlatform.hasApplication, name != "status", builtInNames.contains(name) { throw AgentCommandError.noApplication }
             let before = command.descriptor.isMutating ? AgentScreenState.capture(context.snapshot()) : nil
             _ = context.takeHitNotes()
             let output = try await command.run(body, context)

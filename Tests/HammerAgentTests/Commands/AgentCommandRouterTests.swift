@@ -1,5 +1,6 @@
 import Foundation
 import HammerAgent
+import HeadlessUI
 import XCTest
 
 /// The router without an app: argument checking, errors and their kinds, registration, catalog.
@@ -174,6 +175,17 @@ final class AgentCommandRouterTests: XCTestCase {
         XCTAssertEqual(unknownPath.status, 404)
         let wrongMethod = await router.respond(method: "GET", path: "/v1/commands/greet", body: Data())
         XCTAssertEqual(wrongMethod.status, 405)
+    }
+
+    func test_withoutAnApplication_statusSaysSoAndDescribeFails() async throws {
+        try XCTSkipIf(UIApplication.current != nil, "an application from another test is still running")
+        let router = AgentCommandRouter()
+        let status = await handle(router, "status", "{}")
+        XCTAssertEqual(status.output?["running"], .bool(false))
+        let describe = await handle(router, "describe", "{}")
+        XCTAssertEqual(describe.kind, .failed)
+        XCTAssertEqual(describe.error, "no application is running in this process")
+        XCTAssertNil(UIApplication.current, "describe must not launch an application")
     }
 
     func test_errorDescription_saysWhatWasWrongThenTheFix() async {

@@ -33,6 +33,14 @@ final class TypingCommandTests: AgentCommandTestCase {
         XCTAssertEqual(result.output?["value"], .string("7"), result.error ?? "")
     }
 
+    func test_typeText_replaceAfterTappingIntoTheField_clearsAllOfIt() async throws {
+        await openTransfer()
+        _ = await run("type-text", #"{"identifier":"transfer.amount","text":"12.50"}"#)
+        _ = await run("tap", #"{"identifier":"transfer.note"}"#)
+        let result = await run("type-text", #"{"identifier":"transfer.amount","text":"7","replace":true}"#)
+        XCTAssertEqual(result.output?["value"], .string("7"), result.error ?? "")
+    }
+
     func test_typeText_withNothingFocused_failsSayingWhereToType() async throws {
         await openTransfer()
         let result = await run("type-text", #"{"text":"3"}"#)

@@ -2,7 +2,7 @@ import Foundation
 import Hammer
 
 /// `type-text`: types text on the keyboard into the focused field, or into the field given (tapped
-/// first to focus it). `replace` deletes what the field holds first. The output reads the field
+/// first to focus it). `replace` selects all (command-A) and deletes it first. The output reads the field
 /// back, so a field that refused or reformatted the text shows it.
 public struct TypeTextCommand: AgentCommand {
     /// The arguments: the text, whether to replace, and optionally the field.
@@ -71,9 +71,13 @@ public struct TypeTextCommand: AgentCommand {
                 )
             }
         }
-        if arguments.replace == true {
-            let existing = Self.text(of: context.snapshot().focused?.object) ?? ""
-            for _ in 0..<existing.count { try await generator.keyPress(.deleteOrBackspace) }
+        if arguments.replace == true, Self.text(of: context.snapshot().focused?.object)?.isEmpty == false {
+            // Select all (command-A) and delete, as a user with a hardware keyboard would: it clears
+            // the field wherever the tap put the cursor.
+            try await generator.keyDown(.leftGUI)
+            try await generator.keyPress(.a)
+            try await generator.keyUp(.leftGUI)
+            try await generator.keyPress(.deleteOrBackspace)
         }
         try await generator.keyType(arguments.text)
         let value = Self.text(of: context.snapshot().focused?.object)
