@@ -28,11 +28,13 @@ struct AgentScreenState: Equatable {
         )
     }
 
-    /// The controller on top of `root`: presented controllers first, then navigation and tab children.
+    /// The controller on top of `root`: presented controllers (except alerts) first, then navigation
+    /// and tab children.
     static func topViewController(from root: UIViewController) -> UIViewController {
         var current = root
         while true {
-            if let presented = current.presentedViewController {
+            // An alert is reported as the alert, over the controller that presented it.
+            if let presented = current.presentedViewController, !(presented is UIAlertController) {
                 current = presented
             } else if let navigation = current as? UINavigationController, let top = navigation.topViewController {
                 current = top
@@ -71,9 +73,9 @@ struct AgentScreenState: Equatable {
         let removed = identifiers.subtracting(after.identifiers).sorted()
         if !added.isEmpty { parts.append("new: \(Self.list(added))") }
         if !removed.isEmpty {
-            // After a screen change the old screen's identifiers are noise: count them only.
-            let screenChanged = after.topViewController != topViewController
-            parts.append(screenChanged ? "\(removed.count) identifiers gone" : "gone: \(Self.list(removed))")
+            // After a screen change or an alert the old screen's identifiers are noise: count them only.
+            let screenChanged = after.topViewController != topViewController || after.alert != alert
+            parts.append(screenChanged ? "\(removed.count) identifier\(removed.count == 1 ? "" : "s") gone" : "gone: \(Self.list(removed))")
         }
         if after.alert != alert {
             parts.append(after.alert.map { "alert: \($0)" } ?? "alert dismissed")

@@ -47,7 +47,10 @@ final class TapCommandTests: AgentCommandTestCase {
     func test_tap_topUp_reportsTheAlert() async throws {
         await launch()
         let result = await run("tap", #"{"identifier":"home.topUp"}"#)
-        XCTAssertTrue(result.delta?.contains("alert: ") == true, result.delta ?? result.error ?? "")
+        XCTAssertTrue(result.delta?.hasSuffix(#"alert: "Top up from your card" (€50.00, €100.00, Cancel)"#) == true, result.delta ?? result.error ?? "")
+        XCTAssertFalse(result.delta?.contains("screen changed") == true, result.delta ?? "")
+        let cancel = await run("tap", #"{"identifier":"home.topUp.cancel"}"#)
+        XCTAssertTrue(cancel.delta?.contains("alert dismissed") == true, cancel.delta ?? cancel.error ?? "")
     }
 
     func test_tap_ambiguousDescription_failsListingTheMatchesWithRefs() async throws {
