@@ -111,6 +111,34 @@ final class TapCommandTests: AgentCommandTestCase {
         assertFailure(await run("tap", #"{"identifier":"home.title","duration":1}"#), .invalid, contains: "tap does not take the key 'duration'")
     }
 
+    func test_tap_aNonViewElementByLabel_selectsIt() async throws {
+        await launch()
+        _ = await run("tap", #"{"identifier":"home.send"}"#)
+        let result = await run("tap", #"{"label":"USD","traits":"button"}"#)
+        XCTAssertTrue(result.delta?.hasPrefix(#"tapped button "USD" [ref=e"#) == true, result.delta ?? result.error ?? "")
+        let text = try await describe(#"{"find":"usd"}"#)
+        XCTAssertTrue(text.contains(#"button "USD" [selected]"#), text)
+    }
+
+    func test_tap_afterTheKeyWindowChanged_drivesTheNewWindow() async throws {
+        await launch()
+        _ = await run("status")
+        let window = UIWindow(frame: try XCTUnwrap(application).screen.bounds)
+        window.rootViewController = UIViewController()
+        var tapped = 0
+        let button = UIButton(frame: CGRect(x: 40, y: 200, width: 200, height: 60))
+        button.setTitle("Extra", for: .normal)
+        button.accessibilityIdentifier = "extra.button"
+        button.addAction(UIAction { _ in tapped += 1 }, for: .touchUpInside)
+        window.rootViewController?.view.addSubview(button)
+        window.makeKeyAndVisible()
+        await application?.runLoop.runFrames(2)
+        let result = await run("tap", #"{"identifier":"extra.button"}"#)
+        XCTAssertTrue(result.ok, result.error ?? "")
+        XCTAssertEqual(tapped, 1)
+        window.isHidden = true
+    }
+
     func test_swipe_upOnTheScreen_scrollsHome() async throws {
         await launch()
         let scrollView = try XCTUnwrap(view("home.title")?.superview?.superview as? UIScrollView)
