@@ -17,6 +17,7 @@ public final class AgentCommandRouter {
     private var commands: [String: RegisteredCommand] = [:]
     private var order: [String] = []
     private var builtInNames: Set<String> = []
+    private let serializer = CommandSerializer()
 
     /// A router with every built-in command, running against `context`.
     public init(context: AgentContext = AgentContext()) {
@@ -57,10 +58,16 @@ public final class AgentCommandRouter {
     /// Runs the command `name` with the JSON arguments in `body` and answers with the envelope.
     /// Arguments are checked against the descriptor first (unknown keys, missing keys, JSON types);
     /// a mutating command's answer carries a delta (what was hit, whether the screen changed).
+    /// Mutating commands run one at a time, in arrival order.
     public func handle(name: String, body: Data) async -> AgentCommandResult {
         guard let command = commands[name] else {
             return .failure(.unknownCommand(name: name, suggestions: CommandNameSuggester.suggestions(for: name, among: order)))
         }
+        guard command.descriptor.isMutating else { return await run(command, name: name, body: body) }
+        return await serializer.run { await run(command, name: name, body: body) }
+    }
+
+    private func run(_ command: RegisteredCommand, name: String, body: Data) async -> AgentCommandResult {
         do {
             _ = try ArgumentDecoding.validate(body, against: command.descriptor)
             // Without an application a snapshot would launch an empty one: only `status` answers.

@@ -73,6 +73,16 @@ final class ScreenCommandTests: AgentCommandTestCase {
         XCTAssertEqual(again.constraints.map(\.ref), output.constraints.map(\.ref))
     }
 
+    func test_inspect_aNonViewElement_hasAccessibilityButNoViewFacts() async throws {
+        await launch()
+        _ = await run("tap", #"{"identifier":"home.send"}"#)
+        let output = try await output("inspect", #"{"label":"USD","traits":"button"}"#, as: InspectCommand.Output.self)
+        XCTAssertNil(output.view)
+        XCTAssertEqual(output.constraints, [])
+        XCTAssertEqual(output.accessibility.label, "USD")
+        XCTAssertGreaterThan(output.frame.width, 0)
+    }
+
     func test_inspect_withoutAnElement_isInvalid() async throws {
         await launch()
         assertFailure(await run("inspect"), .invalid, contains: "inspect needs the key")

@@ -139,6 +139,15 @@ final class TapCommandTests: AgentCommandTestCase {
         window.isHidden = true
     }
 
+    func test_tap_twoAtOnce_runOneAfterTheOtherWithTheirOwnDeltas() async throws {
+        await launch()
+        async let first = run("tap", #"{"identifier":"home.title"}"#)
+        async let second = run("tap", #"{"identifier":"home.greeting"}"#)
+        let (title, greeting) = await (first, second)
+        XCTAssertEqual(title.delta, #"tapped staticText "Home" #home.title [ref=e9]; screen unchanged"#, title.error ?? "")
+        XCTAssertEqual(greeting.delta, #"tapped staticText "Hello, Anna" #home.greeting [ref=e10]; screen unchanged"#, greeting.error ?? "")
+    }
+
     func test_swipe_upOnTheScreen_scrollsHome() async throws {
         await launch()
         let scrollView = try XCTUnwrap(view("home.title")?.superview?.superview as? UIScrollView)
