@@ -103,7 +103,12 @@ final class TapCommandTests: AgentCommandTestCase {
 
     func test_longPress_negativeDuration_isInvalid() async throws {
         await launch()
-        assertFailure(await run("long-press", #"{"identifier":"home.title","duration":-1}"#), .invalid, contains: "'duration' must be 0 or more")
+        assertFailure(await run("long-press", #"{"identifier":"home.title","duration":-1}"#), .invalid, contains: "'duration' must be from 0 to 60 seconds")
+    }
+
+    func test_longPress_tooLong_isInvalid() async throws {
+        await launch()
+        assertFailure(await run("long-press", #"{"identifier":"home.title","duration":3600}"#), .invalid, contains: "'duration' must be from 0 to 60 seconds")
     }
 
     func test_tap_durationKey_isUnknownForTap() async throws {

@@ -53,6 +53,12 @@ final class TypingCommandTests: AgentCommandTestCase {
         assertFailure(result, .failed, contains: "did not focus it")
     }
 
+    func test_typeText_tooLong_isInvalid() async throws {
+        await openTransfer()
+        let text = String(repeating: "1", count: 10_001)
+        assertFailure(await run("type-text", #"{"identifier":"transfer.amount","text":"\#(text)"}"#), .invalid, contains: "has 10001 characters")
+    }
+
     func test_key_deleteTwice_removesTwoCharacters() async throws {
         await openTransfer()
         _ = await run("type-text", #"{"identifier":"transfer.amount","text":"12.50"}"#)

@@ -31,6 +31,10 @@ public struct TapCommand: AgentCommand {
         }
     }
 
+    /// The longest long press, in seconds: mutating commands run one at a time, so a longer one would
+    /// hold up every other action.
+    public static let maximumDuration: Double = 60
+
     /// Which gesture this command makes.
     public let gesture: Gesture
 
@@ -59,7 +63,7 @@ public struct TapCommand: AgentCommand {
             return CommandDescriptor(
                 name: "long-press", summary: "Holds a finger on an element or a screen point (duration in seconds, default 1).",
                 parameters: ElementSelector.parameters + [
-                    ParameterDescriptor(name: "duration", type: .number, summary: "How long to hold, in seconds (default 1)."),
+                    ParameterDescriptor(name: "duration", type: .number, summary: "How long to hold, in seconds, 0 to 60 (default 1)."),
                 ],
                 examples: [#"{"identifier":"home.activity.row.t1"}"#, #"{"ref":"e7","duration":2}"#], isMutating: true
             )
@@ -69,8 +73,10 @@ public struct TapCommand: AgentCommand {
     /// Resolves the target in one snapshot, then touches it through the generator.
     @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> NoOutput {
         let name = descriptor.name
-        if let duration = arguments.duration, !(duration.isFinite && duration >= 0) {
-            throw AgentCommandError.badArgument(key: "duration", command: name, reason: "must be 0 or more seconds, not \(duration)")
+        if let duration = arguments.duration, !(duration.isFinite && (0...Self.maximumDuration).contains(duration)) {
+            throw AgentCommandError.badArgument(
+                key: "duration", command: name, reason: "must be from 0 to \(Int(Self.maximumDuration)) seconds, not \(duration)"
+            )
         }
         let generator = try await context.generator()
         let target = try context.target(arguments.selector, command: name)

@@ -43,11 +43,20 @@ public struct TypeTextCommand: AgentCommand {
         isMutating: true
     )
 
+    /// The most characters typed by one command (each is a key press the app processes).
+    public static let maximumLength = 10_000
+
     /// Creates the command.
     public init() {}
 
     /// Focuses the field when given, clears it when asked, types, and reads the text back.
     @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
+        guard arguments.text.count <= Self.maximumLength else {
+            throw AgentCommandError.badArgument(
+                key: "text", command: "type-text",
+                reason: "has \(arguments.text.count) characters; type at most \(Self.maximumLength) at once"
+            )
+        }
         let generator = try await context.generator()
         var fieldName: String
         if arguments.selector.isEmpty {
