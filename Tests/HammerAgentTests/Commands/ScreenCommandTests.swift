@@ -83,6 +83,13 @@ final class ScreenCommandTests: AgentCommandTestCase {
         XCTAssertGreaterThan(output.frame.width, 0)
     }
 
+    func test_inspect_byValue_findsTheField() async throws {
+        await launch()
+        _ = await run("tap", #"{"identifier":"home.send"}"#)
+        let output = try await output("inspect", #"{"value":"Note (optional)"}"#, as: InspectCommand.Output.self)
+        XCTAssertEqual(output.accessibility.identifier, "transfer.note")
+    }
+
     func test_inspect_withoutAnElement_isInvalid() async throws {
         await launch()
         assertFailure(await run("inspect"), .invalid, contains: "inspect needs the key")
