@@ -49,7 +49,7 @@ public struct NoArguments: Decodable, Sendable, Equatable {
 @MainActor
 struct RegisteredCommand {
     let descriptor: CommandDescriptor
-    let run: @MainActor (Data, AgentContext) async throws -> JSONValue
+    let run: @MainActor (Data, AgentContext) async throws -> AgentJSONValue
 
     init<Command: AgentCommand>(_ command: Command) {
         descriptor = command.descriptor
@@ -57,7 +57,7 @@ struct RegisteredCommand {
         run = { body, context in
             let arguments = try ArgumentDecoding.decode(Command.Arguments.self, from: body, command: name)
             let output = try await command.run(arguments, in: context)
-            return try JSONValue(encoding: output)
+            return try AgentJSONValue(encoding: output)
         }
     }
 }

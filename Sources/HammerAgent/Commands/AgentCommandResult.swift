@@ -13,7 +13,7 @@ public struct AgentCommandResult: Codable, Sendable, Equatable {
     /// Whether the command succeeded.
     public var ok: Bool
     /// The command's output (success only).
-    public var output: JSONValue?
+    public var output: AgentJSONValue?
     /// What a mutating command hit and whether the screen changed (success only).
     public var delta: String?
     /// The failure class (failure only).
@@ -24,7 +24,7 @@ public struct AgentCommandResult: Codable, Sendable, Equatable {
     public var hint: [String]?
 
     /// A success carrying `output` and, for a mutating command, its `delta`.
-    public static func success(_ output: JSONValue, delta: String? = nil) -> AgentCommandResult {
+    public static func success(_ output: AgentJSONValue, delta: String? = nil) -> AgentCommandResult {
         AgentCommandResult(ok: true, output: output, delta: delta, kind: nil, error: nil, hint: nil)
     }
 

@@ -21,7 +21,7 @@ extension AgentCommandRouter {
             return Self.answer(await handle(name: "status", body: Data()))
         case "/v1/catalog":
             guard verb == "GET" else { return Self.wrongMethod(verb, route, allowed: "GET") }
-            let output = (try? JSONValue(encoding: CatalogOutput(commands: catalog))) ?? .null
+            let output = (try? AgentJSONValue(encoding: CatalogOutput(commands: catalog))) ?? .null
             return Self.answer(.success(output))
         default:
             let prefix = "/v1/commands/"

@@ -6,7 +6,7 @@ import Hammer
 /// wrong JSON type are refused naming the key, and decoding errors name the key that was wrong.
 enum ArgumentDecoding {
     /// The argument object in `body`, checked against `descriptor`.
-    static func validate(_ body: Data, against descriptor: CommandDescriptor) throws(AgentCommandError) -> [String: JSONValue] {
+    static func validate(_ body: Data, against descriptor: CommandDescriptor) throws(AgentCommandError) -> [String: AgentJSONValue] {
         let members = try object(in: body)
         let known = descriptor.parameters.map(\.name)
         for key in members.keys.sorted() where descriptor.parameter(named: key) == nil {
@@ -28,11 +28,11 @@ enum ArgumentDecoding {
     }
 
     /// The JSON object in `body` (`{}` when the body is empty).
-    static func object(in body: Data) throws(AgentCommandError) -> [String: JSONValue] {
+    static func object(in body: Data) throws(AgentCommandError) -> [String: AgentJSONValue] {
         if body.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return [:] }
-        let value: JSONValue
+        let value: AgentJSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: body)
+            value = try JSONDecoder().decode(AgentJSONValue.self, from: body)
         } catch {
             throw .badJSON(reason: reason(for: error))
         }
@@ -84,7 +84,7 @@ enum ArgumentDecoding {
         }
     }
 
-    private static func matches(_ value: JSONValue, _ type: ParameterDescriptor.ParameterType) -> Bool {
+    private static func matches(_ value: AgentJSONValue, _ type: ParameterDescriptor.ParameterType) -> Bool {
         switch (type, value) {
         case (.string, .string), (.boolean, .bool), (.number, .number), (.object, .object): return true
         case (.integer, .number(let number)): return number.rounded() == number && abs(number) < 1e15

@@ -85,7 +85,7 @@ final class AgentCommandRouterTests: XCTestCase {
             XCTAssertFalse(descriptor.summary.isEmpty, descriptor.name)
             XCTAssertFalse(descriptor.examples.isEmpty, "\(descriptor.name) has no example")
             for example in descriptor.examples {
-                let members = (try? JSONDecoder().decode(JSONValue.self, from: Data(example.utf8)))?.objectValue
+                let members = (try? JSONDecoder().decode(AgentJSONValue.self, from: Data(example.utf8)))?.objectValue
                 XCTAssertNotNil(members, "\(descriptor.name) example \(example) is not a JSON object")
                 for key in members?.keys.sorted() ?? [] {
                     XCTAssertNotNil(descriptor.parameter(named: key), "\(descriptor.name) example uses unknown key \(key)")

@@ -41,7 +41,7 @@ final class AgentValueTests: XCTestCase {
 
     func test_jsonValue_roundTripsNestedValues() async throws {
         let text = #"{"a":[1,true,null,"x"],"b":{"c":2.5}}"#
-        let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        let value = try JSONDecoder().decode(AgentJSONValue.self, from: Data(text.utf8))
         XCTAssertEqual(value["b"]?["c"], .number(2.5))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

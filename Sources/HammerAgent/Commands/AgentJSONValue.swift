@@ -1,8 +1,9 @@
 import Foundation
 
 /// Any JSON value: how the router carries a command's encoded output inside the answer envelope,
-/// and how it inspects argument objects before decoding them.
-public enum JSONValue: Codable, Sendable, Hashable {
+/// and how it inspects argument objects before decoding them. (Named apart from HammerCLI's
+/// `JSONValue` so a file can import both modules.)
+public enum AgentJSONValue: Codable, Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -12,9 +13,9 @@ public enum JSONValue: Codable, Sendable, Hashable {
     /// A string.
     case string(String)
     /// An array.
-    case array([JSONValue])
+    case array([AgentJSONValue])
     /// An object.
-    case object([String: JSONValue])
+    case object([String: AgentJSONValue])
 
     /// Decodes any JSON value.
     public init(from decoder: Decoder) throws {
@@ -27,10 +28,10 @@ public enum JSONValue: Codable, Sendable, Hashable {
             self = .number(number)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
-        } else if let array = try? container.decode([JSONValue].self) {
+        } else if let array = try? container.decode([AgentJSONValue].self) {
             self = .array(array)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(try container.decode([String: AgentJSONValue].self))
         }
     }
 
@@ -47,14 +48,14 @@ public enum JSONValue: Codable, Sendable, Hashable {
         }
     }
 
-    /// The JSON form of `value` (encoded, then read back as a ``JSONValue``).
+    /// The JSON form of `value` (encoded, then read back as a ``AgentJSONValue``).
     public init<Value: Encodable>(encoding value: Value) throws {
         let data = try JSONEncoder().encode(value)
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        self = try JSONDecoder().decode(AgentJSONValue.self, from: data)
     }
 
     /// The object's members, when the value is an object.
-    public var objectValue: [String: JSONValue]? {
+    public var objectValue: [String: AgentJSONValue]? {
         if case .object(let members) = self { return members }
         return nil
     }
@@ -78,7 +79,7 @@ public enum JSONValue: Codable, Sendable, Hashable {
     }
 
     /// The value at `key`, when the value is an object.
-    public subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> AgentJSONValue? {
         objectValue?[key]
     }
 
