@@ -1,0 +1,104 @@
+import Foundation
+import Hammer
+
+/// `wait`: waits, checking one snapshot every frame of app time, until an element is visible (or,
+/// with `gone`, until nothing visible matches). A ref that is gone fails at once when waiting for
+/// it to appear. On timeout the error says what was seen last.
+public struct WaitCommand: AgentCommand {
+    /// The arguments: the element, whether to wait for it to go, and the timeout.
+    public struct Arguments: Decodable, Sendable {
+        /// The element waited for.
+        public var selector: ElementSelector
+        /// Whether to wait until it is gone instead.
+        public var gone: Bool?
+        /// The longest wait, in seconds of app time (default 5).
+        public var timeout: Double?
+
+        private enum CodingKeys: String, CodingKey { case gone, timeout }
+
+        /// Decodes the selector keys, `gone` and `timeout` from one object.
+        public init(from decoder: Decoder) throws {
+            selector = try ElementSelector(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            gone = try container.decodeIfPresent(Bool.self, forKey: .gone)
+            timeout = try container.decodeIfPresent(Double.self, forKey: .timeout)
+        }
+    }
+
+    /// What `wait` answers.
+    public struct Output: Codable, Sendable, Equatable {
+        /// The element that appeared (nil after waiting for it to go).
+        public var element: String?
+    }
+
+    /// The default timeout, in seconds.
+    public static let defaultTimeout: Double = 5
+
+    /// The descriptor.
+    public let descriptor = CommandDescriptor(
+        name: "wait",
+        summary: "Waits until an element is visible, or with gone until nothing visible matches it (timeout in app seconds, default 5).",
+        parameters: ElementSelector.elementParameters + [
+            ParameterDescriptor(name: "gone", type: .boolean, summary: "Wait until the element is gone (removed or not visible)."),
+            ParameterDescriptor(name: "timeout", type: .number, summary: "The longest wait in seconds of app time (default 5)."),
+        ],
+        examples: [#"{"identifier":"transfer.title"}"#, #"{"label":"Sent","timeout":10}"#, #"{"ref":"e12","gone":true}"#]
+    )
+
+    /// Creates the command.
+    public init() {}
+
+    /// Checks a snapshot every frame until the condition holds or the timeout passes.
+    @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
+        let timeout = arguments.timeout ?? Self.defaultTimeout
+        guard timeout.isFinite, timeout >= 0 else {
+            throw AgentCommandError.badArgument(key: "timeout", command: "wait", reason: "must be 0 or more seconds, not \(timeout)")
+        }
+        let selector = arguments.selector
+        guard selector.describesElement else { throw AgentContext.noTarget(command: "wait", allowsPoint: false) }
+        let wantsGone = arguments.gone ?? false
+        let description = try Self.describe(selector)
+        var lastSeen = "nothing checked yet"
+        var found: String?
+        let check: () throws -> Bool = {
+            let snapshot = context.snapshot()
+            do {
+                let node = try context.element(selector, command: "wait", in: snapshot)
+                if let reason = node.notVisibleReason {
+                    lastSeen = "\(node.description) is there but \(reason.description)"
+                    return wantsGone
+                }
+                lastSeen = "\(node.description) is visible"
+                found = node.description
+                return !wantsGone
+            } catch let error as AgentCommandError {
+                switch error {
+                case .staleRef(let ref):
+                    if wantsGone { return true }
+                    throw AgentCommandError.staleRef(ref)
+                case .notFound(_, let nearMatches):
+                    lastSeen = "nothing matches" + (NearMatchRanker.didYouMean(nearMatches).map { " (\($0))" } ?? "")
+                    return wantsGone
+                case .ambiguous(_, let matches):
+                    lastSeen = "\(matches.count) elements match: \(matches.joined(separator: "; "))"
+                    return false
+                default:
+                    throw error
+                }
+            }
+        }
+        let generator = try await context.generator()
+        do {
+            try await generator.waitUntil(timeout: timeout, check)
+        } catch HammerError.waitTimedOut {
+            let what = wantsGone ? "\(description) to be gone" : "\(description) to appear"
+            throw AgentCommandError.timeout(what: "\(what) (last seen: \(lastSeen))", seconds: timeout)
+        }
+        return Output(element: wantsGone ? nil : found)
+    }
+
+    private static func describe(_ selector: ElementSelector) throws(AgentCommandError) -> String {
+        if let ref = selector.ref { return "ref \(ref)" }
+        return try selector.query(command: "wait").description
+    }
+}

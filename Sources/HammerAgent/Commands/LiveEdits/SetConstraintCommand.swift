@@ -1,0 +1,86 @@
+import Foundation
+import Hammer
+
+/// `set-constraint`: changes a constraint live, by the `cN` ref `inspect` shows: its `constant`,
+/// `priority` (1 to 1000) or whether it is `active`. `revert` restores the originals exactly.
+public struct SetConstraintCommand: AgentCommand {
+    /// The arguments: the constraint and at least one new value.
+    public struct Arguments: Decodable, Sendable {
+        /// The constraint's ref (`c4`).
+        public var constraint: String
+        /// The new constant, in points.
+        public var constant: Double?
+        /// The new priority, 1 to 1000.
+        public var priority: Double?
+        /// Whether the constraint is active.
+        public var active: Bool?
+    }
+
+    /// What `set-constraint` answers: the journal entries it made.
+    public struct Output: Codable, Sendable, Equatable {
+        /// One entry per value changed.
+        public var changes: [LiveEditJournal.Edit]
+    }
+
+    /// The descriptor.
+    public let descriptor = CommandDescriptor(
+        name: "set-constraint",
+        summary: "Changes a constraint live by its cN ref from inspect: constant, priority or active; revert restores the originals.",
+        parameters: [
+            ParameterDescriptor(name: "constraint", type: .string, required: true, summary: "The constraint's ref from inspect (c4)."),
+            ParameterDescriptor(name: "constant", type: .number, summary: "The new constant, in points."),
+            ParameterDescriptor(name: "priority", type: .number, summary: "The new priority, from 1 to 1000."),
+            ParameterDescriptor(name: "active", type: .boolean, summary: "Whether the constraint takes part in layout."),
+        ],
+        examples: [#"{"constraint":"c4","constant":24}"#, #"{"constraint":"c4","active":false}"#, #"{"constraint":"c2","priority":750}"#],
+        isMutating: true
+    )
+
+    /// Creates the command.
+    public init() {}
+
+    /// Applies each value given and records its original.
+    @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
+        let ref = arguments.constraint
+        guard ref.first == "c", ref.count > 1, ref.dropFirst().allSatisfy(\.isNumber) else {
+            throw AgentCommandError.badArgument(key: "constraint", command: "set-constraint", reason: "must look like c4 (a constraint ref from inspect), not '\(ref)'")
+        }
+        guard arguments.constant != nil || arguments.priority != nil || arguments.active != nil else {
+            throw AgentCommandError.missingArgument(key: "constant, priority or active", command: "set-constraint")
+        }
+        guard let constraint = context.constraintRefs.constraint(ref: ref) else { throw AgentCommandError.staleConstraint(ref) }
+        if let constant = arguments.constant, !constant.isFinite {
+            throw AgentCommandError.badArgument(key: "constant", command: "set-constraint", reason: "must be a finite number of points")
+        }
+        if let priority = arguments.priority, !(1...1000).contains(priority) {
+            throw AgentCommandError.badArgument(key: "priority", command: "set-constraint", reason: "must be from 1 to 1000, not \(AgentContext.number(priority))")
+        }
+        var edits: [LiveEditJournal.Edit] = []
+        func record(_ property: String, from: String, to: String, restore: @escaping @MainActor () -> Void) {
+            let edit = LiveEditJournal.Edit(name: "\(ref).\(property)", target: constraint.description, property: property, from: from, to: to)
+            context.journal.record(edit, restore: restore)
+            edits.append(context.journal.edits.first { $0.name == edit.name } ?? edit)
+            context.noteHit("set \(edit.name) from \(from) to \(to)")
+        }
+        if let constant = arguments.constant {
+            let original = constraint.constant
+            constraint.constant = CGFloat(constant)
+            record("constant", from: AgentContext.number(Double(original)), to: AgentContext.number(constant)) { [weak constraint] in
+                constraint?.constant = original
+            }
+        }
+        if let priority = arguments.priority {
+            let original = constraint.priority
+            constraint.priority = UILayoutPriority(Float(priority))
+            record("priority", from: AgentContext.number(Double(original.rawValue)), to: AgentContext.number(priority)) { [weak constraint] in
+                constraint?.priority = original
+            }
+        }
+        if let active = arguments.active {
+            let original = constraint.isActive
+            constraint.isActive = active
+            record("active", from: String(original), to: String(active)) { [constraint] in constraint.isActive = original }
+        }
+        return Output(changes: edits)
+    }
+}
