@@ -40,7 +40,8 @@ let package = Package(
             dependencies: ["Hammer", "HeadlessUI"]
         ),
         .target(
-            name: "HammerCLI"
+            name: "HammerCLI",
+            dependencies: ["HammerAgent"]
         ),
         .target(
             name: "HammerAgent",
@@ -99,7 +100,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HammerCLITests",
-            dependencies: ["HammerCLI"]
+            dependencies: ["HammerCLI", "HammerAgent"]
         ),
         .testTarget(
             name: "KassToolTests",

@@ -1,3 +1,4 @@
+import HammerAgent
 /// JSON-RPC 2.0 response lines.
 enum MCPMessage {
     /// JSON-RPC error codes.
@@ -9,13 +10,13 @@ enum MCPMessage {
     }
 
     /// A success response.
-    static func result(id: JSONValue, _ result: JSONValue) -> String {
-        JSONValue.object(["jsonrpc": .string("2.0"), "id": id, "result": result]).jsonText
+    static func result(id: AgentJSONValue, _ result: AgentJSONValue) -> String {
+        AgentJSONValue.object(["jsonrpc": .string("2.0"), "id": id, "result": result]).jsonText
     }
 
     /// An error response.
-    static func error(id: JSONValue, _ code: ErrorCode, _ message: String) -> String {
-        JSONValue.object([
+    static func error(id: AgentJSONValue, _ code: ErrorCode, _ message: String) -> String {
+        AgentJSONValue.object([
             "jsonrpc": .string("2.0"), "id": id,
             "error": .object(["code": .number(Double(code.rawValue)), "message": .string(message)]),
         ]).jsonText

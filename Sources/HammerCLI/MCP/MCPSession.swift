@@ -1,4 +1,5 @@
 import Foundation
+import HammerAgent
 
 /// One MCP session over a line-based transport: takes each JSON-RPC 2.0 message (one per line)
 /// and returns the response line, or `nil` for notifications. Speaks the `initialize` handshake
@@ -27,7 +28,7 @@ public actor MCPSession {
     /// The response to one message line (`nil` for a notification or an empty line).
     public func handle(line: String) async -> String? {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        guard let message = JSONValue.parse(line) else {
+        guard let message = AgentJSONValue.parse(line) else {
             return MCPMessage.error(id: .null, .parseError, "the line is not JSON")
         }
         if case .array = message {
@@ -47,7 +48,7 @@ public actor MCPSession {
         return await respond(id: id, method: method, params: params)
     }
 
-    private func respond(id: JSONValue, method: String, params: JSONValue) async -> String {
+    private func respond(id: AgentJSONValue, method: String, params: AgentJSONValue) async -> String {
         switch method {
         case "initialize":
             return initialize(id: id, params: params)
@@ -63,13 +64,13 @@ public actor MCPSession {
         }
     }
 
-    private func initialize(id: JSONValue, params: JSONValue) -> String {
+    private func initialize(id: AgentJSONValue, params: AgentJSONValue) -> String {
         guard let requested = params["protocolVersion"]?.stringValue else {
             return MCPMessage.error(id: id, .invalidParams, "initialize needs params.protocolVersion (a revision such as \"\(MCPProtocolVersion.latest)\")")
         }
         let version = MCPProtocolVersion.negotiate(requested: requested)
         negotiatedVersion = version
-        var result: [String: JSONValue] = [
+        var result: [String: AgentJSONValue] = [
             "protocolVersion": .string(version),
             "capabilities": .object(["tools": .object(["listChanged": .bool(false)])]),
             "serverInfo": .object(["name": .string(serverName), "version": .string(serverVersion)]),
@@ -78,16 +79,16 @@ public actor MCPSession {
         return MCPMessage.result(id: id, .object(result))
     }
 
-    private func listTools(id: JSONValue) async -> String {
+    private func listTools(id: AgentJSONValue) async -> String {
         let tools = await provider.tools().filter { MCPTool.isValidName($0.name) }
         return MCPMessage.result(id: id, .object(["tools": .array(tools.map(\.listing))]))
     }
 
-    private func callTool(id: JSONValue, params: JSONValue) async -> String {
+    private func callTool(id: AgentJSONValue, params: AgentJSONValue) async -> String {
         guard let name = params["name"]?.stringValue else {
             return MCPMessage.error(id: id, .invalidParams, "tools/call needs params.name (a tool from tools/list)")
         }
-        let arguments: [String: JSONValue]
+        let arguments: [String: AgentJSONValue]
         switch params["arguments"] {
         case nil, .null?: arguments = [:]
         case let .object(members)?: arguments = members

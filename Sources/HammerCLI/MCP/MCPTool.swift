@@ -1,4 +1,5 @@
 import Foundation
+import HammerAgent
 
 /// A tool the MCP server lists: one per `hammer` command.
 public struct MCPTool: Sendable, Equatable {
@@ -7,10 +8,10 @@ public struct MCPTool: Sendable, Equatable {
     /// What it does, for the model.
     public var description: String
     /// A flat JSON Schema object for its arguments (no top-level `oneOf`/`anyOf`).
-    public var inputSchema: JSONValue
+    public var inputSchema: AgentJSONValue
 
     /// A tool.
-    public init(name: String, description: String, inputSchema: JSONValue) {
+    public init(name: String, description: String, inputSchema: AgentJSONValue) {
         self.name = name
         self.description = description
         self.inputSchema = inputSchema
@@ -24,7 +25,7 @@ public struct MCPTool: Sendable, Equatable {
     }
 
     /// The tool as it appears in `tools/list`.
-    var listing: JSONValue {
+    var listing: AgentJSONValue {
         .object(["name": .string(name), "description": .string(description), "inputSchema": inputSchema])
     }
 }
@@ -36,7 +37,7 @@ public enum MCPContent: Sendable, Equatable {
     /// An image, base64-encoded, with its MIME type (`image/png`).
     case image(base64: String, mimeType: String)
 
-    var json: JSONValue {
+    var json: AgentJSONValue {
         switch self {
         case let .text(text): .object(["type": .string("text"), "text": .string(text)])
         case let .image(data, mimeType): .object(["type": .string("image"), "data": .string(data), "mimeType": .string(mimeType)])
@@ -58,7 +59,7 @@ public struct MCPToolResult: Sendable, Equatable {
         self.isError = isError
     }
 
-    var json: JSONValue {
+    var json: AgentJSONValue {
         .object(["content": .array(content.map(\.json)), "isError": .bool(isError)])
     }
 }
@@ -68,5 +69,5 @@ public protocol MCPToolProvider: Sendable {
     /// The tools to list.
     func tools() async -> [MCPTool]
     /// Runs tool `name` with `arguments`.
-    func call(name: String, arguments: [String: JSONValue]) async -> MCPToolResult
+    func call(name: String, arguments: [String: AgentJSONValue]) async -> MCPToolResult
 }

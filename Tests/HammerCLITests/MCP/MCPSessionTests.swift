@@ -1,4 +1,5 @@
 import Foundation
+import HammerAgent
 import HammerCLI
 import XCTest
 
@@ -17,7 +18,7 @@ final class MCPSessionTests: XCTestCase {
             ]
         }
 
-        func call(name: String, arguments: [String: JSONValue]) async -> MCPToolResult {
+        func call(name: String, arguments: [String: AgentJSONValue]) async -> MCPToolResult {
             if name == "screenshot" { return MCPToolResult(content: [.image(base64: "iVBORw0KGgo=", mimeType: "image/png")]) }
             if arguments["identifier"] == .string("nowhere") {
                 return MCPToolResult(content: [.text("error: no element matches identifier 'nowhere'\nhint: run describe")], isError: true)
@@ -30,9 +31,9 @@ final class MCPSessionTests: XCTestCase {
         MCPSession(provider: FakeTools(), serverName: "hammer", serverVersion: "1.0")
     }
 
-    private func reply(_ session: MCPSession, _ line: String) async -> JSONValue? {
+    private func reply(_ session: MCPSession, _ line: String) async -> AgentJSONValue? {
         guard let text = await session.handle(line: line) else { return nil }
-        return JSONValue.parse(text)
+        return AgentJSONValue.parse(text)
     }
 
     private func initialized(version: String = "2025-06-18") async -> MCPSession {
