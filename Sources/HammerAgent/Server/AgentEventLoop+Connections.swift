@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the loop thread does with one connection: read and parse, refuse or call the handler,
+/// write the answer, drain, close. Everything here runs on the loop thread.
+extension AgentEventLoop {
+    /// The socket reported `events`; act according to the connection's phase.
+    func socketReady(_ id: UInt64, events: Int16) {
+        guard let connection = connections[id] else { return }
+        if events & Int16(POLLNVAL) != 0 { return closeConnection(id) }
+        switch connection.phase {
+        case .reading: readRequest(id)
+        case .awaitingHandler: closeConnection(id)  // only errors or hang-ups are polled for
+        case .writing: writeAnswer(id)
+        case .draining: drain(id)
+        }
+    }
+
+    /// Reads what arrived and moves on when the request is complete, refused or abandoned.
+    func readRequest(_ id: UInt64) {
+        guard var connection = connections[id] else { return }
+        var outcome = AgentHTTPRequestParser.Outcome.needsMoreBytes
+        reading: while outcome == .needsMoreBytes {
+            switch AgentSocket.receive(connection.descriptor, into: &scratch) {
+            case let .bytes(bytes):
+                outcome = connection.parser.append(bytes)
+            case .wouldBlock:
+                break reading
+            case .endOfStream:
+                if connection.parser.receivedByteCount == 0 { return closeConnection(id) }
+                outcome = connection.parser.finishInput()
+            case .failed:
+                return closeConnection(id)
+            }
+        }
+        connections[id] = connection
+        switch outcome {
+        case .needsMoreBytes:
+            return
+        case let .failed(error):
+            refuse(id, .malformed(error), request: nil)
+        case let .complete(request):
+            if let refusal = policy.refusal(for: request) {
+                return refuse(id, refusal, request: request)
+            }
+            connections[id]?.phase = .awaitingHandler
+            let handler = self.handler
+            Task.detached { [weak self] in
+                let response = await handler(request)
+                self?.deliver(response, to: id)
+            }
+        }
+    }
+
+    /// A handler finished: send its answer (unless the connection is gone).
+    func handlerAnswered(_ id: UInt64, _ response: AgentHTTPResponse) {
+        guard let connection = connections[id], case .awaitingHandler = connection.phase else { return }
+        startWriting(id, response)
+    }
+
+    /// Logs the refusal and answers it.
+    func refuse(_ id: UInt64, _ refusal: AgentRefusal, request: AgentHTTPRequest?) {
+        guard let connection = connections[id] else { return }
+        let what = request.map { " \(AgentLogText.quoted($0.method)) \(AgentLogText.quoted($0.path))" } ?? ""
+        log("hammer agent: refused \(refusal.status) \(connection.peer)\(what): \(refusal.message)")
+        startWriting(id, refusal.response)
+    }
+
+    /// Starts sending `response`.
+    func startWriting(_ id: UInt64, _ response: AgentHTTPResponse) {
+        connections[id]?.phase = .writing(
+            bytes: response.serialized(), offset: 0, deadline: Self.now() + readTimeoutNanoseconds)
+        writeAnswer(id)
+    }
+
+    /// Sends as much of the answer as the socket takes; when done, shuts the write side and drains.
+    func writeAnswer(_ id: UInt64) {
+        guard let connection = connections[id], case .writing(let bytes, var offset, var deadline) = connection.phase
+        else { return }
+        while offset < bytes.count {
+            let sent = AgentSocket.send(connection.descriptor, bytes[offset...])
+            if sent < 0 { return closeConnection(id) }
+            if sent == 0 { break }
+            offset += sent
+            deadline = Self.now() + readTimeoutNanoseconds
+        }
+        guard offset == bytes.count else {
+            connections[id]?.phase = .writing(bytes: bytes, offset: offset, deadline: deadline)
+            return
+        }
+        AgentSocket.shutdownWrite(connection.descriptor)
+        let drainNanoseconds = min(readTimeoutNanoseconds, 2_000_000_000)
+        connections[id]?.phase = .draining(deadline: Self.now() + drainNanoseconds)
+    }
+
+    /// Discards what the client still sends; closes at its end of stream.
+    func drain(_ id: UInt64) {
+        guard let connection = connections[id] else { return }
+        var discarded = 0
+        while discarded <= configuration.maximumRequestBytes {
+            switch AgentSocket.receive(connection.descriptor, into: &scratch) {
+            case let .bytes(bytes): discarded += bytes.count
+            case .wouldBlock: return
+            case .endOfStream, .failed: return closeConnection(id)
+            }
+        }
+        closeConnection(id)
+    }
+
+    /// Refuses requests that took too long, and closes connections whose writing or draining stalled.
+    func expireDeadlines(now: UInt64) {
+        for (id, connection) in connections {
+            guard let deadline = connection.deadline, deadline <= now else { continue }
+            switch connection.phase {
+            case .reading: refuse(id, .timedOut(seconds: configuration.readTimeout), request: nil)
+            case .writing:
+                log("hammer agent: gave up sending to \(connection.peer): it stopped reading the answer")
+                closeConnection(id)
+            case .draining, .awaitingHandler: closeConnection(id)
+            }
+        }
+    }
+
+    /// Closes the socket and frees its slot.
+    func closeConnection(_ id: UInt64) {
+        guard let connection = connections.removeValue(forKey: id) else { return }
+        close(connection.descriptor)
+        if !connection.isOverflow { activeCount -= 1 }
+    }
+}
