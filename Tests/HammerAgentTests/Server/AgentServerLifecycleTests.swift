@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import HammerAgent
+import XCTest
+
+final class AgentServerLifecycleTests: XCTestCase {
+    func test_start_returnsTheBoundPort() async throws {
+        let (server, port) = try await startServer(testConfiguration())
+        XCTAssertGreaterThan(port, 0)
+        let reported = await server.port
+        XCTAssertEqual(reported, port)
+    }
+
+    func test_start_onAPortInUseThrowsAClearError() async throws {
+        let (_, port) = try await startServer(testConfiguration())
+        let second = AgentServer(configuration: testConfiguration { $0.port = port }, handler: echoHandler) { _ in }
+        do {
+            _ = try await second.start()
+            XCTFail("the second server started on port \(port)")
+        } catch {
+            XCTAssertEqual(error, .portInUse(port: port))
+            XCTAssertTrue(error.description.contains("port \(port) is already in use"), error.description)
+        }
+    }
+
+    func test_start_refusesRemoteConnectionsWithoutAToken() async {
+        let server = AgentServer(
+            configuration: testConfiguration { $0.allowsRemoteConnections = true }, handler: echoHandler) { _ in }
+        do {
+            _ = try await server.start()
+            XCTFail("started without a token")
+        } catch {
+            XCTAssertEqual(error, .remoteConnectionsWithoutToken)
+        }
+        let port = await server.port
+        XCTAssertNil(port)
+    }
+
+    func test_start_acceptsRemoteConnectionsWithAToken() async throws {
+        let (_, port) = try await startServer(testConfiguration {
+            $0.allowsRemoteConnections = true
+            $0.token = "t0ken"
+        })
+        let response = try await onClientThread {
+            try RawHTTPClient.request(port: port, headers: [("Host", "10.0.0.5:\(port)"), ("Authorization", "Bearer t0ken")])
+        }
+        XCTAssertEqual(response.status, 200)
+    }
+
+    func test_start_reportsABadPortVariable() async {
+        let configuration = AgentServerConfiguration(environment: ["HAMMER_AGENT_PORT": "98x"])
+        let server = AgentServer(configuration: configuration, handler: echoHandler) { _ in }
+        do {
+            _ = try await server.start()
+            XCTFail("started with HAMMER_AGENT_PORT=98x")
+        } catch {
+            XCTAssertEqual(error, .invalidPort(value: "98x", source: "HAMMER_AGENT_PORT"))
+        }
+    }
+
+    func test_start_twiceThrowsAlreadyStarted() async throws {
+        let (server, port) = try await startServer(testConfiguration())
+        do {
+            _ = try await server.start()
+            XCTFail("started twice")
+        } catch {
+            XCTAssertEqual(error, .alreadyStarted(port: port))
+        }
+    }
+
+    func test_stop_closesTheListeningSocket() async throws {
+        let log = LogRecorder()
+        let (server, port) = try await startServer(testConfiguration(), log: log)
+        await server.stop()
+        do {
+            _ = try await onClientThread { try RawHTTPClient.connect(port: port) }
+            XCTFail("connected after stop")
+        } catch let error as RawHTTPClientError {
+            XCTAssertEqual(error.code, ECONNREFUSED)
+        }
+        XCTAssertEqual(log.lines.last, "hammer agent: stopped")
+    }
+
+    func test_stop_returnsWhileAHandlerNeverAnswers() async throws {
+        let gate = HandlerGate()
+        let entered = HandlerGate(opensAt: 2)
+        let (server, port) = try await startServer(testConfiguration()) { _ in
+            await entered.wait()
+            await gate.wait()
+            return .json(["late": true])
+        }
+        let client = Task {
+            try await onClientThread { try RawHTTPClient.exchange(port: port, bytes: Array("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8)) }
+        }
+        await entered.wait()
+        await server.stop()
+        let answer = try await client.value
+        XCTAssertEqual(answer, [], "the connection is closed without an answer")
+        await gate.open()
+    }
+
+    func test_stop_canBeFollowedByAStartOnTheSamePort() async throws {
+        let (server, port) = try await startServer(testConfiguration())
+        await server.stop()
+        let again = AgentServer(configuration: testConfiguration { $0.port = port }, handler: echoHandler) { _ in }
+        let newPort = try await again.start()
+        XCTAssertEqual(newPort, port)
+        await again.stop()
+        await again.stop()
+    }
+}

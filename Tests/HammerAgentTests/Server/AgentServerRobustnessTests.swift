@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import HammerAgent
+import XCTest
+
+final class AgentServerRobustnessTests: XCTestCase {
+    func test_server_cutsOffASlowClientWith408() async throws {
+        let log = LogRecorder()
+        let (_, port) = try await startServer(testConfiguration { $0.readTimeout = 0.3 }, log: log)
+        let raw = try await onClientThread {
+            let socket = try RawHTTPClient.connect(port: port)
+            defer { close(socket) }
+            try RawHTTPClient.send(socket, Array("GET /status HTTP/1.1\r\nHost: local".utf8))
+            return try RawHTTPClient.readToEnd(socket)  // never finishes the request
+        }
+        XCTAssertEqual(RawHTTPResponse(raw)?.status, 408)
+        XCTAssertTrue(log.lines.contains { $0.contains("refused 408") }, "\(log.lines)")
+    }
+
+    func test_server_cutsOffAClientThatSendsNothingWith408() async throws {
+        let (_, port) = try await startServer(testConfiguration { $0.readTimeout = 0.3 })
+        let raw = try await onClientThread {
+            let socket = try RawHTTPClient.connect(port: port)
+            defer { close(socket) }
+            return try RawHTTPClient.readToEnd(socket)
+        }
+        XCTAssertEqual(RawHTTPResponse(raw)?.status, 408)
+    }
+
+    func test_server_keepsServingWhileAHandlerIsSlow() async throws {
+        let gate = HandlerGate()
+        let (_, port) = try await startServer(testConfiguration()) { request in
+            if request.path == "/slow" { await gate.wait() }
+            return .json(["path": request.path])
+        }
+        let slow = Task { try await onClientThread { try RawHTTPClient.request(port: port, target: "/slow") } }
+        let fast = try await onClientThread { try RawHTTPClient.request(port: port, target: "/fast") }
+        XCTAssertEqual(fast.json?["path"] as? String, "/fast")
+        await gate.open()
+        let slowResponse = try await slow.value
+        XCTAssertEqual(slowResponse.json?["path"] as? String, "/slow")
+    }
+
+    func test_server_serves50ConcurrentClients() async throws {
+        let clients = 50
+        // Every handler waits until all 50 are in flight: the test passes only if they run concurrently.
+        let gate = HandlerGate(opensAt: clients)
+        let (_, port) = try await startServer(testConfiguration { $0.readTimeout = 10 }) { request in
+            await gate.wait()
+            return .json(["path": request.path])
+        }
+        let answers = try await onClientThread {
+            let sockets = try (0..<clients).map { _ in try RawHTTPClient.connect(port: port) }
+            defer { sockets.forEach { close($0) } }
+            for (index, socket) in sockets.enumerated() {
+                try RawHTTPClient.send(socket, Array("GET /client/\(index) HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+            }
+            return try sockets.map { try RawHTTPClient.readToEnd($0) }
+        }
+        let paths = answers.map { RawHTTPResponse($0)?.json?["path"] as? String }
+        XCTAssertEqual(paths, (0..<clients).map { "/client/\($0)" })
+    }
+
+    func test_server_answers503BeyondMaximumConnections() async throws {
+        let (_, port) = try await startServer(testConfiguration {
+            $0.maximumConnections = 2
+            $0.readTimeout = 10
+        })
+        let raw = try await onClientThread {
+            let held = try (0..<2).map { _ in try RawHTTPClient.connect(port: port) }
+            defer { held.forEach { close($0) } }
+            for socket in held { try RawHTTPClient.send(socket, Array("GET / HTTP/1.1\r\n".utf8)) }
+            // The held requests are incomplete, so both slots stay taken while the third client asks.
+            return try RawHTTPClient.exchange(port: port, bytes: Array("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+        }
+        let response = try XCTUnwrap(RawHTTPResponse(raw))
+        XCTAssertEqual(response.status, 503)
+        XCTAssertEqual(response.errorMessage, "the agent is already serving 2 connections")
+    }
+
+    func test_server_freesSlotsWhenConnectionsClose() async throws {
+        let (_, port) = try await startServer(testConfiguration { $0.maximumConnections = 1 })
+        for index in 0..<5 {
+            let response = try await onClientThread { try RawHTTPClient.request(port: port, target: "/\(index)") }
+            XCTAssertEqual(response.status, 200, "request \(index)")
+        }
+    }
+
+    func test_server_survivesAClientThatResetsMidRequest() async throws {
+        let (_, port) = try await startServer(testConfiguration())
+        try await onClientThread {
+            let socket = try RawHTTPClient.connect(port: port)
+            try RawHTTPClient.send(socket, Array("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nab".utf8))
+            var linger = linger(l_onoff: 1, l_linger: 0)  // close with a reset
+            setsockopt(socket, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
+            close(socket)
+        }
+        let response = try await onClientThread { try RawHTTPClient.request(port: port) }
+        XCTAssertEqual(response.status, 200)
+    }
+
+    func test_server_survivesAClientThatLeavesBeforeTheAnswer() async throws {
+        let gate = HandlerGate()
+        let entered = HandlerGate(opensAt: 2)  // a rendezvous of the handler and the test
+        let (_, port) = try await startServer(testConfiguration()) { request in
+            if request.path == "/slow" {
+                await entered.wait()
+                await gate.wait()
+            }
+            return .json(["path": request.path])
+        }
+        try await onClientThread {
+            let socket = try RawHTTPClient.connect(port: port)
+            try RawHTTPClient.send(socket, Array("GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+            close(socket)
+        }
+        await entered.wait()
+        await gate.open()  // the answer goes to a closed socket: no SIGPIPE, no crash
+        let response = try await onClientThread { try RawHTTPClient.request(port: port, target: "/after") }
+        XCTAssertEqual(response.json?["path"] as? String, "/after")
+    }
+}
