@@ -46,6 +46,14 @@ struct AgentHTTPRequestParser: Sendable {
     /// The number of bytes received.
     var receivedByteCount: Int { buffer.count }
 
+    /// Whether the head asked for `Expect: 100-continue` and the body has not fully arrived: the client
+    /// waits for `HTTP/1.1 100 Continue` before sending it (curl does for bodies over 1 KiB).
+    var awaitsContinue: Bool {
+        guard decided == nil, let head else { return false }
+        return head.request.headers["expect"]?.lowercased() == "100-continue"
+            && buffer.count < head.bodyStart + head.bodyLength
+    }
+
     /// Adds bytes that arrived and says where parsing stands.
     mutating func append(_ bytes: some Collection<UInt8>) -> Outcome {
         if let decided { return decided }

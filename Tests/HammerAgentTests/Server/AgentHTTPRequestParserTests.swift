@@ -127,6 +127,15 @@ final class AgentHTTPRequestParserTests: XCTestCase {
         XCTAssertEqual(parser.finishInput(), .failed(.incompleteRequest(receivedBytes: 42)))
     }
 
+    func test_parser_awaitsContinueUntilTheBodyArrives() {
+        var parser = AgentHTTPRequestParser(maximumRequestBytes: 4096)
+        XCTAssertFalse(parser.awaitsContinue)
+        _ = parser.append(Array("POST / HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n".utf8))
+        XCTAssertTrue(parser.awaitsContinue)
+        _ = parser.append(Array("{}".utf8))
+        XCTAssertFalse(parser.awaitsContinue)
+    }
+
     func test_parser_keepsItsOutcomeOnceDecided() {
         var parser = AgentHTTPRequestParser(maximumRequestBytes: 4096)
         let first = parser.append(Array("GET / HTTP/1.1\r\n\r\n".utf8))

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import HammerAgent
 import XCTest
@@ -78,6 +83,23 @@ final class AgentServerEndToEndTests: XCTestCase {
         let refused = try await onClientThread { try RawHTTPClient.request(port: port) }
         XCTAssertEqual(refused.headers["www-authenticate"], "Bearer")
         XCTAssertFalse(String(decoding: refused.body, as: UTF8.self).contains("s3cret"))
+    }
+
+    func test_server_answersExpectContinueBeforeTheBody() async throws {
+        let (_, port) = try await startServer(testConfiguration())
+        let (interim, final) = try await onClientThread {
+            let socket = try RawHTTPClient.connect(port: port)
+            defer { close(socket) }
+            let head = "POST /echo HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n"
+            try RawHTTPClient.send(socket, Array(head.utf8))
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = recv(socket, &buffer, buffer.count, 0)
+            try RawHTTPClient.send(socket, Array("{}".utf8))
+            return (String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self), try RawHTTPClient.readToEnd(socket))
+        }
+        XCTAssertEqual(interim, "HTTP/1.1 100 Continue\r\n\r\n")
+        let response = try XCTUnwrap(RawHTTPResponse(final))
+        XCTAssertEqual(try JSONDecoder().decode(EchoReply.self, from: response.body).body, "{}")
     }
 
     func test_server_neverSendsCORSHeaders() async throws {
