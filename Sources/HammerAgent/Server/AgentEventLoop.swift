@@ -117,13 +117,13 @@ final class AgentEventLoop: @unchecked Sendable {
         for connection in connections.values { close(connection.descriptor) }
         connections.removeAll()
         close(listener)
-        close(wakeReader)
         lock.lock()
-        finished = true
+        finished = true  // from here on no one writes to the pipe, so closing its read end cannot raise SIGPIPE
         close(wakeWriter)
         let waiters = exitWaiters
         exitWaiters.removeAll()
         lock.unlock()
+        close(wakeReader)
         log("hammer agent: stopped")
         for waiter in waiters { waiter.resume() }
     }

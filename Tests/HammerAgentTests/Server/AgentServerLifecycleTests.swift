@@ -103,6 +103,37 @@ final class AgentServerLifecycleTests: XCTestCase {
         await gate.open()
     }
 
+    func test_stop_dropsAnswersOfHandlersThatFinishLater() async throws {
+        let clients = 20
+        let gate = HandlerGate()
+        let entered = HandlerGate(opensAt: clients + 1)
+        let (server, port) = try await startServer(testConfiguration()) { _ in
+            await entered.wait()
+            await gate.wait()
+            return .json(["late": true])
+        }
+        let answers = Task {
+            try await onClientThread {
+                let sockets = try (0..<clients).map { _ in try RawHTTPClient.connect(port: port) }
+                defer { sockets.forEach { close($0) } }
+                for socket in sockets {
+                    try RawHTTPClient.send(socket, Array("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+                }
+                return try sockets.map { try RawHTTPClient.readToEnd($0) }
+            }
+        }
+        await entered.wait()  // all 20 handlers are running
+        async let stopped: Void = server.stop()
+        await gate.open()  // they answer while the server stops and after
+        await stopped
+        let received = try await answers.value
+        // Answers that won the race are whole; the others are dropped with the connection. No crash, no hang.
+        XCTAssertEqual(received.count, clients)
+        for raw in received where !raw.isEmpty {
+            XCTAssertEqual(RawHTTPResponse(raw)?.status, 200)
+        }
+    }
+
     func test_stop_canBeFollowedByAStartOnTheSamePort() async throws {
         let (server, port) = try await startServer(testConfiguration())
         await server.stop()
