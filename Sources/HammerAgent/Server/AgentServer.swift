@@ -27,6 +27,8 @@ public actor AgentServer {
     private let log: @Sendable (String) -> Void
     /// The running loop and its port, while started.
     private var running: (loop: AgentEventLoop, port: Int)?
+    /// The loop being stopped, so that a second concurrent `stop()` waits for it too.
+    private var stoppingLoop: AgentEventLoop?
 
     /// Makes a server; nothing listens until ``start()``.
     /// - Parameter log: receives lines such as `hammer agent: refused 403 ...` (default: standard error).
@@ -78,9 +80,11 @@ public actor AgentServer {
     /// Closes the listening socket and every connection, and returns once they are closed.
     /// Handlers still running finish, but their answers are dropped. Stopping twice is harmless.
     public func stop() async {
-        guard let running else { return }
-        self.running = nil
-        await running.loop.stop()
+        guard let loop = running?.loop ?? stoppingLoop else { return }
+        running = nil
+        stoppingLoop = loop
+        await loop.stop()
+        if stoppingLoop === loop { stoppingLoop = nil }
     }
 }
 

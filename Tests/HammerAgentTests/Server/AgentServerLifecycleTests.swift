@@ -85,6 +85,19 @@ final class AgentServerLifecycleTests: XCTestCase {
         XCTAssertEqual(log.lines.last, "hammer agent: stopped")
     }
 
+    func test_stop_calledTwiceAtOnceReturnsOnlyOnceClosed() async throws {
+        let (server, port) = try await startServer(testConfiguration())
+        async let first: Void = server.stop()
+        async let second: Void = server.stop()
+        _ = await (first, second)
+        do {
+            _ = try await onClientThread { try RawHTTPClient.connect(port: port) }
+            XCTFail("connected after stop")
+        } catch let error as RawHTTPClientError {
+            XCTAssertEqual(error.code, ECONNREFUSED)
+        }
+    }
+
     func test_stop_returnsWhileAHandlerNeverAnswers() async throws {
         let gate = HandlerGate()
         let entered = HandlerGate(opensAt: 2)
