@@ -28,8 +28,9 @@ struct AgentConnection {
     let descriptor: Int32
     /// `address:port` of the client, for log lines.
     let peer: String
-    /// Whether this connection only exists to be told 503 (it takes no slot).
-    let isOverflow: Bool
+    /// Whether the connection counts against `maximumConnections`: from accept until its answer is
+    /// sent (draining takes no slot; a connection accepted beyond the limit, only told 503, never has one).
+    var holdsSlot: Bool
     /// The request parser.
     var parser: AgentHTTPRequestParser
     /// Whether `100 Continue` was sent already.
@@ -38,11 +39,11 @@ struct AgentConnection {
     var phase: Phase
 
     /// Makes a connection that starts reading now.
-    init(id: UInt64, descriptor: Int32, peer: String, isOverflow: Bool, maximumRequestBytes: Int, deadline: UInt64) {
+    init(id: UInt64, descriptor: Int32, peer: String, holdsSlot: Bool, maximumRequestBytes: Int, deadline: UInt64) {
         self.id = id
         self.descriptor = descriptor
         self.peer = peer
-        self.isOverflow = isOverflow
+        self.holdsSlot = holdsSlot
         self.parser = AgentHTTPRequestParser(maximumRequestBytes: maximumRequestBytes)
         self.phase = .reading(deadline: deadline)
     }
@@ -159,6 +160,11 @@ extension AgentEventLoop {
         AgentSocket.shutdownWrite(connection.descriptor)
         let drainNanoseconds = min(readTimeoutNanoseconds, 2_000_000_000)
         connections[id]?.phase = .draining(deadline: Self.now() + drainNanoseconds)
+        if connection.holdsSlot {
+            // Served: the slot is free before the client can see the end of the answer.
+            connections[id]?.holdsSlot = false
+            activeCount -= 1
+        }
     }
 
     /// Discards what the client still sends; closes at its end of stream.
@@ -192,6 +198,6 @@ extension AgentEventLoop {
     func closeConnection(_ id: UInt64) {
         guard let connection = connections.removeValue(forKey: id) else { return }
         close(connection.descriptor)
-        if !connection.isOverflow { activeCount -= 1 }
+        if connection.holdsSlot { activeCount -= 1 }
     }
 }

@@ -22,7 +22,7 @@ final class AgentEventLoop: @unchecked Sendable {
 
     // State of the loop thread only (internal for `AgentEventLoop+Connections.swift`).
     var connections: [UInt64: AgentConnection] = [:]
-    var activeCount = 0
+    var activeCount = 0  // connections holding a slot
     private var nextID: UInt64 = 0
     private var acceptPausedUntil: UInt64 = 0
     var scratch = [UInt8](repeating: 0, count: 64 * 1024)
@@ -169,13 +169,14 @@ final class AgentEventLoop: @unchecked Sendable {
                 return
             }
             let overflow = activeCount >= configuration.maximumConnections
-            if overflow, connections.count - activeCount >= 64 {
+            // Connections without a slot (draining, or told 503) are bounded too: beyond that, close at once.
+            if overflow, connections.count - activeCount >= max(64, configuration.maximumConnections) {
                 close(descriptor)
                 continue
             }
             nextID += 1
             let connection = AgentConnection(
-                id: nextID, descriptor: descriptor, peer: peer, isOverflow: overflow,
+                id: nextID, descriptor: descriptor, peer: peer, holdsSlot: !overflow,
                 maximumRequestBytes: configuration.maximumRequestBytes, deadline: Self.now() + readTimeoutNanoseconds)
             connections[nextID] = connection
             if overflow {
