@@ -188,16 +188,16 @@ extension AgentEventLoop {
             case .reading: refuse(id, .timedOut(seconds: configuration.readTimeout), request: nil)
             case .writing:
                 log("hammer agent: gave up sending to \(connection.peer): it stopped reading the answer")
-                closeConnection(id)
+                closeConnection(id, reset: true)
             case .draining, .awaitingHandler: closeConnection(id)
             }
         }
     }
 
-    /// Closes the socket and frees its slot.
-    func closeConnection(_ id: UInt64) {
+    /// Closes the socket (with a reset when what it had to send must be dropped) and frees its slot.
+    func closeConnection(_ id: UInt64, reset: Bool = false) {
         guard let connection = connections.removeValue(forKey: id) else { return }
-        close(connection.descriptor)
+        if reset { AgentSocket.abort(connection.descriptor) } else { close(connection.descriptor) }
         if connection.holdsSlot { activeCount -= 1 }
     }
 }

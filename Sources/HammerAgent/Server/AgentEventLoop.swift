@@ -114,8 +114,10 @@ final class AgentEventLoop: @unchecked Sendable {
             expireDeadlines(now: Self.now())
             pollOnce()
         }
-        for connection in connections.values { close(connection.descriptor) }
-        connections.removeAll()
+        for id in Array(connections.keys) {
+            let unsent = if case .writing = connections[id]?.phase { true } else { false }
+            closeConnection(id, reset: unsent)
+        }
         close(listener)
         lock.lock()
         finished = true  // from here on no one writes to the pipe, so closing its read end cannot raise SIGPIPE

@@ -155,4 +155,12 @@ extension AgentSocket {
     static func closeDescriptor(_ descriptor: Int32) {
         _ = close(descriptor)
     }
+
+    /// Closes a connection with a reset, dropping what it still had to send (a plain close would keep
+    /// an orphaned socket trying to deliver it to a client that does not read).
+    static func abort(_ descriptor: Int32) {
+        var option = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        _ = close(descriptor)
+    }
 }

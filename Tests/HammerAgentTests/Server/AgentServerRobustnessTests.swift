@@ -21,6 +21,25 @@ final class AgentServerRobustnessTests: XCTestCase {
         XCTAssertTrue(log.lines.contains { $0.contains("refused 408") }, "\(log.lines)")
     }
 
+    func test_server_cutsOffATricklingClientAtTheDeadlineOfTheWholeRequest() async throws {
+        let (_, port) = try await startServer(testConfiguration { $0.readTimeout = 0.3 })
+        let (raw, bytesSent) = try await onClientThread {
+            let socket = try RawHTTPClient.connect(port: port)
+            defer { close(socket) }
+            try RawHTTPClient.send(socket, Array("GET /status HTTP/1.1\r\n".utf8))
+            // One header byte every 50 ms, each one well within the timeout, until the server answers.
+            var sent = 0
+            var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            while poll(&ready, 1, 50) == 0, sent < 200 {
+                try RawHTTPClient.send(socket, [UInt8(ascii: "x")])
+                sent += 1
+            }
+            return (try RawHTTPClient.readToEnd(socket), sent)
+        }
+        XCTAssertEqual(RawHTTPResponse(raw)?.status, 408)
+        XCTAssertLessThan(bytesSent, 200, "the server answered before the client gave up")
+    }
+
     func test_server_cutsOffAClientThatSendsNothingWith408() async throws {
         let (_, port) = try await startServer(testConfiguration { $0.readTimeout = 0.3 })
         let raw = try await onClientThread {
@@ -29,6 +48,37 @@ final class AgentServerRobustnessTests: XCTestCase {
             return try RawHTTPClient.readToEnd(socket)
         }
         XCTAssertEqual(RawHTTPResponse(raw)?.status, 408)
+    }
+
+    func test_server_sendsALargeAnswerWhole() async throws {
+        let size = 8 << 20
+        let (_, port) = try await startServer(testConfiguration()) { _ in
+            AgentHTTPResponse(status: 200, headers: ["Content-Type": "image/png"], body: Data(repeating: 0x2A, count: size))
+        }
+        let response = try await onClientThread { try RawHTTPClient.request(port: port, target: "/screenshot") }
+        XCTAssertEqual(response.headers["content-length"], String(size))
+        XCTAssertEqual(response.body.count, size)
+        XCTAssertTrue(response.body.allSatisfy { $0 == 0x2A })
+    }
+
+    func test_server_givesUpOnAClientThatStopsReadingAndKeepsServing() async throws {
+        let log = LogRecorder()
+        let (_, port) = try await startServer(testConfiguration { $0.readTimeout = 0.3 }, log: log) { request in
+            AgentHTTPResponse(status: 200, body: Data(count: request.path == "/huge" ? 32 << 20 : 2))
+        }
+        let events = try await onClientThread {
+            let socket = try RawHTTPClient.connect(port: port)
+            defer { close(socket) }
+            try RawHTTPClient.send(socket, Array("GET /huge HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+            // Never read: wait on the socket until the server resets it (a hang-up or error event).
+            var stalled = pollfd(fd: socket, events: 0, revents: 0)
+            _ = poll(&stalled, 1, 10_000)
+            return stalled.revents
+        }
+        XCTAssertNotEqual(events & Int16(POLLHUP | POLLERR), 0, "the server kept the stalled connection open")
+        XCTAssertTrue(log.lines.contains { $0.contains("gave up sending") }, "\(log.lines)")
+        let after = try await onClientThread { try RawHTTPClient.request(port: port, target: "/after") }
+        XCTAssertEqual(after.status, 200)
     }
 
     func test_server_keepsServingWhileAHandlerIsSlow() async throws {
