@@ -143,7 +143,8 @@ final class AgentEventLoop: @unchecked Sendable {
             descriptors.append(pollfd(fd: connection.descriptor, events: connection.pollEvents, revents: 0))
             if let deadline = connection.deadline { earliest = min(earliest, deadline) }
         }
-        let waitMilliseconds = earliest == .max ? 1000 : Int32(min((earliest &- min(earliest, now)) / 1_000_000 + 1, 1000))
+        let untilEarliest = (earliest &- min(earliest, now)) / 1_000_000 + 1
+        let waitMilliseconds = Int32(min(untilEarliest, 1000))
         let ready = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds)
         guard ready > 0 else { return }
         if descriptors[0].revents != 0 { drainWakePipe() }

@@ -31,7 +31,8 @@ enum AgentSocket {
         #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = (anyInterface ? INADDR_ANY : INADDR_LOOPBACK).bigEndian
+        // 0.0.0.0 or 127.0.0.1, spelled out: INADDR_LOOPBACK is a macro with a cast that not every platform imports.
+        address.sin_addr.s_addr = (anyInterface ? UInt32(0) : UInt32(0x7F00_0001)).bigEndian
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -71,7 +72,8 @@ enum AgentSocket {
             return nil
         }
         let host = UInt32(bigEndian: address.sin_addr.s_addr)
-        let peer = "\(host >> 24).\(host >> 16 & 0xFF).\(host >> 8 & 0xFF).\(host & 0xFF):\(UInt16(bigEndian: address.sin_port))"
+        let octets = [host >> 24, host >> 16 & 0xFF, host >> 8 & 0xFF, host & 0xFF].map(String.init)
+        let peer = octets.joined(separator: ".") + ":\(UInt16(bigEndian: address.sin_port))"
         return (descriptor, peer)
     }
 

@@ -22,10 +22,12 @@ final class AgentHTTPRequestParserTests: XCTestCase {
                  method: "POST", path: "/commands/tap",
                  headers: ["content-length": "7", "content-type": "application/json"], body: Data("{\"x\":1}".utf8))),
             ("GET /a%20b/%C3%A9?x=1&name=hello+world&flag&e=%E2%9C%93 HTTP/1.1\r\n\r\n",
-             AgentHTTPRequest(method: "GET", path: "/a b/é", query: ["x": "1", "name": "hello world", "flag": "", "e": "✓"])),
+             AgentHTTPRequest(
+                 method: "GET", path: "/a b/é", query: ["x": "1", "name": "hello world", "flag": "", "e": "✓"])),
             ("GET / HTTP/1.1\r\nX-Note:   spaced value \t\r\nX-NOTE: again\r\n\r\n",
              AgentHTTPRequest(method: "GET", path: "/", headers: ["x-note": "spaced value, again"])),
-            ("GET / HTTP/1.1\r\nX-Name: Zoë\r\n\r\n", AgentHTTPRequest(method: "GET", path: "/", headers: ["x-name": "Zoë"])),
+            ("GET / HTTP/1.1\r\nX-Name: Zoë\r\n\r\n",
+             AgentHTTPRequest(method: "GET", path: "/", headers: ["x-name": "Zoë"])),
             ("GET / HTTP/1.1\r\nContent-Length: 0\r\n\r\n",
              AgentHTTPRequest(method: "GET", path: "/", headers: ["content-length": "0"])),
             ("DELETE /x HTTP/1.1\r\n\r\n", AgentHTTPRequest(method: "DELETE", path: "/x")),
@@ -118,7 +120,8 @@ final class AgentHTTPRequestParserTests: XCTestCase {
 
     func test_parser_failsFastOnABadRequestLineBeforeTheHeadEnds() {
         var parser = AgentHTTPRequestParser(maximumRequestBytes: 4096)
-        XCTAssertEqual(parser.append(Array("NOT HTTP AT ALL\r\nmore".utf8)), .failed(.malformedRequestLine("NOT HTTP AT ALL")))
+        let outcome = parser.append(Array("NOT HTTP AT ALL\r\nmore".utf8))
+        XCTAssertEqual(outcome, .failed(.malformedRequestLine("NOT HTTP AT ALL")))
     }
 
     func test_parser_reportsAnIncompleteRequestAtEndOfInput() {

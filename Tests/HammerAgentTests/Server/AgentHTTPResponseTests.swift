@@ -19,7 +19,8 @@ final class AgentHTTPResponseTests: XCTestCase {
     }
 
     func test_error_hasOkFalseErrorAndHintLines() {
-        let response = AgentHTTPResponse.error(status: 404, message: "no command 'tapp'", hint: "did you mean 'tap'?\nsee help")
+        let response = AgentHTTPResponse.error(
+            status: 404, message: "no command 'tapp'", hint: "did you mean 'tap'?\nsee help")
         XCTAssertEqual(
             String(decoding: response.body, as: UTF8.self),
             #"{"error":"no command 'tapp'","hint":["did you mean 'tap'?","see help"],"ok":false}"#)

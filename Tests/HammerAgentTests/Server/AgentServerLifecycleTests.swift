@@ -107,7 +107,9 @@ final class AgentServerLifecycleTests: XCTestCase {
             return .json(["late": true])
         }
         let client = Task {
-            try await onClientThread { try RawHTTPClient.exchange(port: port, bytes: Array("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8)) }
+            try await onClientThread {
+                try RawHTTPClient.exchange(port: port, bytes: Array("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+            }
         }
         await entered.wait()
         await server.stop()
