@@ -117,9 +117,11 @@ public enum AgentServerError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         let variable = HammerAgentModule.portVariable
         switch self {
+        case let .invalidPort(value, source) where source == variable:
+            return "\(source) is '\(value)', which is not a port: set it to a number from 1 to 65535, "
+                + "or unset it to use \(HammerAgentModule.defaultPort)"
         case let .invalidPort(value, source):
-            return "\(source) is '\(value)', which is not a port: use a number from 1 to 65535 "
-                + "(0 picks any free port), or unset \(variable) to use \(HammerAgentModule.defaultPort)"
+            return "\(source) is \(value), which is not a port: use a number from 1 to 65535 (0 picks any free port)"
         case let .portInUse(port):
             return "port \(port) is already in use: quit the app or agent that holds it, "
                 + "or set \(variable) to a free port (the same value for the app and for `hammer`)"

@@ -67,8 +67,12 @@ final class AgentServerConfigurationTests: XCTestCase {
                 + "free port (the same value for the app and for `hammer`)")
         XCTAssertEqual(
             AgentServerError.invalidPort(value: "abc", source: "HAMMER_AGENT_PORT").description,
-            "HAMMER_AGENT_PORT is 'abc', which is not a port: use a number from 1 to 65535 (0 picks any free "
-                + "port), or unset HAMMER_AGENT_PORT to use 9876")
+            "HAMMER_AGENT_PORT is 'abc', which is not a port: set it to a number from 1 to 65535, "
+                + "or unset it to use 9876")
+        XCTAssertEqual(
+            AgentServerError.invalidPort(value: "-2", source: "AgentServerConfiguration.port").description,
+            "AgentServerConfiguration.port is -2, which is not a port: use a number from 1 to 65535 "
+                + "(0 picks any free port)")
         XCTAssertTrue(AgentServerError.remoteConnectionsWithoutToken.description.contains("set HAMMER_AGENT_TOKEN"))
     }
 }
