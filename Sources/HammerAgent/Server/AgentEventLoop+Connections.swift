@@ -83,26 +83,29 @@ extension AgentEventLoop {
 
     /// Reads what arrived and moves on when the request is complete, refused or abandoned.
     func readRequest(_ id: UInt64) {
-        guard var connection = connections[id] else { return }
+        guard let descriptor = connections[id]?.descriptor else { return }
         var outcome = AgentHTTPRequestParser.Outcome.needsMoreBytes
+        // The parser is mutated in place in the dictionary, so its buffer is never copied.
         reading: while outcome == .needsMoreBytes {
-            switch AgentSocket.receive(connection.descriptor, into: &scratch) {
+            switch AgentSocket.receive(descriptor, into: &scratch) {
             case let .bytes(bytes):
-                outcome = connection.parser.append(bytes)
+                guard let next = connections[id]?.parser.append(bytes) else { return }
+                outcome = next
             case .wouldBlock:
                 break reading
             case .endOfStream:
-                if connection.parser.receivedByteCount == 0 { return closeConnection(id) }
-                outcome = connection.parser.finishInput()
+                if connections[id]?.parser.receivedByteCount == 0 { return closeConnection(id) }
+                guard let next = connections[id]?.parser.finishInput() else { return }
+                outcome = next
             case .failed:
                 return closeConnection(id)
             }
         }
-        if outcome == .needsMoreBytes, connection.parser.awaitsContinue, !connection.sentContinue {
-            connection.sentContinue = true
-            _ = AgentSocket.send(connection.descriptor, ArraySlice("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+        if outcome == .needsMoreBytes, let connection = connections[id], connection.parser.awaitsContinue,
+           !connection.sentContinue {
+            connections[id]?.sentContinue = true
+            _ = AgentSocket.send(descriptor, ArraySlice("HTTP/1.1 100 Continue\r\n\r\n".utf8))
         }
-        connections[id] = connection
         switch outcome {
         case .needsMoreBytes:
             return

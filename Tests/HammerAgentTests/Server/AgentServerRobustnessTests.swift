@@ -50,6 +50,25 @@ final class AgentServerRobustnessTests: XCTestCase {
         XCTAssertEqual(RawHTTPResponse(raw)?.status, 408)
     }
 
+    func test_server_acceptsABodyUpToTheLimitAndRefusesOneByteMore() async throws {
+        let limit = 64 * 1024
+        let (_, port) = try await startServer(testConfiguration { $0.maximumRequestBytes = limit }) { request in
+            .json(["bytes": request.body.count])
+        }
+        let head = "POST /big HTTP/1.1\r\nHost: localhost\r\nContent-Length: 00000\r\n\r\n"
+        let fitting = limit - head.utf8.count
+        let results = try await onClientThread {
+            try [fitting, fitting + 1].map { size in
+                let text = "POST /big HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(size)\r\n\r\n"
+                let raw = try RawHTTPClient.exchange(port: port, bytes: Array(text.utf8) + Array(repeating: 0x61, count: size))
+                return RawHTTPResponse(raw)
+            }
+        }
+        XCTAssertEqual(results[0]?.status, 200)
+        XCTAssertEqual(results[0]?.json?["bytes"] as? Int, fitting)
+        XCTAssertEqual(results[1]?.status, 413)
+    }
+
     func test_server_sendsALargeAnswerWhole() async throws {
         let size = 8 << 20
         let (_, port) = try await startServer(testConfiguration()) { _ in
