@@ -12,15 +12,15 @@ final class AgentServerFuzzTests: XCTestCase {
         let seed = ProcessInfo.processInfo.environment["AGENT_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x4B41_5353
         let workers = 8
         let requestsPerWorker = 1250
-        let handled = LogRecorder()
-        let (_, port) = try await startServer(testConfiguration { $0.maximumRequestBytes = 4096 }) { request in
+        let handled = AgentLogRecorder()
+        let (_, port) = try await startAgentServer(agentTestConfiguration { $0.maximumRequestBytes = 4096 }) { request in
             handled.sink(request.path)
             return .json(["path": request.path])
         }
-        let failures = LogRecorder()
-        let statusLines = LogRecorder()
+        let failures = AgentLogRecorder()
+        let statusLines = AgentLogRecorder()
         let started = Date()
-        try await onClientThread {
+        try await onAgentClientThread {
             // One thread per worker (concurrentPerform is only as wide as the machine).
             let group = DispatchGroup()
             for worker in 0..<workers {
@@ -43,14 +43,14 @@ final class AgentServerFuzzTests: XCTestCase {
         let summary = statuses.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")
         print("fuzz: \(workers * requestsPerWorker) requests in \(String(format: "%.2f", elapsed)) s: \(summary)")
 
-        let after = try await onClientThread { try RawHTTPClient.request(port: port, target: "/after-fuzz") }
+        let after = try await onAgentClientThread { try RawHTTPClient.request(port: port, target: "/after-fuzz") }
         XCTAssertEqual(after.status, 200)
         XCTAssertEqual(after.json?["path"] as? String, "/after-fuzz")
     }
 
     /// Sends `count` generated requests one after another; records each status or what went wrong.
     private static func fuzz(
-        port: Int, seed: UInt64, count: Int, worker: Int, failures: LogRecorder, statuses: LogRecorder
+        port: Int, seed: UInt64, count: Int, worker: Int, failures: AgentLogRecorder, statuses: AgentLogRecorder
     ) {
         var generator = AgentFuzzRequestGenerator(seed: seed)
         for index in 0..<count {
@@ -78,7 +78,7 @@ final class AgentServerFuzzTests: XCTestCase {
 }
 
 /// A seeded, replayable random number generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
+private struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     /// The same seed gives the same sequence on every platform.
@@ -95,7 +95,7 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Makes hostile HTTP requests for fuzzing: valid requests mutated byte- and line-wise, nasty headers,
 /// wrong methods and versions, and plain garbage. Deterministic for a given generator state.
-struct AgentFuzzRequestGenerator {
+private struct AgentFuzzRequestGenerator {
     private var random: SplitMix64
 
     /// A generator replaying the sequence of `seed`.

@@ -9,15 +9,16 @@ import XCTest
 
 final class AgentServerLifecycleTests: XCTestCase {
     func test_start_returnsTheBoundPort() async throws {
-        let (server, port) = try await startServer(testConfiguration())
+        let (server, port) = try await startAgentServer(agentTestConfiguration())
         XCTAssertGreaterThan(port, 0)
         let reported = await server.port
         XCTAssertEqual(reported, port)
     }
 
     func test_start_onAPortInUseThrowsAClearError() async throws {
-        let (_, port) = try await startServer(testConfiguration())
-        let second = AgentServer(configuration: testConfiguration { $0.port = port }, handler: echoHandler) { _ in }
+        let (_, port) = try await startAgentServer(agentTestConfiguration())
+        let configuration = agentTestConfiguration { $0.port = port }
+        let second = AgentServer(configuration: configuration, handler: agentEchoHandler) { _ in }
         do {
             _ = try await second.start()
             XCTFail("the second server started on port \(port)")
@@ -29,7 +30,8 @@ final class AgentServerLifecycleTests: XCTestCase {
 
     func test_start_refusesRemoteConnectionsWithoutAToken() async {
         let server = AgentServer(
-            configuration: testConfiguration { $0.allowsRemoteConnections = true }, handler: echoHandler) { _ in }
+            configuration: agentTestConfiguration { $0.allowsRemoteConnections = true }, handler: agentEchoHandler
+        ) { _ in }
         do {
             _ = try await server.start()
             XCTFail("started without a token")
@@ -41,19 +43,20 @@ final class AgentServerLifecycleTests: XCTestCase {
     }
 
     func test_start_acceptsRemoteConnectionsWithAToken() async throws {
-        let (_, port) = try await startServer(testConfiguration {
+        let (_, port) = try await startAgentServer(agentTestConfiguration {
             $0.allowsRemoteConnections = true
             $0.token = "t0ken"
         })
-        let response = try await onClientThread {
-            try RawHTTPClient.request(port: port, headers: [("Host", "10.0.0.5:\(port)"), ("Authorization", "Bearer t0ken")])
+        let response = try await onAgentClientThread {
+            try RawHTTPClient.request(
+                port: port, headers: [("Host", "10.0.0.5:\(port)"), ("Authorization", "Bearer t0ken")])
         }
         XCTAssertEqual(response.status, 200)
     }
 
     func test_start_reportsABadPortVariable() async {
         let configuration = AgentServerConfiguration(environment: ["HAMMER_AGENT_PORT": "98x"])
-        let server = AgentServer(configuration: configuration, handler: echoHandler) { _ in }
+        let server = AgentServer(configuration: configuration, handler: agentEchoHandler) { _ in }
         do {
             _ = try await server.start()
             XCTFail("started with HAMMER_AGENT_PORT=98x")
@@ -63,7 +66,7 @@ final class AgentServerLifecycleTests: XCTestCase {
     }
 
     func test_start_twiceThrowsAlreadyStarted() async throws {
-        let (server, port) = try await startServer(testConfiguration())
+        let (server, port) = try await startAgentServer(agentTestConfiguration())
         do {
             _ = try await server.start()
             XCTFail("started twice")
@@ -73,11 +76,11 @@ final class AgentServerLifecycleTests: XCTestCase {
     }
 
     func test_stop_closesTheListeningSocket() async throws {
-        let log = LogRecorder()
-        let (server, port) = try await startServer(testConfiguration(), log: log)
+        let log = AgentLogRecorder()
+        let (server, port) = try await startAgentServer(agentTestConfiguration(), log: log)
         await server.stop()
         do {
-            _ = try await onClientThread { try RawHTTPClient.connect(port: port) }
+            _ = try await onAgentClientThread { try RawHTTPClient.connect(port: port) }
             XCTFail("connected after stop")
         } catch let error as RawHTTPClientError {
             XCTAssertEqual(error.code, ECONNREFUSED)
@@ -86,12 +89,12 @@ final class AgentServerLifecycleTests: XCTestCase {
     }
 
     func test_stop_calledTwiceAtOnceReturnsOnlyOnceClosed() async throws {
-        let (server, port) = try await startServer(testConfiguration())
+        let (server, port) = try await startAgentServer(agentTestConfiguration())
         async let first: Void = server.stop()
         async let second: Void = server.stop()
         _ = await (first, second)
         do {
-            _ = try await onClientThread { try RawHTTPClient.connect(port: port) }
+            _ = try await onAgentClientThread { try RawHTTPClient.connect(port: port) }
             XCTFail("connected after stop")
         } catch let error as RawHTTPClientError {
             XCTAssertEqual(error.code, ECONNREFUSED)
@@ -99,15 +102,15 @@ final class AgentServerLifecycleTests: XCTestCase {
     }
 
     func test_stop_returnsWhileAHandlerNeverAnswers() async throws {
-        let gate = HandlerGate()
-        let entered = HandlerGate(opensAt: 2)
-        let (server, port) = try await startServer(testConfiguration()) { _ in
+        let gate = AgentHandlerGate()
+        let entered = AgentHandlerGate(opensAt: 2)
+        let (server, port) = try await startAgentServer(agentTestConfiguration()) { _ in
             await entered.wait()
             await gate.wait()
             return .json(["late": true])
         }
         let client = Task {
-            try await onClientThread {
+            try await onAgentClientThread {
                 try RawHTTPClient.exchange(port: port, bytes: Array("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
             }
         }
@@ -120,15 +123,15 @@ final class AgentServerLifecycleTests: XCTestCase {
 
     func test_stop_dropsAnswersOfHandlersThatFinishLater() async throws {
         let clients = 20
-        let gate = HandlerGate()
-        let entered = HandlerGate(opensAt: clients + 1)
-        let (server, port) = try await startServer(testConfiguration()) { _ in
+        let gate = AgentHandlerGate()
+        let entered = AgentHandlerGate(opensAt: clients + 1)
+        let (server, port) = try await startAgentServer(agentTestConfiguration()) { _ in
             await entered.wait()
             await gate.wait()
             return .json(["late": true])
         }
         let answers = Task {
-            try await onClientThread {
+            try await onAgentClientThread {
                 let sockets = try (0..<clients).map { _ in try RawHTTPClient.connect(port: port) }
                 defer { sockets.forEach { close($0) } }
                 for socket in sockets {
@@ -150,9 +153,10 @@ final class AgentServerLifecycleTests: XCTestCase {
     }
 
     func test_stop_canBeFollowedByAStartOnTheSamePort() async throws {
-        let (server, port) = try await startServer(testConfiguration())
+        let (server, port) = try await startAgentServer(agentTestConfiguration())
         await server.stop()
-        let again = AgentServer(configuration: testConfiguration { $0.port = port }, handler: echoHandler) { _ in }
+        let configuration = agentTestConfiguration { $0.port = port }
+        let again = AgentServer(configuration: configuration, handler: agentEchoHandler) { _ in }
         let newPort = try await again.start()
         XCTAssertEqual(newPort, port)
         await again.stop()

@@ -3,7 +3,7 @@ import HammerAgent
 import XCTest
 
 /// What the echo handler answers: the request as the handler saw it.
-struct EchoReply: Codable, Equatable {
+struct AgentEchoReply: Codable, Equatable {
     var method: String
     var path: String
     var query: [String: String]
@@ -11,15 +11,15 @@ struct EchoReply: Codable, Equatable {
     var body: String
 }
 
-/// A handler that answers every request with ``EchoReply``.
-let echoHandler: AgentRequestHandler = { request in
-    .json(EchoReply(
+/// A handler that answers every request with ``AgentEchoReply``.
+let agentEchoHandler: AgentRequestHandler = { request in
+    .json(AgentEchoReply(
         method: request.method, path: request.path, query: request.query, headers: request.headers,
         body: String(decoding: request.body, as: UTF8.self)))
 }
 
 /// Collects the server's log lines and the threads they were written on.
-final class LogRecorder: @unchecked Sendable {
+final class AgentLogRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var storedLines: [String] = []
     private var storedOnMainThread: [Bool] = []
@@ -41,7 +41,7 @@ final class LogRecorder: @unchecked Sendable {
 }
 
 /// A gate handlers can wait at until the test opens it (or until enough handlers arrived).
-actor HandlerGate {
+actor AgentHandlerGate {
     private var arrivals = 0
     private var opensAt: Int
     private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -66,7 +66,9 @@ actor HandlerGate {
 
 extension XCTestCase {
     /// A configuration for tests: any free port, no environment, short timeouts.
-    func testConfiguration(_ change: (inout AgentServerConfiguration) -> Void = { _ in }) -> AgentServerConfiguration {
+    func agentTestConfiguration(
+        _ change: (inout AgentServerConfiguration) -> Void = { _ in }
+    ) -> AgentServerConfiguration {
         var configuration = AgentServerConfiguration(environment: [:])
         configuration.port = 0
         configuration.readTimeout = 2
@@ -75,9 +77,9 @@ extension XCTestCase {
     }
 
     /// Starts a server (stopped at teardown) and returns it with its port.
-    func startServer(
-        _ configuration: AgentServerConfiguration, log: LogRecorder = LogRecorder(),
-        handler: @escaping AgentRequestHandler = echoHandler
+    func startAgentServer(
+        _ configuration: AgentServerConfiguration, log: AgentLogRecorder = AgentLogRecorder(),
+        handler: @escaping AgentRequestHandler = agentEchoHandler
     ) async throws -> (AgentServer, Int) {
         let server = AgentServer(configuration: configuration, handler: handler, log: log.sink)
         let port = try await server.start()
@@ -88,7 +90,7 @@ extension XCTestCase {
 
 /// Runs blocking client code on a thread of its own, so it never ties up the concurrency pool the
 /// server's handlers run on.
-func onClientThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+func onAgentClientThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
             continuation.resume(with: Result { try body() })
