@@ -1,0 +1,143 @@
+import Foundation
+
+/// One HTTP request the agent server accepted, after parsing and the security checks.
+///
+/// The server only hands over requests that passed every rule, so a handler can trust that the
+/// method is GET or POST, the body is UTF-8, and the caller presented the token when one is set.
+///
+/// ```swift
+/// let request = AgentHTTPRequest(method: "POST", path: "/commands/tap", body: Data(#"{"x":1}"#.utf8))
+/// ```
+public struct AgentHTTPRequest: Sendable, Equatable {
+    /// The method, as sent (`GET` or `POST` once the server hands it over).
+    public var method: String
+    /// The path, percent-decoded, without the query (`/commands/tap`).
+    public var path: String
+    /// The query parameters, percent-decoded (`+` is a space); a repeated key keeps its last value.
+    public var query: [String: String]
+    /// The headers, names lowercased; repeated headers are joined with ", ".
+    public var headers: [String: String]
+    /// The body, exactly `Content-Length` bytes (empty without one).
+    public var body: Data
+
+    /// Makes a request, for handlers' tests and for the parser.
+    public init(
+        method: String,
+        path: String,
+        query: [String: String] = [:],
+        headers: [String: String] = [:],
+        body: Data = Data()
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// What a handler answers; the server adds `Content-Length`, `Connection: close` and safety headers.
+///
+/// ```swift
+/// return .json(Status(ready: true))
+/// return .error(status: 404, message: "no command named 'tapp'", hint: "did you mean 'tap'?")
+/// ```
+public struct AgentHTTPResponse: Sendable, Equatable {
+    /// The status code (200, 400, ...).
+    public var status: Int
+    /// Extra headers. `Content-Length` and `Connection` are the server's; CORS headers are never sent.
+    public var headers: [String: String]
+    /// The body bytes.
+    public var body: Data
+
+    /// Makes a response from its parts.
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// Encodes `object` as JSON (sorted keys) with `Content-Type: application/json`.
+    /// An object that cannot be encoded becomes a 500 error that says why.
+    public static func json(_ object: some Encodable, status: Int = 200) -> AgentHTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            let body = try encoder.encode(object)
+            return AgentHTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body)
+        } catch {
+            return .error(
+                status: 500,
+                message: "the agent could not encode its answer as JSON: \(error)",
+                hint: "this is a bug in the command that answered; report it with the command you ran")
+        }
+    }
+
+    /// A JSON error body: `{"ok":false,"error":message,"hint":[lines of hint]}`.
+    public static func error(status: Int, message: String, hint: String?) -> AgentHTTPResponse {
+        let lines = hint.map { $0.split(separator: "\n").map(String.init) } ?? []
+        return .json(ErrorBody(ok: false, error: message, hint: lines), status: status)
+    }
+
+    /// The wire form of the error body.
+    private struct ErrorBody: Encodable {
+        let ok: Bool
+        let error: String
+        let hint: [String]
+    }
+}
+
+extension AgentHTTPResponse {
+    /// The standard reason phrase for the status line.
+    static func reasonPhrase(for status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 204: "No Content"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 409: "Conflict"
+        case 411: "Length Required"
+        case 413: "Content Too Large"
+        case 422: "Unprocessable Content"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        case 505: "HTTP Version Not Supported"
+        default: "Status"
+        }
+    }
+
+    /// Header names the server sets itself or never sends (CORS), dropped from handler headers.
+    private static func isReserved(_ lowercasedName: String) -> Bool {
+        lowercasedName == "content-length" || lowercasedName == "connection"
+            || lowercasedName == "transfer-encoding" || lowercasedName.hasPrefix("access-control-")
+    }
+
+    /// Keeps only characters that cannot split a header (no CR, LF or other controls).
+    private static func headerSafe(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+    }
+
+    /// The bytes sent on the wire: status line, headers (handler's, sanitized, then the server's), body.
+    func serialized() -> [UInt8] {
+        let code = (100...999).contains(status) ? status : 500
+        var head = "HTTP/1.1 \(code) \(Self.reasonPhrase(for: code))\r\n"
+        var names: Set<String> = []
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            let safeName = Self.headerSafe(name).filter { $0 != ":" && $0 != " " }
+            let lowered = safeName.lowercased()
+            guard !safeName.isEmpty, !Self.isReserved(lowered), names.insert(lowered).inserted else { continue }
+            head += "\(safeName): \(Self.headerSafe(value))\r\n"
+        }
+        if !names.contains("content-type") { head += "Content-Type: application/json\r\n" }
+        if !names.contains("cache-control") { head += "Cache-Control: no-store\r\n" }
+        if !names.contains("x-content-type-options") { head += "X-Content-Type-Options: nosniff\r\n" }
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        return Array(head.utf8) + Array(body)
+    }
+}
