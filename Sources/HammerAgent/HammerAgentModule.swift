@@ -1,9 +1,9 @@
 /// HammerAgent: lets scripts and AI agents drive a running app through Hammer.
 ///
-/// The agent runs inside a debug build of the app: an HTTP server on loopback (`Server/`) that
+/// ``HammerAgent`` runs inside a debug build of the app: an HTTP server on loopback (`Server/`) that
 /// refuses anything a web page could send, and a catalog of commands (`Commands/`) that run on the
 /// main actor through `EventGenerator`, waiting for each event to be processed. The `hammer` command
-/// line and its MCP server talk to it. See `Guide/HammerAgent.md`.
+/// line and its MCP server talk to it.
 public enum HammerAgentModule {
     /// The default port the agent listens on (`HAMMER_AGENT_PORT` overrides it).
     public static let defaultPort = 9876
