@@ -57,7 +57,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "chaosbank",
-            dependencies: ["ChaosBank"]
+            dependencies: ["ChaosBank", "HammerAgent", "HeadlessUI"]
         ),
         .executableTarget(
             name: "kass-bench",

@@ -15,8 +15,10 @@ case .help:
     print(ChaosBankCommand.usage)
 case let .listDefects(format):
     print(DefectListing.render(ChaosDefectCatalog.all, format: format), terminator: "")
+case let .agent(request):
+    exit(await LiveAgentApp.run(request))
 case let .screenshot(request):
-    let failure = MainActor.assumeIsolated { () -> String? in
+    let failure = await MainActor.run { () -> String? in
         do {
             try ChaosBankScreenshot.write(request)
             return nil

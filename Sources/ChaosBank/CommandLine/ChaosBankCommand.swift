@@ -5,12 +5,15 @@ import Foundation
 /// ```
 /// chaosbank --screenshot home.png [--screen transfer] [--defects a,b] [--locale de_DE] [--scale 2]
 /// chaosbank --list-defects [--json | --markdown]
+/// chaosbank --agent [--port 9876] [--screen home] [--defects a,b] [--locale de_DE]
 /// ```
 public enum ChaosBankCommand: Equatable, Sendable {
     /// Render a screen to a PNG file.
     case screenshot(ScreenshotRequest)
     /// Print the defect registry.
     case listDefects(format: DefectListFormat)
+    /// Run the app live, on the real-time clock, with the Hammer agent listening.
+    case agent(LiveAppRequest)
     /// Print the usage.
     case help
 
@@ -29,6 +32,7 @@ public enum ChaosBankCommand: Equatable, Sendable {
         usage: chaosbank --screenshot FILE.png [--screen ROUTE] [--defects LIST] [--locale LOCALE]
                                                [--scale 1|2|3] [--settle SECONDS]
                chaosbank --list-defects [--json | --markdown]
+               chaosbank --agent [--port N] [--screen ROUTE] [--defects LIST] [--locale LOCALE]
                chaosbank --help
 
           --screenshot FILE   render the app to a PNG file (iPhone, 393 × 852 points)
@@ -38,6 +42,10 @@ public enum ChaosBankCommand: Equatable, Sendable {
           --scale N           pixels per point, 1, 2 or 3 (default 2)
           --settle SECONDS    app time to let pass before the picture, for data to load (default 1)
           --list-defects      print the defect registry (--json or --markdown for machines and docs)
+          --agent             run the app live on the real-time clock with the Hammer agent listening on
+                              127.0.0.1 (HAMMER_AGENT_PORT or --port, default 9876; HAMMER_AGENT_TOKEN
+                              makes a token mandatory); drive it with `swift run hammer`; Ctrl-C stops it
+          --port N            the agent's port (0 picks a free one, printed at start)
         """
 
     /// Reads the command line (without the program name).
@@ -46,12 +54,19 @@ public enum ChaosBankCommand: Equatable, Sendable {
         var reader = ArgumentReader(arguments)
         var screenshot: String?
         var listDefects = false
+        var agent = false
+        var port: Int?
         var format = DefectListFormat.text
         var request = ScreenshotRequest(path: "")
         while let flag = reader.next() {
             switch flag {
             case "--screenshot": screenshot = try reader.value(for: flag)
             case "--list-defects": listDefects = true
+            case "--agent": agent = true
+            case "--port":
+                let text = try reader.value(for: flag)
+                guard let value = Int(text), (0...65535).contains(value) else { throw .invalidValue(flag: flag, value: text, expected: "a port number from 0 to 65535") }
+                port = value
             case "--json": format = .json
             case "--markdown": format = .markdown
             case "--screen":
@@ -81,6 +96,12 @@ public enum ChaosBankCommand: Equatable, Sendable {
                 throw .unknownFlag(flag, closest: closestFlag(to: flag))
             }
         }
+        if agent {
+            if screenshot != nil { throw .conflicting("--agent", "--screenshot") }
+            if listDefects { throw .conflicting("--agent", "--list-defects") }
+            return .agent(LiveAppRequest(route: request.route, defects: request.defects, locale: request.locale, port: port))
+        }
+        if port != nil { throw .invalidValue(flag: "--port", value: "\(port ?? 0)", expected: "--port only together with --agent") }
         switch (screenshot, listDefects) {
         case (nil, true): return .listDefects(format: format)
         case (let path?, false):
@@ -92,7 +113,7 @@ public enum ChaosBankCommand: Equatable, Sendable {
         }
     }
 
-    static let flags = ["--screenshot", "--list-defects", "--json", "--markdown", "--screen", "--defects", "--locale", "--scale", "--settle", "--help"]
+    static let flags = ["--screenshot", "--list-defects", "--agent", "--port", "--json", "--markdown", "--screen", "--defects", "--locale", "--scale", "--settle", "--help"]
 
     private static func closestFlag(to flag: String) -> String? {
         flags.map { ($0, EditDistance.between(flag, $0)) }.filter { $0.1 <= 3 }.min { $0.1 < $1.1 }?.0

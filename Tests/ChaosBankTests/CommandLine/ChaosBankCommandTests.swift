@@ -19,6 +19,26 @@ final class ChaosBankCommandTests: XCTestCase {
         XCTAssertEqual(try ChaosBankCommand.parse(["--list-defects", "--markdown"]), .listDefects(format: .markdown))
     }
 
+    func test_parse_agentWithPortScreenAndDefects() throws {
+        XCTAssertEqual(try ChaosBankCommand.parse(["--agent"]), .agent(LiveAppRequest()))
+        let command = try ChaosBankCommand.parse(["--agent", "--port", "0", "--screen", "card", "--locale", "de_DE", "--defects", "none"])
+        XCTAssertEqual(command, .agent(LiveAppRequest(route: .card, locale: .german, port: 0)))
+    }
+
+    func test_parse_agentRefusesConflictsAndBadPorts() {
+        let cases: [([String], ChaosBankCommandError)] = [
+            (["--agent", "--screenshot", "a.png"], .conflicting("--agent", "--screenshot")),
+            (["--agent", "--list-defects"], .conflicting("--agent", "--list-defects")),
+            (["--agent", "--port", "70000"], .invalidValue(flag: "--port", value: "70000", expected: "a port number from 0 to 65535")),
+            (["--list-defects", "--port", "9000"], .invalidValue(flag: "--port", value: "9000", expected: "--port only together with --agent")),
+        ]
+        for (arguments, expected) in cases {
+            XCTAssertThrowsError(try ChaosBankCommand.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual(error as? ChaosBankCommandError, expected, "\(arguments)")
+            }
+        }
+    }
+
     func test_parse_noArgumentsOrHelpPrintsTheUsage() throws {
         XCTAssertEqual(try ChaosBankCommand.parse([]), .help)
         XCTAssertEqual(try ChaosBankCommand.parse(["--screenshot", "a.png", "--help"]), .help)
