@@ -118,8 +118,8 @@ public enum AgentServerError: Error, Equatable, Sendable, CustomStringConvertibl
         let variable = HammerAgentModule.portVariable
         switch self {
         case let .invalidPort(value, source) where source == variable:
-            return "\(source) is '\(value)', which is not a port: set it to a number from 1 to 65535, "
-                + "or unset it to use \(HammerAgentModule.defaultPort)"
+            return "\(source) is '\(value)', which is not a port: set it to a number from 1 to 65535 (0 in the app "
+                + "picks any free port), or unset it to use \(HammerAgentModule.defaultPort)"
         case let .invalidPort(value, source):
             return "\(source) is \(value), which is not a port: use a number from 1 to 65535 (0 picks any free port)"
         case let .portInUse(port):

@@ -39,7 +39,7 @@ public struct AgentServerConfiguration: Sendable {
         port = HammerAgentModule.defaultPort
         if let text = environment[HammerAgentModule.portVariable] {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if let value = Int(trimmed), (1...65_535).contains(value) {
+            if let value = Int(trimmed), (0...65_535).contains(value) {
                 port = value
             } else {
                 invalidEnvironmentPort = text

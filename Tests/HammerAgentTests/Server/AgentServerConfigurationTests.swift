@@ -31,6 +31,12 @@ final class AgentServerConfigurationTests: XCTestCase {
         }
     }
 
+    func test_configuration_environmentPortZeroPicksAnyFreePort() throws {
+        let configuration = AgentServerConfiguration(environment: ["HAMMER_AGENT_PORT": "0"])
+        XCTAssertEqual(configuration.port, 0)
+        XCTAssertNoThrow(try configuration.validate())
+    }
+
     func test_configuration_forgetsABadEnvironmentPortOnceThePortIsSet() {
         var configuration = AgentServerConfiguration(environment: ["HAMMER_AGENT_PORT": "abc"])
         configuration.port = 0
@@ -67,8 +73,8 @@ final class AgentServerConfigurationTests: XCTestCase {
                 + "free port (the same value for the app and for `hammer`)")
         XCTAssertEqual(
             AgentServerError.invalidPort(value: "abc", source: "HAMMER_AGENT_PORT").description,
-            "HAMMER_AGENT_PORT is 'abc', which is not a port: set it to a number from 1 to 65535, "
-                + "or unset it to use 9876")
+            "HAMMER_AGENT_PORT is 'abc', which is not a port: set it to a number from 1 to 65535 (0 in the app "
+                + "picks any free port), or unset it to use 9876")
         XCTAssertEqual(
             AgentServerError.invalidPort(value: "-2", source: "AgentServerConfiguration.port").description,
             "AgentServerConfiguration.port is -2, which is not a port: use a number from 1 to 65535 "
