@@ -39,6 +39,12 @@ public struct AgentClient: Sendable {
         try exchange(method: "POST", path: "/v1/commands/\(command)", body: body, timeout: endpoint.timeout + max(0, extraTime)).result
     }
 
+    /// How much longer than the client's timeout a call may take: its own `timeout` (wait) and
+    /// `duration` (long-press), in seconds.
+    public static func extraTime(for arguments: [String: AgentJSONValue]) -> TimeInterval {
+        ["timeout", "duration"].compactMap { arguments[$0]?.numberValue }.filter(\.isFinite).reduce(0) { $0 + max(0, min($1, 3600)) }
+    }
+
     /// One exchange: the envelope and the HTTP status. 401/403 become ``HammerCLIError/refused(port:status:reason:)``.
     func exchange(method: String, path: String, body: String?, timeout: TimeInterval) throws(HammerCLIError) -> (status: Int, result: AgentCommandResult) {
         var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(endpoint.port)\r\nAccept: application/json\r\nConnection: close\r\n"

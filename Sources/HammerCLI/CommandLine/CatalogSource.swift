@@ -19,14 +19,21 @@ public enum CatalogSource {
         }
     }
 
-    /// Runs blocking network work on a detached task, so that an app running on the main actor of
-    /// the same process stays free to answer.
+    /// Runs blocking network work on a thread of its own, so that neither the main actor (an app
+    /// running in the same process answers there) nor the few threads of Swift's cooperative pool
+    /// wait for the socket.
     static func offMainActor<Value: Sendable>(
         _ work: @escaping @Sendable () throws(HammerCLIError) -> Value
     ) async throws(HammerCLIError) -> Value {
-        let result: Result<Value, HammerCLIError> = await Task.detached {
-            do throws(HammerCLIError) { return .success(try work()) } catch { return .failure(error) }
-        }.value
+        let result: Result<Value, HammerCLIError> = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                do throws(HammerCLIError) {
+                    continuation.resume(returning: .success(try work()))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
         return try result.get()
     }
 }

@@ -47,6 +47,10 @@ public enum HammerCommandLine {
             await HammerMCPServer.serve(client: client, streams: streams)
             return 0
         default:
+            // `hammer tap --help` is `hammer help tap`.
+            if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+                return try await help([first], client: client, streams: streams)
+            }
             return try await runCommand(arguments, client: client, streams: streams)
         }
     }
@@ -83,7 +87,7 @@ public enum HammerCommandLine {
             catalog = current
         }
         let invocation = try ArgumentParser.parse(arguments, catalog: catalog, readStandardInput: streams.readAll)
-        let extraTime = invocation.arguments["timeout"]?.numberValue ?? 0
+        let extraTime = AgentClient.extraTime(for: invocation.arguments)
         let result = try await CatalogSource.offMainActor { () throws(HammerCLIError) in
             try client.post(command: invocation.command, body: invocation.body, extraTime: extraTime)
         }

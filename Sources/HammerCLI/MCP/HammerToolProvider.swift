@@ -22,7 +22,7 @@ public struct HammerToolProvider: MCPToolProvider {
     /// Runs the command `name` with `arguments` and turns its answer into a tool result.
     public func call(name: String, arguments: [String: AgentJSONValue]) async -> MCPToolResult {
         let body = AgentJSONValue.object(arguments).jsonText
-        let extraTime = arguments["timeout"]?.numberValue ?? 0
+        let extraTime = AgentClient.extraTime(for: arguments)
         let result: AgentCommandResult
         do throws(HammerCLIError) {
             result = try await CatalogSource.offMainActor { [client] () throws(HammerCLIError) in try client.post(command: name, body: body, extraTime: extraTime) }
