@@ -40,24 +40,38 @@ public enum ArgumentParser {
                 continue
             }
             guard word.hasPrefix("--"), word.count > 2 else { throw .unexpectedArgument(word) }
-            if let toolFlag = toolFlags.first(where: { $0.rawValue == word }) {
+            // `--flag=value` is `--flag value`.
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let flag = String(parts[0])
+            let inlineValue = parts.count == 2 ? String(parts[1]) : nil
+            if let toolFlag = toolFlags.first(where: { $0.rawValue == flag }) {
                 switch toolFlag {
-                case .json: invocation.printsJSON = true
+                case .json:
+                    if let inlineValue { throw .badValue(flag: flag, value: inlineValue, expected: "no value") }
+                    invocation.printsJSON = true
                 case .output:
-                    guard index < flags.count, !flags[index].hasPrefix("--") else { throw .missingValue(flag: word, type: "a file path") }
+                    if let inlineValue {
+                        invocation.outputPath = inlineValue
+                        continue
+                    }
+                    guard index < flags.count, !flags[index].hasPrefix("--") else { throw .missingValue(flag: flag, type: "a file path") }
                     invocation.outputPath = flags[index]
                     index += 1
                 }
                 continue
             }
-            guard let parameter = FlagName.parameter(forFlag: word, in: descriptor.parameters) else {
+            guard let parameter = FlagName.parameter(forFlag: flag, in: descriptor.parameters) else {
                 let known = descriptor.parameters.map { FlagName.flag(forKey: $0.name) } + toolFlags.map(\.rawValue)
-                throw .unknownFlag(flag: word, command: descriptor.name, suggestions: suggestions(for: word, among: known))
+                throw .unknownFlag(flag: flag, command: descriptor.name, suggestions: suggestions(for: flag, among: known))
             }
-            guard invocation.arguments[parameter.name] == nil else { throw .repeatedFlag(flag: word) }
+            guard invocation.arguments[parameter.name] == nil else { throw .repeatedFlag(flag: flag) }
             givesFlags = true
+            if let inlineValue {
+                invocation.arguments[parameter.name] = try FlagValue.parseInline(inlineValue, flag: flag, type: parameter.type)
+                continue
+            }
             let next = index < flags.count ? flags[index] : nil
-            let (value, consumed) = try FlagValue.parse(next, flag: word, type: parameter.type)
+            let (value, consumed) = try FlagValue.parse(next, flag: flag, type: parameter.type)
             invocation.arguments[parameter.name] = value
             if consumed { index += 1 }
         }

@@ -35,6 +35,22 @@ public enum FlagValue {
         }
     }
 
+    /// The value of `--flag=value`: like ``parse(_:flag:type:)`` with the value always used, and a
+    /// boolean taking only `true` or `false`.
+    public static func parseInline(
+        _ text: String, flag: String, type: ParameterDescriptor.ParameterType
+    ) throws(HammerCLIError) -> AgentJSONValue {
+        switch type {
+        case .boolean:
+            guard text == "true" || text == "false" else { throw .badValue(flag: flag, value: text, expected: "true or false") }
+            return .bool(text == "true")
+        case .string:
+            return .string(text)
+        default:
+            return try parse(text, flag: flag, type: type).value
+        }
+    }
+
     /// A whole number written in decimal (`-3`, `12`), nothing else.
     static func integer(_ text: String) -> Int? {
         guard isDecimal(text, allowsFraction: false) else { return nil }

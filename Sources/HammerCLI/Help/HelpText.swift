@@ -20,7 +20,7 @@ public enum HelpText {
         var lines = [
             "hammer: drive a running app through its Hammer agent.",
             "",
-            "Usage: hammer <command> [--flag value]...",
+            "Usage: hammer <command> [--flag value | --flag=value]...",
             "       hammer <command> -        (one JSON object of arguments on standard input)",
             "",
             appReachable ? "App commands (from the running app):" : "Commands (built-in; the app is not reachable, so its own commands are not listed):",

@@ -34,6 +34,10 @@ final class ArgumentParserTests: XCTestCase {
             (["set-constraint", "--constraint", "c4", "--constant", "16", "--active", "true"], ["constraint": .string("c4"), "constant": .number(16), "active": .bool(true)]),
             (["set-property", "--ref", "e3", "--property", "alpha", "--to", "0.5"], ["ref": .string("e3"), "property": .string("alpha"), "to": .string("0.5")]),
             (["status"], [:]),
+            (["tap", "--identifier=home.send"], ["identifier": .string("home.send")]),
+            (["type-text", "--text=--a=b", "--replace=false"], ["text": .string("--a=b"), "replace": .bool(false)]),
+            (["type-text", "--text", "-"], ["text": .string("-")]),
+            (["tap", "--x", "-5", "--y=1e2"], ["x": .number(-5), "y": .number(100)]),
         ]
         for (arguments, expected) in cases {
             let invocation = try await parse(arguments)
@@ -56,6 +60,10 @@ final class ArgumentParserTests: XCTestCase {
             (["tap", "home.send"], .unexpectedArgument("home.send")),
             (["type-text"], .missingArgument(flag: "--text", command: "type-text")),
             (["tap", "-", "--identifier", "x"], .stdinMixedWithFlags),
+            (["tap", "-", "-"], .stdinMixedWithFlags),
+            (["describe", "--interactive=yes"], .badValue(flag: "--interactive", value: "yes", expected: "true or false")),
+            (["tap", "--x="], .badValue(flag: "--x", value: "", expected: "a number")),
+            (["status", "--json=1"], .badValue(flag: "--json", value: "1", expected: "no value")),
         ]
         for (arguments, expected) in cases {
             let error = await parseError(arguments)
@@ -87,6 +95,12 @@ final class ArgumentParserTests: XCTestCase {
         let invocation = try await parse(["screenshot", "--output", "/tmp/x.png", "--json", "--ref", "e2"])
         XCTAssertEqual(invocation.outputPath, "/tmp/x.png")
         XCTAssertTrue(invocation.printsJSON)
+        XCTAssertEqual(invocation.arguments, ["ref": .string("e2")])
+    }
+
+    func test_parse_allowsToolOnlyFlagsNextToStandardInput() async throws {
+        let invocation = try await parse(["screenshot", "-", "--output=shot.png"], stdin: #"{"ref":"e2"}"#)
+        XCTAssertEqual(invocation.outputPath, "shot.png")
         XCTAssertEqual(invocation.arguments, ["ref": .string("e2")])
     }
 
