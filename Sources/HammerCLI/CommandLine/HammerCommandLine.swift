@@ -56,6 +56,7 @@ public enum HammerCommandLine {
     }
 
     private static func help(_ arguments: [String], client: AgentClient, streams: HammerStreams) async throws(HammerCLIError) -> Int32 {
+        // Without the app, help covers the built-ins (its own commands are unknown until it runs).
         let (catalog, appError) = await CatalogSource.current(client: client)
         guard let name = arguments.first else {
             streams.printOutput(HelpText.overview(catalog: catalog, appReachable: appError == nil))
@@ -68,7 +69,6 @@ public enum HammerCommandLine {
         }
         guard let descriptor = catalog.first(where: { $0.name == name }) else {
             let names = catalog.map(\.name) + HelpText.toolCommands.map(\.name)
-            if let appError { streams.printError("note: the app's own commands are unknown: \(appError.message)") }
             throw .unknownCommand(name: name, suggestions: ArgumentParser.suggestions(for: name, among: names))
         }
         streams.printOutput(HelpText.command(descriptor))
