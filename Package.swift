@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "kass-bench", targets: ["kass-bench"]),
         .executable(name: "chaosbank", targets: ["chaosbank"]),
         .executable(name: "kass", targets: ["kass"]),
+        .executable(name: "hammer", targets: ["hammer"]),
     ],
     targets: [
         .systemLibrary(
@@ -63,6 +64,10 @@ let package = Package(
             name: "kass-bench",
             dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples"]
         ),
+        .executableTarget(
+            name: "hammer",
+            dependencies: ["HammerCLI"]
+        ),
         .target(
             name: "KassTool"
         ),
@@ -100,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HammerCLITests",
-            dependencies: ["HammerCLI", "HammerAgent"]
+            dependencies: ["HammerCLI", "HammerAgent", "ChaosBank", "HeadlessUI", "Hammer"]
         ),
         .testTarget(
             name: "KassToolTests",
