@@ -26,7 +26,7 @@ final class SkillsGuideTests: XCTestCase {
     }
 
     func test_skills_haveNameAndDescription() throws {
-        for skill in ["hammer-tests"] {
+        for skill in ["hammer-tests", "hammer-cli"] {
             let text = try String(contentsOf: root.appendingPathComponent("Guide/skills/\(skill)/SKILL.md"), encoding: .utf8)
             XCTAssertTrue(text.hasPrefix("---\nname: \(skill)\ndescription: "), skill)
         }
