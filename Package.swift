@@ -62,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kass-bench",
-            dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples"]
+            dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples", "ChaosBank", "HammerAgent", "HammerCLI"]
         ),
         .executableTarget(
             name: "hammer",
