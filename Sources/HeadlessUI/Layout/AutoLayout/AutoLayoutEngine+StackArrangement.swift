@@ -67,6 +67,14 @@ extension AutoLayoutEngine {
             specs.add(geometry.start(first, axis) - geometry.canvasStart(axis), "UISV-canvas-connection")
             specs.add(geometry.end(last, axis) - geometry.canvasEnd(axis), "UISV-canvas-connection")
         }
+        if visible.isEmpty {
+            // Nothing to arrange: the canvas has no length of its own (the stack is as big as its
+            // margins unless something else sizes it), and never a negative one.
+            for dimension in [axis, cross] {
+                specs.add(geometry.canvasLength(dimension), .greaterThanOrEqual, "UISV-empty-nonnegative")
+                specs.add(geometry.canvasLength(dimension), .equal, priority: Self.stackCanvasFitPriority, "UISV-empty-fit")
+            }
+        }
         // UIKit: the spacing is a minimum only for the equal-spacing and equal-centering distributions.
         let spreads = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         let relation: LayoutConstraintRelation = spreads ? .greaterThanOrEqual : .equal
