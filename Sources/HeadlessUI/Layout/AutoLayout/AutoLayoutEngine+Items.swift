@@ -99,8 +99,8 @@ extension AutoLayoutEngine {
     /// plus the (negative) descender; other views use their bottom edge, as UIKit does.
     private func baseline(of item: AutoLayoutEngineItem, first: Bool) -> LinearExpression {
         let y = LinearExpression(item.minY), height = LinearExpression(item.height)
-        guard let label = item.view as? UILabel, let font = label.font else { return y + height }
-        return first ? y + Double(font.ascender) : y + height + Double(font.descender)
+        guard let layout = item.view?.baselineLayout(first: first) else { return y + height }
+        return y + height * layout.heightFactor + layout.offset
     }
 
     // MARK: Structural constraints

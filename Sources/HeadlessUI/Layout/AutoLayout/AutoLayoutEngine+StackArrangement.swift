@@ -295,8 +295,8 @@ private struct StackGeometry {
     /// (first) or bottom (last) edge, as UIKit's stack does for views that have no baseline.
     func baseline(_ child: AutoLayoutEngineItem, first: Bool) -> LinearExpression {
         let top = LinearExpression(child.minY), bottom = child.minY + child.height
-        guard let label = child.view as? UILabel, let font = label.font else { return first ? top : bottom }
-        return first ? top + Double(font.ascender) : bottom + Double(font.descender)
+        guard let layout = child.view?.baselineLayout(first: first) else { return first ? top : bottom }
+        return top + child.height * layout.heightFactor + layout.offset
     }
 }
 
