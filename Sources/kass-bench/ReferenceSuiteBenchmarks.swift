@@ -36,7 +36,7 @@ enum ReferenceSuiteBenchmarks {
             let samples = (0..<suiteRuns).map { _ in wallTime { runSplit(binary, subset, in: package) } }
             results.append(Measure.result(suite: "suite", name: name, size: subset.reduce(0) { $0 + $1.tests }, samples: samples, unit: "s"))
         }
-        let defects = defectCount(kass: kass, in: package)
+        let defects = defectCount(in: package)
         for (name, shard, size) in [("kass mutants --clean --parallel 2", ["--shard", "1/2"], (defects + 1) / 2), ("kass mutants --clean --parallel 2", [], defects)] {
             let arguments = ["mutants", "--clean", "--parallel", "2", "--test-binary", binary] + shard
             let samples = (0..<mutantRuns).map { _ in wallTime { run(kass, arguments, in: package) } }
@@ -74,7 +74,7 @@ enum ReferenceSuiteBenchmarks {
     }
 
     /// How many defects the manifest lists.
-    private static func defectCount(kass: String, in package: URL) -> Int {
+    private static func defectCount(in package: URL) -> Int {
         let manifest = package.appendingPathComponent("ReferenceSuite/mutants.json")
         guard let data = try? Data(contentsOf: manifest),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -3,10 +3,11 @@ import Hammer
 
 /// The "did you mean" for a mistyped command or key name: Hammer's near-match ranking, plus names
 /// with the same letters (a transposition, `tpa` for `tap`) and names that start with or contain
-/// what was typed (`screen` for `screenshot`). Pure, so it is tested on its own.
-enum CommandNameSuggester {
+/// what was typed (`screen` for `screenshot`). Pure, so it is tested on its own; the agent and the
+/// `hammer` command line share it, so both suggest the same names.
+public enum CommandNameSuggester {
     /// Up to `limit` names from `names` that `wanted` probably meant, best first.
-    static func suggestions(for wanted: String, among names: [String], limit: Int = 3) -> [String] {
+    public static func suggestions(for wanted: String, among names: [String], limit: Int = 3) -> [String] {
         let typed = wanted.lowercased()
         guard !typed.isEmpty else { return [] }
         var result: [String] = []

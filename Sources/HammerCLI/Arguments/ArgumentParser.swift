@@ -95,13 +95,9 @@ public enum ArgumentParser {
         return object
     }
 
-    /// The nearest names to `wanted` (did-you-mean), best first: the same letters in another order
-    /// (`tpa` → `tap`), then the near matches, then names containing it.
+    /// The nearest names to `wanted` (did-you-mean), best first: the agent's own rule, so the tool
+    /// and the app suggest the same names.
     public static func suggestions(for wanted: String, among names: [String]) -> [String] {
-        let typed = wanted.lowercased()
-        var result = names.filter { $0.count == typed.count && $0.lowercased().sorted() == typed.sorted() }
-        for name in NearMatchRanker.rank(wanted, among: names, limit: 3) where !result.contains(name) { result.append(name) }
-        for name in names where wanted.count >= 3 && name.contains(wanted) && !result.contains(name) { result.append(name) }
-        return Array(result.prefix(3))
+        CommandNameSuggester.suggestions(for: wanted, among: names)
     }
 }

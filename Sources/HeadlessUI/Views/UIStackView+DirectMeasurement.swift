@@ -133,7 +133,7 @@ extension UIStackView {
         let intrinsic: CGSize
         var nestedFixedWidth = false, nestedFixedHeight = false
         if let stack = view as? UIStackView {
-            guard let measured = stack.directNaturalSizeCached(), measured.crossIndependent else { return nil }
+            guard let measured = stack.directNaturalSize(), measured.crossIndependent else { return nil }
             intrinsic = measured.size
             // A nested stack whose views fix a length: the length counts as the stack's own, but an
             // outer stack that would equalize it (fill-equally along, fill alignment across) leaves
@@ -165,12 +165,5 @@ extension UIStackView {
         guard let width = dimension(explicitWidth, intrinsic.width, axis: .horizontal, nestedFixed: nestedFixedWidth),
               let height = dimension(explicitHeight, intrinsic.height, axis: .vertical, nestedFixed: nestedFixedHeight) else { return nil }
         return (width, height)
-    }
-
-    /// ``directNaturalSize()`` through the natural-size cache, for nested stacks.
-    private func directNaturalSizeCached() -> DirectNaturalSize? {
-        guard let direct = directNaturalSize() else { return nil }
-        if cachedNaturalSize == nil { cachedNaturalSize = direct.size }
-        return direct
     }
 }

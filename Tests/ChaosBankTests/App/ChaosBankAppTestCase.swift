@@ -1,5 +1,6 @@
 import ChaosBank
 import HeadlessUI
+import HeadlessUITestSupport
 import XCTest
 
 /// Launches ChaosBank directly (no Kass) for the app's own tests and terminates it afterwards.
@@ -20,15 +21,7 @@ class ChaosBankAppTestCase: XCTestCase {
 
     /// The view with `identifier` in the key window, if any.
     func view(_ identifier: String) -> UIView? {
-        delegate?.window.flatMap { find(identifier, in: $0) }
-    }
-
-    private func find(_ identifier: String, in view: UIView) -> UIView? {
-        if view.accessibilityIdentifier == identifier { return view }
-        for subview in view.subviews {
-            if let found = find(identifier, in: subview) { return found }
-        }
-        return nil
+        delegate?.window?.descendant(withIdentifier: identifier)
     }
 
     override func tearDown() async throws {

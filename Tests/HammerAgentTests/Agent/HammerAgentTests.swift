@@ -2,6 +2,7 @@ import ChaosBank
 import Foundation
 import HammerAgent
 import HeadlessUI
+import HeadlessUITestSupport
 import XCTest
 
 /// The agent end to end inside the process: ChaosBank on the virtual clock, the server on a free
@@ -65,7 +66,7 @@ final class HammerAgentTests: XCTestCase {
         let port = try await startAgent()
         let response = try await request(port, "POST", "/v1/commands/tap", body: #"{"identifier":"home.send"}"#, headers: [("Origin", "https://evil.example")])
         XCTAssertEqual(response.status, 403)
-        let transfer = application?.keyWindow.map { self.find("transfer.amount", in: $0) } ?? nil
+        let transfer = application?.keyWindow?.descendant(withIdentifier: "transfer.amount")
         XCTAssertNil(transfer, "the tap must not have run")
     }
 
@@ -90,12 +91,6 @@ final class HammerAgentTests: XCTestCase {
     func test_agent_appCommandNameClashIsAnError() async {
         let agent = HammerAgent(configuration: AgentServerConfiguration(environment: [:]), log: { _ in })
         XCTAssertThrowsError(try agent.register(ClashingCommand()))
-    }
-
-    private func find(_ identifier: String, in view: UIView) -> UIView? {
-        if view.accessibilityIdentifier == identifier { return view }
-        for subview in view.subviews { if let found = find(identifier, in: subview) { return found } }
-        return nil
     }
 }
 

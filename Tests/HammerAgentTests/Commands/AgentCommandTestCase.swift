@@ -2,6 +2,7 @@ import ChaosBank
 import Foundation
 import HammerAgent
 import HeadlessUI
+import HeadlessUITestSupport
 import XCTest
 
 /// Launches ChaosBank on its home screen with a router for the agent's commands, and terminates it
@@ -59,15 +60,7 @@ class AgentCommandTestCase: XCTestCase {
     /// The view with `identifier` in the app's windows, if any.
     func view(_ identifier: String) -> UIView? {
         for window in application?.windows ?? [] {
-            if let found = find(identifier, in: window) { return found }
-        }
-        return nil
-    }
-
-    private func find(_ identifier: String, in view: UIView) -> UIView? {
-        if view.accessibilityIdentifier == identifier { return view }
-        for subview in view.subviews {
-            if let found = find(identifier, in: subview) { return found }
+            if let found = window.descendant(withIdentifier: identifier) { return found }
         }
         return nil
     }
