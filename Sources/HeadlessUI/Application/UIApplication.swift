@@ -78,6 +78,7 @@ public final class UIApplication: UIResponder {
     /// Called for each runtime issue as it happens (for example to fail a test).
     public var runtimeIssueHandler: (@MainActor (RuntimeIssue) -> Void)?
     var busyWork: [BusyWorkToken] = []
+    var lastBusyWorkSequence: UInt64 = 0
     var windowRegistry: [WeakWindow] = []
     private var ignoringInteractionEventsCount = 0
     /// The current first responder.
@@ -178,7 +179,8 @@ public final class UIApplication: UIResponder {
 
     /// Registers work in flight that the run loop cannot see; the app is busy until the token ends.
     public func beginBusyWork(_ label: String) -> BusyWorkToken {
-        let token = BusyWorkToken(label: label) { [weak self] ended in
+        lastBusyWorkSequence += 1
+        let token = BusyWorkToken(label: label, sequence: lastBusyWorkSequence) { [weak self] ended in
             self?.busyWork.removeAll { $0 === ended }
         }
         busyWork.append(token)
@@ -187,14 +189,37 @@ public final class UIApplication: UIResponder {
 
     /// What is pending: events, animations, timers due within `horizon` seconds, busy work, layout.
     public func idleReport(horizon: TimeInterval = 0.1) -> IdleReport {
-        let now = clock.seconds
-        let limit = now + horizon
+        idleReport(horizon: horizon, since: nil)
+    }
+
+    /// A mark in the app's work: ``idleReport(horizon:startedSince:)`` then tells what is pending of
+    /// the work started after it (an action's own work, not a ticker that ran before it).
+    public func markWork() -> WorkMark {
+        WorkMark(scheduledWork: scheduler.lastSequence, sleeper: clockStorage.lastSleeperID, busyWork: lastBusyWorkSequence)
+    }
+
+    /// What is pending of the work started since `mark` (scheduled work, sleeping tasks and busy
+    /// work registered after it; repeating timers never finish, so they do not count), plus
+    /// everything that is always the app's current work: queued events, running animations,
+    /// pending layout. "Has the work an action started finished?" asks it this way.
+    public func idleReport(horizon: TimeInterval, startedSince mark: WorkMark) -> IdleReport {
+        idleReport(horizon: horizon, since: mark)
+    }
+
+    private func idleReport(horizon: TimeInterval, since mark: WorkMark?) -> IdleReport {
+        let limit = clock.seconds + horizon
+        let work = scheduler.pendingWork.filter { work in
+            guard work.fireTime <= limit else { return false }
+            guard let mark else { return true }
+            return work.sequence > mark.scheduledWork && work.repeatInterval == nil
+        }
+        let sleepers = mark.map { clockStorage.sleeperDeadlines(after: $0.sleeper) } ?? clockStorage.sleeperDeadlines
         return IdleReport(
             pendingEvents: eventSystem.pendingEventCount,
             runningAnimations: animator.runningAnimationCount,
-            timersDueSoon: scheduler.pendingWork.filter { $0.fireTime <= limit }.map(\.label),
-            sleepersDueSoon: clockStorage.sleeperDeadlines.filter { $0 <= limit }.count,
-            busyWork: busyWork.map(\.label),
+            timersDueSoon: work.map(\.label),
+            sleepersDueSoon: sleepers.filter { $0 <= limit }.count,
+            busyWork: busyWork.filter { token in mark.map { token.sequence > $0.busyWork } ?? true }.map(\.label),
             layoutPending: windows.contains { !$0.isHidden && $0.subtreeNeedsLayout }
         )
     }

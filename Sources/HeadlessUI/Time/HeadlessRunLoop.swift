@@ -17,7 +17,7 @@ public final class HeadlessRunLoop {
     /// Runtime seconds between frames (60 Hz).
     public static let frameInterval: TimeInterval = 1.0 / 60.0
 
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     /// Frames run since launch.
     public private(set) var frameCount = 0
     /// Runtime seconds spent stalled (no frames).
@@ -42,7 +42,15 @@ public final class HeadlessRunLoop {
         self.application = application
     }
 
-    private var clockStorage: ClockStorage { application.clockStorage }
+    var clockStorage: ClockStorage { application.clockStorage }
+
+    /// Whether something watches every frame (a display link).
+    var hasFrameObservers: Bool { !frameObservers.isEmpty }
+
+    /// Sets the runtime clock (idle skipping; the caller runs the turn at the new time).
+    func moveClock(to time: TimeInterval) {
+        clockStorage.set(time: time)
+    }
 
     /// The current runtime second.
     public var now: TimeInterval { clockStorage.currentTime }

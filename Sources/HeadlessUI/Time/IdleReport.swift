@@ -41,12 +41,15 @@ public struct IdleReport: Equatable, Sendable, CustomStringConvertible {
 public final class BusyWorkToken {
     /// What the work is.
     public let label: String
+    /// Order of registration (later tokens have larger ones).
+    let sequence: UInt64
     /// Whether ``end()`` has been called.
     public private(set) var hasEnded = false
     private let onEnd: @MainActor (BusyWorkToken) -> Void
 
-    init(label: String, onEnd: @escaping @MainActor (BusyWorkToken) -> Void) {
+    init(label: String, sequence: UInt64, onEnd: @escaping @MainActor (BusyWorkToken) -> Void) {
         self.label = label
+        self.sequence = sequence
         self.onEnd = onEnd
     }
 

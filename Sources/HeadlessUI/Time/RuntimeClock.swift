@@ -97,6 +97,18 @@ final class ClockStorage: @unchecked Sendable {
         return sleepers.map(\.deadline)
     }
 
+    /// Deadlines of the tasks that started sleeping after sleeper `id` (see ``lastSleeperID``).
+    func sleeperDeadlines(after id: UInt64) -> [TimeInterval] {
+        lock.lock(); defer { lock.unlock() }
+        return sleepers.filter { $0.id > id }.map(\.deadline)
+    }
+
+    /// The identifier of the most recent sleep (later sleeps have larger ones).
+    var lastSleeperID: UInt64 {
+        lock.lock(); defer { lock.unlock() }
+        return nextSleeperID
+    }
+
     /// Resumes every task whose deadline has been reached; returns how many.
     @discardableResult
     func resumeDueSleepers() -> Int {

@@ -67,6 +67,9 @@ public final class Scheduler {
         return nil
     }
 
+    /// The sequence number of the most recently scheduled work (later work has larger ones).
+    var lastSequence: UInt64 { nextSequence }
+
     /// The runtime second of the next scheduled work, if any.
     public var nextFireTime: TimeInterval? {
         dropCancelled()

@@ -45,8 +45,10 @@ struct KassWaitOutcome<Value> {
 
 extension KassSession {
     /// Checks `check` against a fresh snapshot after every frame until it holds or `budget` runs out.
-    /// While the app is idle until the deadline (no events, animations, timers, tasks or layout
-    /// pending), nothing can change, so the clock jumps to the deadline instead of snapshotting every frame.
+    /// While the app is quiescent (no events, animations, busy work or layout pending), nothing can
+    /// change before its next scheduled wake, so the clock skips to that wake (or the deadline)
+    /// instead of snapshotting every frame; the check runs again right after every frame and every
+    /// skip, so a wait returns in the first frame its condition holds.
     func wait<Value>(_ budget: KassBudget, _ check: (AccessibilitySnapshot) -> KassCheck<Value>) -> KassWaitOutcome<Value> {
         var budget = budget
         var last: KassShortfall?
@@ -75,30 +77,28 @@ extension KassSession {
         }
     }
 
-    /// Lets time pass towards app time `end` while a window assertion watches the app: straight to
-    /// `end` when nothing is pending until then (nothing can change), else one frame. Returns false
-    /// when the window is over or the app is gone.
+    /// Lets time pass towards app time `end` while a window assertion watches the app: to the next
+    /// moment something can change (see ``advance(toward:)``). Returns false when the window is over
+    /// or the app is gone.
     func stepThroughWindow(until end: TimeInterval) -> Bool {
-        let start = appTime
-        let remaining = end - start
-        guard remaining > 0, let application else { return false }
-        if application.idleReport(horizon: remaining).isIdle {
-            application.runLoop.run(for: remaining)
-        }
-        // A remainder below the clock's tolerance does not move it (nor does a busy app): a frame
-        // does, so the window always ends.
-        if appTime <= start { runFrame() }
+        guard end - appTime > 0, application != nil else { return false }
+        advance(toward: end)
         return true
     }
 
-    /// Lets one frame pass; when nothing is pending until the budget's deadline, lets time run to it.
+    /// Lets time pass towards the budget's deadline: see ``advance(toward:)``.
     func advance(within budget: KassBudget) {
+        advance(toward: budget.deadline)
+    }
+
+    /// Lets time pass towards app time `end` up to the next moment something can change: one frame
+    /// while the app is busy; while it is quiescent, straight to its next scheduled wake (a timer,
+    /// delayed work, a sleeping task) or `end`, whichever comes first. Never past `end` (a
+    /// remainder below the clock's tolerance still lets one frame pass, so loops always end).
+    func advance(toward end: TimeInterval) {
         guard let application else { return }
+        let remaining = end - appTime
+        if remaining > 0, application.runLoop.skipIdleTime(upTo: application.runLoop.now + remaining) { return }
         runFrame()
-        let remaining = budget.remaining(at: appTime)
-        guard remaining > 0 else { return }
-        if application.idleReport(horizon: remaining).isIdle {
-            application.runLoop.run(for: remaining)
-        }
     }
 }

@@ -30,6 +30,7 @@ extension KassSession {
                     fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: outcome.snapshot)
                     return
                 }
+                let workMark = application?.markWork()
                 do {
                     try deliver(node, generator)
                 } catch {
@@ -46,7 +47,7 @@ extension KassSession {
                         fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: verification.snapshot)
                         return
                     }
-                    if let (shortfall, snapshot) = reverted(readBack, within: effectiveConfig.readBackSettle) {
+                    if let (shortfall, snapshot) = reverted(readBack, since: workMark, budget: verification.budget, floor: effectiveConfig.readBackSettle) {
                         fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot)
                         return
                     }
@@ -57,19 +58,25 @@ extension KassSession {
         }
     }
 
-    /// Keeps checking `readBack` for `seconds` after it first held: an app that takes the input and
-    /// then reverts it (a switch that flips back when its request fails) must not pass. Returns the
-    /// shortfall and snapshot of the first frame it no longer holds.
-    private func reverted(_ readBack: (AccessibilitySnapshot) -> KassCheck<Void>, within seconds: TimeInterval) -> (KassShortfall, AccessibilitySnapshot)? {
-        guard seconds > 0, let application else { return nil }
-        let end = appTime + seconds
-        while appTime < end {
-            let remaining = end - appTime
-            if application.idleReport(horizon: remaining).isIdle { return nil }
-            runFrame()
+    /// Keeps checking `readBack` after it first held until the work the action started (after
+    /// `mark`) has finished: no delayed work, sleeping task or busy work of its own pending before
+    /// the deadline, and no events, animations or layout (repeating timers never finish, so they do
+    /// not count), for at most what is left of `budget` (at least `floor` seconds). An app that takes the input and reverts it later (a
+    /// switch that flips back when its request fails) must not pass. Quiescent time is skipped to
+    /// the next scheduled wake, so this costs a few snapshots. Returns the shortfall and snapshot of
+    /// the first frame the effect no longer holds.
+    private func reverted(
+        _ readBack: (AccessibilitySnapshot) -> KassCheck<Void>, since mark: WorkMark?, budget: KassBudget, floor: TimeInterval
+    ) -> (KassShortfall, AccessibilitySnapshot)? {
+        guard floor > 0, let application, let mark else { return nil }
+        let held = appTime
+        let end = held + max(budget.remaining(at: held), floor)
+        while appTime < end, !application.isTerminated {
+            if application.idleReport(horizon: end - appTime, startedSince: mark).isIdle { return nil }
+            advance(toward: end)
             guard let snapshot = takeSnapshot() else { return nil }
             if case .unsatisfied(var shortfall) = readBack(snapshot) {
-                shortfall.reason = "the effect did not last: \(shortfall.reason) \(KassElement.seconds(seconds - max(0, end - appTime))) later"
+                shortfall.reason = "the effect did not last: \(shortfall.reason) \(KassElement.seconds(appTime - held)) later"
                 return (shortfall, snapshot)
             }
         }

@@ -1,0 +1,9 @@
+import Foundation
+
+/// A point in an application's work, taken with ``UIApplication/markWork()``: scheduled work,
+/// sleeping tasks and busy work registered after it are "work started since the mark".
+public struct WorkMark: Equatable, Sendable {
+    let scheduledWork: UInt64
+    let sleeper: UInt64
+    let busyWork: UInt64
+}
