@@ -37,7 +37,11 @@ extension HeadlessRunLoop {
     /// ```
     @discardableResult
     public func skipIdleTime(upTo limit: TimeInterval) -> Bool {
-        guard application.configuration.clockMode == .virtual, !limit.isNaN, isQuiescent else { return false }
+        guard application.configuration.clockMode == .virtual, !limit.isNaN else { return false }
+        // Tasks that were started but have not run yet (a task about to sleep on the clock) are not
+        // visible as pending work until they run: let them, then look.
+        drainMainActorWork()
+        guard isQuiescent else { return false }
         let wake = Swift.min(limit, nextScheduledWake ?? limit)
         guard wake.isFinite, wake > now + TimeTolerance.epsilon else { return false }
         moveClock(to: wake)

@@ -102,7 +102,7 @@ public final class HeadlessRunLoop {
     }
 
     /// Lets main-actor jobs that are queued (continuations of tasks that were just resumed) run.
-    private func drainMainActorWork() {
+    func drainMainActorWork() {
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
     }
 
