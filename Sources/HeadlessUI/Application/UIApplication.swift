@@ -78,6 +78,8 @@ public final class UIApplication: UIResponder {
     /// Called for each runtime issue as it happens (for example to fail a test).
     public var runtimeIssueHandler: (@MainActor (RuntimeIssue) -> Void)?
     var busyWork: [BusyWorkToken] = []
+    /// Containers that have started a transition (pruned when read).
+    var transitionContainers: [WeakTransitionContainer] = []
     var lastBusyWorkSequence: UInt64 = 0
     var windowRegistry: [WeakWindow] = []
     private var ignoringInteractionEventsCount = 0

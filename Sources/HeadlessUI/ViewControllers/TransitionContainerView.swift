@@ -1,12 +1,27 @@
 import Foundation
 
-/// A view that hosts views during view-controller transitions. While ``blocksTouches`` is set it
-/// swallows every touch inside it (neither it nor anything behind it reacts), the way UIKit's
-/// transition views disable interaction while a push, pop or presentation animates.
+/// A view that hosts views during view-controller transitions. While a transition runs
+/// (``beginTransition(_:)`` to ``endTransition()``) it swallows every touch inside it (neither it nor
+/// anything behind it reacts), the way UIKit's transition views disable interaction while a push,
+/// pop or presentation animates; the application lists it in ``UIApplication/runningTransitions``.
 @MainActor
 final class TransitionContainerView: UIView {
-    /// Swallows touches while true.
-    var blocksTouches = false
+    /// The running transition ("push of ProfileViewController"), `nil` when none runs.
+    private(set) var transition: String?
+
+    /// Swallows touches while a transition runs.
+    var blocksTouches: Bool { transition != nil }
+
+    /// Starts swallowing touches for the transition `description`.
+    func beginTransition(_ description: String) {
+        transition = description
+        UIApplication.current?.registerTransitionContainer(self)
+    }
+
+    /// Stops swallowing touches.
+    func endTransition() {
+        transition = nil
+    }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if blocksTouches {

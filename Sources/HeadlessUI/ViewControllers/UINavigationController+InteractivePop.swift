@@ -65,7 +65,7 @@ extension UINavigationController {
         let state = InteractivePopState(popped: popped, revealed: revealed)
         interactivePop = state
         isTransitioning = true
-        contentContainer.blocksTouches = true
+        contentContainer.beginTransition("interactive pop of \(popped.debugName)")
         popped.willMove(toParent: nil)
         stack.removeLast()
         let revealedView = revealed.view!
@@ -135,7 +135,7 @@ extension UINavigationController {
         state.revealed.viewIfLoaded?.removeFromSuperview()
         UIView.performWithoutAnimation { state.revealed.viewIfLoaded?.frame = contentFrame }
         isTransitioning = false
-        contentContainer.blocksTouches = false
+        contentContainer.endTransition()
         reloadBar()
         state.revealed.beginAppearanceTransition(false, animated: true)
         state.revealed.endAppearanceTransition()

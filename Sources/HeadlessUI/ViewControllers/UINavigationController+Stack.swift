@@ -131,7 +131,7 @@ extension UINavigationController {
             return
         }
         isTransitioning = true
-        contentContainer.blocksTouches = true
+        contentContainer.beginTransition(isPush ? "push of \(new.debugName)" : "pop back to \(new.debugName)")
         old?.beginAppearanceTransition(false, animated: animated)
         new.beginAppearanceTransition(true, animated: animated)
         reloadBar()
@@ -165,7 +165,7 @@ extension UINavigationController {
             UIView.performWithoutAnimation { oldView.frame = contentFrame }
         }
         isTransitioning = false
-        contentContainer.blocksTouches = false
+        contentContainer.endTransition()
         old?.endAppearanceTransition()
         new.endAppearanceTransition()
         finish()

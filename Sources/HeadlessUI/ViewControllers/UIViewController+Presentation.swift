@@ -60,7 +60,7 @@ extension UIViewController {
         presented.beginAppearanceTransition(true, animated: animated)
 
         let container = presentation.container
-        container.blocksTouches = true
+        container.beginTransition("presentation of \(presented.debugName)")
         window.addSubview(container)
         let finalFrame = custom?.presentationFrame(in: container.bounds, window: window)
             ?? ModalPresentation.presentedFrame(style: resolved, containerBounds: container.bounds, window: window)
@@ -84,7 +84,7 @@ extension UIViewController {
             presentation.dimmingView?.alpha = presentation.dimmingAlpha
             if let custom { custom.animateAppearance(finalFrame: finalFrame) } else { presentedView.frame = finalFrame }
         }, completion: { _ in
-            container.blocksTouches = false
+            container.endTransition()
             presented.isBeingPresented = false
             if resolved.isSheet { presented.installSheetDismissalRecognizer() }
             presented.endAppearanceTransition()
@@ -170,7 +170,7 @@ extension UIViewController {
         let custom = self as? CustomPresentationAnimating
         let container = presentation.container
         isBeingDismissed = true
-        container.blocksTouches = true
+        container.beginTransition("dismissal of \(debugName)")
 
         // Lifecycle: presented.viewWillDisappear, presenter.viewWillAppear (full screen only).
         beginAppearanceTransition(false, animated: animated)

@@ -34,7 +34,7 @@ extension UIViewController {
         case .began:
             guard !isModalInPresentation, !isBeingPresented, !isBeingDismissed, storedPresentedViewController == nil else { return }
             isBeingDismissed = true
-            presentation.container.blocksTouches = false
+            presentation.container.endTransition()
             beginAppearanceTransition(false, animated: true)
         case .changed:
             guard isBeingDismissed else { return }
@@ -58,7 +58,7 @@ extension UIViewController {
     private func finishSheetSwipe(dismissing: Bool, progress: CGFloat, resting: CGRect) {
         guard let presentation, let sheet = viewIfLoaded else { return }
         let container = presentation.container
-        container.blocksTouches = true
+        container.beginTransition(dismissing ? "dismissal of \(debugName)" : "sheet of \(debugName) settling back")
         let remaining = dismissing ? 1 - progress : progress
         UIView.animate(withDuration: ModalPresentation.transitionDuration * Double(Swift.min(1, Swift.max(0, remaining))), animations: {
             if dismissing {
@@ -73,7 +73,7 @@ extension UIViewController {
             if dismissing {
                 self.completeDismissal(restoresPresenter: false, completion: nil)
             } else {
-                container.blocksTouches = false
+                container.endTransition()
                 self.isBeingDismissed = false
                 self.beginAppearanceTransition(true, animated: true)
                 self.endAppearanceTransition()

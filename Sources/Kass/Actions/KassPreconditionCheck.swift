@@ -42,7 +42,7 @@ struct KassPreconditionCheck {
     mutating func check(_ snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node> {
         let outcome = evaluate(snapshot)
         if case .unsatisfied(let shortfall) = outcome, shortfall.elementFound, !shortfall.reason.hasPrefix("it is moving"),
-           !retriedStates.contains(shortfall.reason) {
+           !shortfall.reason.hasPrefix("the app is "), !retriedStates.contains(shortfall.reason) {
             retriedStates.append(shortfall.reason)
         }
         return outcome
@@ -54,6 +54,15 @@ struct KassPreconditionCheck {
             return search
         }
         guard case .satisfied(let node) = resolved else { return resolved }
+        // Input sent while the app drops it (a transition, ignored interaction events) would pass every
+        // other check and do nothing: wait for the app to take input again.
+        if let blocked = session.application?.interactionBlockedReason {
+            return .unsatisfied(KassShortfall(
+                reason: blocked, state: KassElementState.describe(node),
+                hint: "input sent now would be dropped; the action waits for the app to take input again within its budget",
+                elementFound: true
+            ))
+        }
         // Read the node's derived facts now, while the hierarchy is the one the snapshot saw: the
         // stability check lets frames pass before hittability is reported.
         let hitReason = node.notHittableReason

@@ -25,8 +25,9 @@ open class KassScreen {
     /// The elements that must be present before the screen's block runs. Default: none.
     open var onLoad: [KassElement] { [] }
 
-    /// The screen's name in steps and messages (the class name).
-    open var name: String { String(describing: Swift.type(of: self)) }
+    /// The screen's name in steps and messages (the class name). Named so that it does not clash
+    /// with an element a screen calls `name` (a profile's name field).
+    open var screenName: String { String(describing: Swift.type(of: self)) }
 
     /// Reads several elements' texts (value, else label) from one snapshot, for values that tick
     /// together: `let (price, total) = ...; screen.readTexts(["price", "total"])`. Elements that are

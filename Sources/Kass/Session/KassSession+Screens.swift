@@ -6,8 +6,8 @@ extension KassSession {
     /// within the budget, otherwise the test fails right here naming the screen and what is missing.
     public func onScreen<S: KassScreen>(_ type: S.Type, file: StaticString = #filePath, line: UInt = #line, _ body: (S) -> Void) {
         let screen = S(session: self)
-        runStep(.screen, "On \(screen.name)") { _ in
-            guard running(action: "onScreen", element: screen.name, file: file, line: line) != nil else { return }
+        runStep(.screen, "On \(screen.screenName)") { _ in
+            guard running(action: "onScreen", element: screen.screenName, file: file, line: line) != nil else { return }
             guard checkLoaded(screen, file: file, line: line) else { return }
             body(screen)
         }
@@ -43,12 +43,12 @@ extension KassSession {
                 reason: missing.count == 1 ? "\(names) is not present" : "\(missing.count) elements are not present: \(names)",
                 state: "\(snapshot.nodes.lazy.filter(\.isElement).count) elements on screen",
                 didYouMean: first.2,
-                hint: "check that the app navigated to \(screen.name); missing: " + missing.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+                hint: "check that the app navigated to \(screen.screenName); missing: " + missing.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
             ))
         }
         guard let shortfall = outcome.shortfall else { return true }
         fail(KassFailure(
-            element: screen.name, action: "onLoad", reason: shortfall.reason, state: shortfall.state,
+            element: screen.screenName, action: "onLoad", reason: shortfall.reason, state: shortfall.state,
             didYouMean: shortfall.didYouMean.values, hint: shortfall.hint
         ), file: file, line: line, snapshot: outcome.snapshot)
         return false

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import HeadlessUITestSupport
 import Kass
 import XCTest
@@ -70,6 +71,16 @@ final class BluetoothScreen: KassScreen {
     lazy var rooms = stepper("controls.buggyStepper")
 }
 
+final class RootScreen: KassScreen {
+    lazy var heading = text("root.title")
+    lazy var open = button("nav.open")
+}
+
+final class DetailScreen: KassScreen {
+    lazy var heading = text("detail.title")
+    override var onLoad: [KassElement] { [heading] }
+}
+
 final class MovingScreen: KassScreen {
     lazy var continueButton = button("moving.button")
 }
@@ -115,6 +126,21 @@ final class KassGuideActionsGesturesTests: KassGuideActionsTestCase {
         Kass: text "gestures.payments" — assertText('Payments: 1') failed: its text is 'Payments: 2', expected 'Payments: 1'
           ↳ state: staticText "Payments: 2" #gestures.payments, at (140, 780, 200, 30), visible, enabled, hittable
         """])
+    }
+}
+
+@MainActor
+final class KassGuideActionsNavigationTests: KassGuideActionsTestCase {
+    override class var app: KassApp? { KassApp(name: "Navigation") { NavigationFixture() } }
+
+    func test_guide_pressBack() async {
+        launch()
+        onScreen(RootScreen.self) { $0.open.tap() }
+        onScreen(DetailScreen.self) { $0.pressBack() }
+        onScreen(RootScreen.self) { $0.heading.assertVisible() }
+        XCTAssertEqual(capture.messages, [])
+        let navigation = kass.application?.windows.first?.rootViewController as? UINavigationController
+        XCTAssertEqual(navigation?.viewControllers.count, 1)
     }
 }
 
