@@ -22,8 +22,10 @@ struct KassPreconditionCheck {
     let maximumScrollSwipes: Int
     /// Swipes made so far by this action.
     var scrollSwipes = 0
-    /// While searching a list for an element not yet created: `false` going forward, `true` coming back.
-    private var searchingBackward: Bool?
+    /// What the last search of a list for an element not yet created saw (for the failure).
+    private var searchSummary: String?
+    /// Whether the app was busy since the last search (new rows may have come): search again.
+    private var busySinceSearch = false
     /// Distinct reasons an attempt found the element but could not act on it yet (for the flake
     /// report; waiting for it to appear or to stop moving is not counted).
     private(set) var retriedStates: [String] = []
@@ -50,8 +52,10 @@ struct KassPreconditionCheck {
 
     private mutating func evaluate(_ snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node> {
         let resolved = element.check(in: snapshot) { KassCheck.satisfied($0) }
-        if case .unsatisfied(let shortfall) = resolved, !shortfall.elementFound, let search = searchByScrolling(snapshot) {
-            return search
+        if case .unsatisfied(var shortfall) = resolved, !shortfall.elementFound {
+            if let search = searchByScrolling(snapshot) { return search }
+            if let searchSummary { shortfall.reason += " (\(searchSummary))" }
+            return .unsatisfied(shortfall)
         }
         guard case .satisfied(let node) = resolved else { return resolved }
         // Input sent while the app drops it (a transition, ignored interaction events) would pass every
@@ -132,24 +136,29 @@ struct KassPreconditionCheck {
     }
 
     /// When the element is not in the hierarchy and the app is idle (so waiting will not bring it),
-    /// swipes the list it should be in — its container when that is a scroll view, else the largest
-    /// visible scroll view — forward to the end, then back to the start, to let a virtualized list
-    /// create its row. `nil` when there is nothing (left) to scroll.
+    /// walks the list it should be in — its container when that is a scroll view, else the largest
+    /// visible scroll view — page by page from the top to its end (``KassListWalk``: no app time,
+    /// any length), so a virtualized list creates the row, and stops on the page that has it. A list
+    /// searched in vain is searched again only after the app was busy (new rows may have come).
+    /// `nil` when there is nothing to search.
     private mutating func searchByScrolling(_ snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node>? {
-        guard preconditions.scrollIntoView, scrollSwipes < maximumScrollSwipes, let application = session.application,
-              let generator = session.generator, application.idleReport(horizon: 0.1).isIdle,
-              let scrollView = KassScrollIntoView.searchContainer(for: element, in: snapshot) else { return nil }
-        if searchingBackward == false, !KassScrollIntoView.canScroll(scrollView, forward: true) { searchingBackward = true }
-        if searchingBackward == true, !KassScrollIntoView.canScroll(scrollView, forward: false) { return nil }
-        guard let drag = KassScrollIntoView.pageDrag(in: scrollView, forward: searchingBackward != true) else { return nil }
-        if searchingBackward == nil { searchingBackward = false }
-        scrollSwipes += 1
-        do {
-            try KassScrollIntoView.placeContent(with: generator, from: drag.from, to: drag.to)
-        } catch {
+        guard preconditions.scrollIntoView, let application = session.application else { return nil }
+        guard application.idleReport(horizon: 0.1).isIdle else {
+            busySinceSearch = true
             return nil
         }
-        return .corrected("scrolled \(scrollView.describedForKass) \(searchingBackward == true ? "back" : "on") looking for it")
+        guard searchSummary == nil || busySinceSearch,
+              let scrollView = KassScrollIntoView.searchContainer(for: element, in: snapshot), KassListWalk.isScrollable(scrollView) else { return nil }
+        busySinceSearch = false
+        let list = KassListWalk(scrollView: scrollView)
+        let element = self.element
+        let outcome = list.walk(session: session) { page in
+            if case .found = element.resolve(in: page) { return false }
+            return true
+        }
+        if outcome.stopped { return .corrected("scrolled \(list.description) to the page that has it") }
+        searchSummary = "searched \(list.description) \(outcome.summary)"
+        return nil
     }
 
     /// Watches the element's frame for the stability frames; returns how it moved, `nil` when still.

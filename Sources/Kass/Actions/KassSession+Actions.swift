@@ -97,9 +97,10 @@ extension KassSession {
 
     /// Runs an assertion on `subject` (an element's or a collection's description) within a budget
     /// of `timeout` (default: the configuration's).
+    /// `note` is read when the check holds and remarks on the step (`saw 600 rows…`).
     func performAssertion(
         _ name: String, subject: String?, timeout: TimeInterval?, file: StaticString, line: UInt,
-        check: (AccessibilitySnapshot) -> KassCheck<Void>
+        note: (() -> String?)? = nil, check: (AccessibilitySnapshot) -> KassCheck<Void>
     ) {
         let title = subject.map { "\(name) \($0)" } ?? name
         runStep(.assertion, title) { step in
@@ -108,6 +109,8 @@ extension KassSession {
                 let outcome = wait(makeBudget(limit: timeout), check)
                 if let shortfall = outcome.shortfall {
                     fail(shortfall.failure(element: subject, action: name), file: file, line: line, snapshot: outcome.snapshot)
+                } else if let remark = note?() {
+                    step.note = remark
                 }
             }
             reportRuntimeIssues(during: title, file: file, line: line)

@@ -2,7 +2,11 @@ import Foundation
 import Hammer
 
 /// Every element of a type (optionally matching a query, inside a container), such as the cells
-/// of a list. Each check evaluates the whole collection on one snapshot.
+/// of a list. When the collection lives in a list that scrolls, every check covers the whole list,
+/// not only the rows the list has created: it walks the list page by page as a user flicks through
+/// it (``KassListWalk``), collects each row once by its place in the list, says in its step how many
+/// rows it saw, and puts the scroll position back. ``onScreen`` limits a collection to what is on
+/// screen now. Otherwise each check evaluates the collection on one snapshot.
 ///
 /// ```swift
 /// let rows = transactions.cells()
@@ -15,10 +19,13 @@ import Hammer
 public struct KassElementCollection: CustomStringConvertible {
     /// The collection as an element without an index (its locator, type and container).
     let pattern: KassElement
+    /// Whether checks walk a scrolling list (false: only the rows on screen now).
+    let walksList: Bool
 
     /// A collection of `type` elements matching `query` inside `container` (screens create them).
     public init(session: KassSession, type: KassElementType, query: AccessibilityQuery = AccessibilityQuery(), in container: KassElement? = nil) {
         pattern = KassElement(session: session, locator: .query(query), type: type, in: container)
+        walksList = true
     }
 
     private var session: KassSession { pattern.session }
@@ -28,6 +35,7 @@ public struct KassElementCollection: CustomStringConvertible {
         var text = "\(pattern.type.noun)s"
         if case .query(let query) = pattern.locator, query != AccessibilityQuery() { text += " matching (\(query))" }
         if let parent = pattern.parent { text += " in \(parent)" }
+        if !walksList { text += " on screen" }
         return text
     }
 
@@ -38,11 +46,18 @@ public struct KassElementCollection: CustomStringConvertible {
 
     /// The same collection with its own budget for each check: `rows.within(timeout: 30).assertCount(20)`.
     public func within(timeout: TimeInterval) -> KassElementCollection {
-        KassElementCollection(pattern: pattern.within(timeout: timeout))
+        KassElementCollection(pattern: pattern.within(timeout: timeout), walksList: walksList)
     }
 
-    private init(pattern: KassElement) {
+    /// The same collection limited to the rows the list shows now (no scrolling): `rows.onScreen
+    /// .assertCount(8)` checks what the user sees without moving the list.
+    public var onScreen: KassElementCollection {
+        KassElementCollection(pattern: pattern, walksList: false)
+    }
+
+    private init(pattern: KassElement, walksList: Bool) {
         self.pattern = pattern
+        self.walksList = walksList
     }
 
     /// The first element.
@@ -50,17 +65,37 @@ public struct KassElementCollection: CustomStringConvertible {
     /// The last element.
     public var last: KassElement { element(at: -1) }
 
-    /// The number of elements now (one snapshot; 0 when the app is not running or the container
-    /// is missing).
+    /// The number of elements now, across the whole list when it scrolls (0 when the app is not
+    /// running or the container is missing).
     public var count: Int {
         guard let snapshot = session.takeSnapshot() else { return 0 }
-        return pattern.collectionItems(in: snapshot)?.count ?? 0
+        return items(in: snapshot)?.items.count ?? 0
     }
 
-    /// The texts (value, else label) of every element, from one snapshot.
+    /// The texts (value, else label) of every element, in list order, across the whole list when
+    /// it scrolls.
     public func readTexts() -> [String] {
         guard let snapshot = session.takeSnapshot() else { return [] }
-        return (pattern.collectionItems(in: snapshot) ?? []).map(KassElementReading.text(of:))
+        return (items(in: snapshot)?.items ?? []).map(KassElementReading.text(of:))
+    }
+
+    /// The collection's items, walking the list when the collection lives in one that scrolls;
+    /// `nil` when the container is missing. `note` says what the walk saw.
+    func items(in snapshot: AccessibilitySnapshot) -> (items: [AccessibilitySnapshot.Node], note: String?)? {
+        guard let onScreen = pattern.collectionItems(in: snapshot) else { return nil }
+        guard walksList, let list = KassListWalk.list(for: pattern, items: onScreen, in: snapshot) else { return (onScreen, nil) }
+        let outside = onScreen.filter { list.contentPosition(of: $0, in: snapshot) == nil }
+        var rows: [(position: CGRect, node: AccessibilitySnapshot.Node)] = []
+        var seen = Set<String>()
+        let outcome = list.walk(session: session) { page in
+            for item in pattern.collectionItems(in: page) ?? [] {
+                guard let position = list.contentPosition(of: item, in: page), seen.insert(KassListWalk.key(of: position)).inserted else { continue }
+                rows.append((position, item))
+            }
+            return true
+        }
+        rows.sort { ($0.position.minY, $0.position.minX) < ($1.position.minY, $1.position.minX) }
+        return (outside + rows.map(\.node), Self.note(rows: rows.count, list: list, outcome: outcome))
     }
 
     /// Waits within the budget until there are exactly `expected` elements.
@@ -96,41 +131,80 @@ public struct KassElementCollection: CustomStringConvertible {
     }
 
     /// Checks every element with `check` (assertions inside check once, no waiting), retrying the
-    /// whole collection within the budget; fails reporting every failing row.
+    /// whole collection within the budget; fails reporting every failing row. In a list that
+    /// scrolls, every row of the list is checked once, page by page.
     public func assertEach(_ description: String, file: StaticString = #filePath, line: UInt = #line, _ check: (KassElement) -> Void) {
-        session.runStep(.assertion, "assertEach '\(description)' \(self)") { _ in
+        session.runStep(.assertion, "assertEach '\(description)' \(self)") { step in
             guard session.running(action: "assertEach", element: self.description, file: file, line: line) != nil else { return }
             let budget = session.makeBudget(limit: pattern.timeout)
             while true {
-                let rows = count
-                var failing: [String] = []
-                var lastSnapshot: AccessibilitySnapshot?
-                for index in 0..<rows {
-                    let failures = session.withScope(.capture) { session.withDeadline(after: 0) { check(element(at: index)) } }
-                    if let failure = failures.first {
-                        failing.append("row \(index + 1): \(failure.failure.summary)")
-                        lastSnapshot = failure.snapshot
-                    }
+                let round = checkEveryRow(check)
+                if round.failing.isEmpty, round.rows > 0 {
+                    step.note = round.note
+                    return
                 }
-                if failing.isEmpty, rows > 0 { return }
                 if budget.isExhausted(at: session.appTime) || session.application == nil {
-                    let reason = rows == 0 ? "there are no \(pattern.type.noun)s" : "\(failing.count) of \(rows) rows fail '\(description)'"
-                    return session.fail(KassFailure(element: self.description, action: "assertEach('\(description)')", reason: reason, details: failing), file: file, line: line, snapshot: lastSnapshot)
+                    let seen = round.note.map { " (\($0))" } ?? ""
+                    let reason = round.rows == 0 ? "there are no \(pattern.type.noun)s" : "\(round.failing.count) of \(round.rows) rows fail '\(description)'\(seen)"
+                    return session.fail(KassFailure(element: self.description, action: "assertEach('\(description)')", reason: reason, details: round.failing), file: file, line: line, snapshot: round.snapshot)
                 }
                 session.advance(within: budget)
             }
         }
     }
 
-    /// An assertion on the collection's items in one snapshot, waited for within the budget.
+    /// Runs `check` once on every row: the rows on screen, or every row of a scrolling list, page by
+    /// page (each row once, by its place in the list; rows outside the list first).
+    private func checkEveryRow(_ check: (KassElement) -> Void) -> (rows: Int, failing: [String], snapshot: AccessibilitySnapshot?, note: String?) {
+        guard let snapshot = session.takeSnapshot(), let onScreen = pattern.collectionItems(in: snapshot) else { return (0, [], nil, nil) }
+        var rows = 0
+        var failing: [String] = []
+        var failureSnapshot: AccessibilitySnapshot?
+        func checkRow(at index: Int) {
+            rows += 1
+            let failures = session.withScope(.capture) { session.withDeadline(after: 0) { check(element(at: index)) } }
+            if let failure = failures.first {
+                failing.append("row \(rows): \(failure.failure.summary)")
+                failureSnapshot = failure.snapshot
+            }
+        }
+        guard walksList, let list = KassListWalk.list(for: pattern, items: onScreen, in: snapshot) else {
+            onScreen.indices.forEach(checkRow(at:))
+            return (rows, failing, failureSnapshot, nil)
+        }
+        for (index, item) in onScreen.enumerated() where list.contentPosition(of: item, in: snapshot) == nil { checkRow(at: index) }
+        let outside = rows
+        var seen = Set<String>()
+        let outcome = list.walk(session: session) { page in
+            for (index, item) in (pattern.collectionItems(in: page) ?? []).enumerated() {
+                guard let position = list.contentPosition(of: item, in: page), seen.insert(KassListWalk.key(of: position)).inserted else { continue }
+                checkRow(at: index)
+            }
+            return true
+        }
+        return (rows, failing, failureSnapshot, Self.note(rows: rows - outside, list: list, outcome: outcome))
+    }
+
+    /// `saw 600 rows of UITableView "list" in 40 pages`.
+    private static func note(rows: Int, list: KassListWalk, outcome: KassListWalk.Outcome) -> String {
+        var note = "saw \(rows) rows of \(list.description) in \(outcome.pages) pages"
+        if outcome.hitPageLimit { note += ", stopped at \(KassListWalk.pageLimit) pages before its end" }
+        return note
+    }
+
+    /// An assertion on the collection's items (the whole list when it scrolls), waited for within
+    /// the budget; the step says how many rows a walk saw.
     private func assertItems(_ name: String, file: StaticString, line: UInt, _ problem: @escaping ([AccessibilitySnapshot.Node]) -> String?) {
-        session.performAssertion(name, subject: description, timeout: pattern.timeout, file: file, line: line) { snapshot in
-            guard let items = pattern.collectionItems(in: snapshot) else {
+        var lastNote: String?
+        session.performAssertion(name, subject: description, timeout: pattern.timeout, file: file, line: line, note: { lastNote }) { snapshot in
+            guard let (items, note) = items(in: snapshot) else {
                 return .unsatisfied(KassShortfall(reason: "the container of \(description) is not found", hint: "check the container's identifier"))
             }
+            lastNote = note
             guard let reason = problem(items) else { return .satisfied(()) }
             let texts = items.prefix(10).map { "'\(KassElementReading.text(of: $0))'" }.joined(separator: ", ")
-            return .unsatisfied(KassShortfall(reason: reason, state: "\(items.count) items: \(texts)\(items.count > 10 ? ", …" : "")"))
+            let seen = note.map { " (\($0))" } ?? ""
+            return .unsatisfied(KassShortfall(reason: reason, state: "\(items.count) items\(seen): \(texts)\(items.count > 10 ? ", …" : "")"))
         }
     }
 }
