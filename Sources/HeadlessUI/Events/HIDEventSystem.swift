@@ -19,6 +19,8 @@ public final class HIDEventSystem {
     private(set) var activeTouches: [Int: UITouch] = [:]
     /// Contacts whose touches are discarded (down while ignoring events, or routed nowhere).
     private var discardedContacts: Set<Int> = []
+    /// Fingers touching the glass (delivered or not), to apply the device's touch limit.
+    private var fingersOnGlass: Set<Int> = []
     private var tapCounter = TapCounter()
     /// The keyboard state once every queued event is processed (for validation at send time).
     private var keyboardAfterQueue = KeyboardModifierState()
@@ -91,10 +93,6 @@ public final class HIDEventSystem {
             case .down:
                 guard down[contact.identity] == nil else { throw .contactAlreadyDown(identity: contact.identity) }
                 down[contact.identity] = contact.kind
-                let fingers = down.values.filter { $0 == .finger }.count
-                if contact.kind == .finger, fingers > profile.maximumSimultaneousTouches {
-                    throw .tooManyContacts(limit: profile.maximumSimultaneousTouches, device: profile.name)
-                }
             case .move:
                 guard down[contact.identity] != nil else { throw .unknownContact(identity: contact.identity, phase: "move") }
             case .up, .cancel:
@@ -132,8 +130,19 @@ public final class HIDEventSystem {
         for contact in report.contacts {
             switch contact.phase {
             case .down:
+                if contact.kind == .finger {
+                    fingersOnGlass.insert(contact.identity)
+                    // UIKit: a finger past the device's limit (a sixth on an iPhone) cancels every
+                    // touch, and is not delivered itself.
+                    if fingersOnGlass.count > application.configuration.device.maximumSimultaneousTouches {
+                        cancelAllTouches()
+                        discardedContacts.insert(contact.identity)
+                        continue
+                    }
+                }
                 if let touch = beginTouch(for: contact, at: now) { changed.append(touch) }
             case .move, .up, .cancel:
+                if contact.phase != .move { fingersOnGlass.remove(contact.identity) }
                 if discardedContacts.contains(contact.identity) {
                     if contact.phase != .move { discardedContacts.remove(contact.identity) }
                     continue

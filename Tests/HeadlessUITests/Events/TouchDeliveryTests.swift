@@ -148,10 +148,24 @@ final class TouchDeliveryTests: HeadlessTestCase {
         XCTAssertEqual(send([DigitizerContact(identity: 3, phase: .up, location: .zero)]), .unknownContact(identity: 3, phase: "lift"))
         XCTAssertEqual(send([DigitizerContact(identity: 1, kind: .stylus, phase: .down, location: .zero)]), .stylusNotSupported(device: "iPhone"))
         for id in 1...5 { XCTAssertNil(send([DigitizerContact(identity: id, phase: .down, location: .zero)])) }
-        XCTAssertEqual(send([DigitizerContact(identity: 6, phase: .down, location: .zero)]), .tooManyContacts(limit: 5, device: "iPhone"))
+        // A sixth finger is not an error: the device cancels every touch (see below).
+        XCTAssertNil(send([DigitizerContact(identity: 6, phase: .down, location: .zero)]))
         XCTAssertEqual(send([]), .emptyReport)
-        XCTAssertEqual(HIDEventError.tooManyContacts(limit: 5, device: "iPhone").description,
-                       "The iPhone tracks at most 5 simultaneous touches; lift a finger before adding another.")
+    }
+
+    func test_sixthFingerOnAnIPhone_cancelsEveryTouchAndIsNotDelivered() async {
+        let view = place(RecordingView(), frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+        view.isMultipleTouchEnabled = true
+        let points = (0..<6).map { CGPoint(x: 30 + CGFloat($0) * 60, y: 200) }
+        fingers.down(Array(points.prefix(5)))
+        XCTAssertEqual(view.log, ["began 5"])
+        fingers.down(points[5], id: 6)
+        XCTAssertEqual(view.log, ["began 5", "cancelled 5"])
+        fingers.move(Array(points.prefix(5)).map { CGPoint(x: $0.x, y: $0.y + 10) })
+        fingers.up(points)
+        XCTAssertEqual(view.log, ["began 5", "cancelled 5"], "the cancelled fingers and the sixth are not delivered again")
+        fingers.tap(points[0])
+        XCTAssertEqual(view.log, ["began 5", "cancelled 5", "began 1", "ended 1"], "a new touch after lifting is delivered")
     }
 }
 
