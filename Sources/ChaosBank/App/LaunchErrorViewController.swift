@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 /// Shown instead of the app when the launch options are invalid: the message (`launch.error`).
@@ -6,8 +7,11 @@ final class LaunchErrorViewController: UIViewController {
 
     init(message: String) {
         self.message = message
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Not decoded from archives (HeadlessUI has none).
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -22,8 +22,11 @@ open class BankViewController: UIViewController {
     /// A screen for `context`.
     public init(context: ChaosBankContext) {
         self.context = context
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Not decoded from archives (HeadlessUI has none).
+    public required init?(coder: NSCoder) { nil }
 
     /// Builds the scroll view and content stack.
     open override func viewDidLoad() {

@@ -55,10 +55,15 @@ open class UIAlertController: UIViewController, CustomPresentationAnimating {
     /// Creates an alert or action sheet.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         self.message = message
         modalPresentationStyle = .custom
+    }
+
+    /// Fails: HeadlessUI decodes no archives (see ``UIViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        nil
     }
 
     /// Adds an action. A second `.cancel` action is refused with a runtime issue (UIKit raises

@@ -36,13 +36,18 @@ open class UINavigationController: UIViewController {
     public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
     /// Creates an empty navigation controller.
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Fails: HeadlessUI decodes no archives (see ``UIViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Creates a navigation controller with a root controller.
     public convenience init(rootViewController: UIViewController) {
-        self.init()
+        self.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 

@@ -18,8 +18,13 @@ open class UITabBarController: UIViewController {
     private let contentContainer = UIView(frame: .zero)
 
     /// Creates an empty tab bar controller.
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Fails: HeadlessUI decodes no archives (see ``UIViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The tabs' controllers. Setting it is ``setViewControllers(_:animated:)`` without animation.

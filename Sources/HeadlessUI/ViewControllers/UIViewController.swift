@@ -100,9 +100,49 @@ open class UIViewController: UIResponder {
         case disappearing
     }
 
-    /// Creates a view controller.
-    public override init() {
+    /// The nib the controller was created with (``init(nibName:bundle:)``). HeadlessUI loads no nib
+    /// files: the view comes from ``loadView()``.
+    public private(set) var nibName: String?
+    /// The bundle of ``nibName``.
+    public private(set) var nibBundle: Bundle?
+
+    /// Creates a view controller: UIKit's designated initializer. HeadlessUI has no nib files, so a
+    /// `nibName` is kept but not loaded (a runtime issue says so) and the view comes from
+    /// ``loadView()``; pass `nil`, as programmatic UIKit code does.
+    ///
+    /// ```swift
+    /// final class ProfileViewController: UIViewController {
+    ///     init(user: User) {
+    ///         self.user = user
+    ///         super.init(nibName: nil, bundle: nil)
+    ///     }
+    ///     required init?(coder: NSCoder) { nil }
+    /// }
+    /// ```
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
+        if let nibNameOrNil {
+            UIApplication.reportRuntimeIssue(.viewControllerMisuse(
+                "init(nibName: \"\(nibNameOrNil)\", bundle:): HeadlessUI loads no nib files; the view comes from loadView(). Pass nil and build the view in code."
+            ))
+        }
+    }
+
+    /// UIKit decodes a controller from a storyboard or nib archive here. HeadlessUI has neither, so
+    /// the initializer fails (returns `nil`) with a runtime issue. Subclasses that declare their own
+    /// designated initializer implement it, as in UIKit.
+    public required init?(coder: NSCoder) {
+        UIApplication.reportRuntimeIssue(.viewControllerMisuse(
+            "init?(coder:): HeadlessUI decodes no storyboards or nib archives; create the controller in code."
+        ))
+        return nil
+    }
+
+    /// Creates a view controller without a nib: `init(nibName: nil, bundle: nil)`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     // MARK: View loading

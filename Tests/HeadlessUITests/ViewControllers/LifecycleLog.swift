@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 /// A shared, ordered log of view-controller callbacks for lifecycle-order tests.
@@ -17,9 +18,11 @@ final class LoggingViewController: UIViewController {
     init(_ name: String, log: LifecycleLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() { super.viewDidLoad(); log.entries.append("\(name).viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.entries.append("\(name).viewWillAppear") }

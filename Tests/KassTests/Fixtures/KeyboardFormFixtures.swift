@@ -69,8 +69,11 @@ final class KeyboardFormViewController: UIViewController, UITextFieldDelegate {
 
     init(showsDoneAccessory: Bool) {
         self.showsDoneAccessory = showsDoneAccessory
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Not decoded from archives (HeadlessUI has none).
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

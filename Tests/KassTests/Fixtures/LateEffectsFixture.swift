@@ -61,8 +61,11 @@ final class LateEffectsViewController: UIViewController, UIPickerViewDataSource,
     init(readyBy trigger: LateEffectsFixture.ReadyTrigger, ticker: Bool) {
         self.trigger = trigger
         self.ticker = ticker
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Not decoded from archives (HeadlessUI has none).
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -57,8 +57,11 @@ final class TransactionsViewController: UIViewController, UITableViewDataSource,
 
     init(transactions: [ListFixture.Transaction]) {
         self.transactions = transactions
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Not decoded from archives (HeadlessUI has none).
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -36,6 +36,9 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
         super.init(context: context)
     }
 
+    /// Not decoded from archives (HeadlessUI has none).
+    required init?(coder: NSCoder) { nil }
+
     /// Builds the form.
     public override func viewDidLoad() {
         super.viewDidLoad()

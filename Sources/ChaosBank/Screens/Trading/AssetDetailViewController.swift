@@ -23,6 +23,9 @@ public final class AssetDetailViewController: BankViewController {
         super.init(context: context)
     }
 
+    /// Not decoded from archives (HeadlessUI has none).
+    required init?(coder: NSCoder) { nil }
+
     /// Adds the figures and the Buy and Sell buttons.
     public override func viewDidLoad() {
         super.viewDidLoad()

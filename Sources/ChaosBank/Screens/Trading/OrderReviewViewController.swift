@@ -26,6 +26,9 @@ final class OrderReviewViewController: BankViewController {
         modalPresentationStyle = .pageSheet
     }
 
+    /// Not decoded from archives (HeadlessUI has none).
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         errorLabel.isHidden = true

@@ -42,6 +42,9 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
         super.init(context: context)
     }
 
+    /// Not decoded from archives (HeadlessUI has none).
+    required init?(coder: NSCoder) { nil }
+
     /// Builds the form and pre-fills the limit price with the current price.
     public override func viewDidLoad() {
         super.viewDidLoad()

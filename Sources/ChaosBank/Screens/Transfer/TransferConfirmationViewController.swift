@@ -36,6 +36,9 @@ final class TransferConfirmationViewController: BankViewController {
         super.init(context: context)
     }
 
+    /// Not decoded from archives (HeadlessUI has none).
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         noteRow.row.isHidden = draft.note.isEmpty
