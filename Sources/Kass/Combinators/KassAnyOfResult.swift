@@ -3,8 +3,8 @@ import Foundation
 /// Which branch of ``KassSession/anyOf(timeout:_:file:line:)`` held, returned by a passing `anyOf`
 /// (`nil` when none held).
 ///
-/// The report shows only the branch that held; the attempts that failed before it, frame after
-/// frame, are kept here as diagnostics.
+/// The report shows only the branch that held; the attempts that failed before it, round after
+/// round, are kept here as diagnostics.
 ///
 /// ```swift
 /// let outcome = kass.anyOf(["signed in": { home.welcome.assertVisible() },
@@ -16,7 +16,7 @@ public struct KassAnyOfResult: Sendable, Equatable {
     public struct EarlierFailure: Sendable, Equatable {
         /// The branch's name.
         public var branch: String
-        /// How many frames it was checked and failed.
+        /// How many rounds it was checked and failed.
         public var attempts: Int
         /// Its last failure message.
         public var lastMessage: String
@@ -26,8 +26,10 @@ public struct KassAnyOfResult: Sendable, Equatable {
     public var index: Int
     /// The name of the branch that held.
     public var name: String
-    /// The frame, counted from 1, at which it held (1: at once).
-    public var frames: Int
-    /// Branches that failed before it held, in the order the branches were given.
+    /// The round of checks, counted from 1, at which it held (1: at the first). Between rounds the
+    /// runtime runs a frame, or skips idle time to the next scheduled event.
+    public var rounds: Int
+    /// Branches that failed in the rounds before it held (and the branches before it in its own
+    /// round), in the order the branches were given.
     public var earlierFailures: [EarlierFailure]
 }

@@ -51,9 +51,9 @@ extension KassSession {
     /// budget, and returns which branch held; otherwise fails reporting every branch's failure and
     /// returns `nil`.
     ///
-    /// The report shows one step for the branch that held (with the steps it ran at that frame);
+    /// The report shows one step for the branch that held (with the steps it ran at that round);
     /// the attempts that failed before are kept in the returned ``KassAnyOfResult`` only. When no
-    /// branch holds, the report shows every branch's attempt at the last frame, each with its reason.
+    /// branch holds, the report shows every branch's attempt in the last round, each with its reason.
     ///
     /// ```swift
     /// let outcome = anyOf(["signed in": { home.welcome.assertVisible() },
@@ -71,10 +71,10 @@ extension KassSession {
             let budget = makeBudget(limit: limit)
             var earlier = branches.map { KassAnyOfResult.EarlierFailure(branch: $0.key, attempts: 0, lastMessage: "") }
             withDeadline(after: limit) {
-                var frame = 0
+                var round = 0
                 while true {
-                    frame += 1
-                    step.attempts = frame
+                    round += 1
+                    step.attempts = round
                     var lastFrame: [(name: String, failure: KassScopedFailure, events: [KassEvent])] = []
                     for (index, branch) in branches.enumerated() {
                         var failure: KassScopedFailure?
@@ -86,7 +86,7 @@ extension KassSession {
                         }
                         guard let failure else {
                             release(events)
-                            outcome = KassAnyOfResult(index: index, name: branch.key, frames: frame, earlierFailures: earlier.filter { $0.attempts > 0 })
+                            outcome = KassAnyOfResult(index: index, name: branch.key, rounds: round, earlierFailures: earlier.filter { $0.attempts > 0 })
                             return
                         }
                         earlier[index].attempts += 1

@@ -121,9 +121,9 @@ final class KassCombinatorTests: KassDSLTestCase {
         let held = anyOfWhereTheSecondBranchHoldsLater()
         XCTAssertEqual(held?.index, 1)
         XCTAssertEqual(held?.name, "ready")
-        XCTAssertGreaterThan(held?.frames ?? 0, 5)
+        XCTAssertGreaterThan(held?.rounds ?? 0, 5)
         XCTAssertEqual(held?.earlierFailures.map(\.branch), ["error shown", "ready"])
-        XCTAssertEqual(held?.earlierFailures.last?.attempts, (held?.frames ?? 0) - 1)
+        XCTAssertEqual(held?.earlierFailures.last?.attempts, (held?.rounds ?? 0) - 1)
         XCTAssertEqual(held?.earlierFailures.last?.lastMessage.hasPrefix("Kass: text \"status\" — assertText('ready') failed"), true)
     }
 
