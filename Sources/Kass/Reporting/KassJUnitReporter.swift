@@ -17,8 +17,9 @@ public final class KassJUnitReporter: KassReporter {
     public let fileURL: URL
     /// Problems met while writing, in order.
     public private(set) var problems: [String] = []
-    /// Finished tests by suite, suites in the order their first test finished.
-    private var suites: [(name: String, tests: [KassStepTree])] = []
+    /// Finished tests' cases by suite, suites in the order their first test finished (each test is
+    /// rendered once, when it finishes).
+    private var suites: [KassJUnitDocument.Suite] = []
     private var recorder = KassStepTreeRecorder()
     private var files: KassJUnitRunFiles
 
@@ -36,15 +37,18 @@ public final class KassJUnitReporter: KassReporter {
     }
 
     /// The finished tests recorded so far.
-    public var finishedTestCount: Int { suites.reduce(0) { $0 + $1.tests.count } }
+    public private(set) var finishedTestCount = 0
 
     /// Records the event; rewrites the file when a test finishes.
     public func handle(_ event: KassEvent) {
         guard let tree = recorder.record(event) else { return }
-        if let index = suites.firstIndex(where: { $0.name == tree.test.suite }) {
-            suites[index].tests.append(tree)
+        finishedTestCount += 1
+        let suite = KassJUnitDocument.Suite(name: tree.test.suite, tests: [tree])
+        if let index = suites.firstIndex(where: { $0.name == suite.name }) {
+            suites[index].cases += suite.cases
+            suites[index].time += suite.time
         } else {
-            suites.append((name: tree.test.suite, tests: [tree]))
+            suites.append(suite)
         }
         writeFile()
     }
@@ -54,7 +58,7 @@ public final class KassJUnitReporter: KassReporter {
     public var xml: String { KassJUnitDocument.xml(suites: suites) }
 
     private func writeFile() {
-        for problem in files.publish(suites.map { KassJUnitDocument.Suite(name: $0.name, tests: $0.tests) }) {
+        for problem in files.publish(suites) {
             problems.append(problem)
             KassReportFiles.warn(problem)
         }
