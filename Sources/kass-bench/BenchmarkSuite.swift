@@ -26,7 +26,7 @@ struct BenchmarkSuite {
 enum BenchmarkRegistry {
     static let suites: [BenchmarkSuite] = [
         RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, DSLBenchmarks.suite,
-        AgentBenchmarks.suite, ReferenceSuiteBenchmarks.suite,
+        AgentBenchmarks.suite, ReferenceSuiteBenchmarks.suite, ReportBenchmarks.suite,
     ]
 }
 

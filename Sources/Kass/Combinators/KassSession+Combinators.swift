@@ -48,41 +48,64 @@ extension KassSession {
     }
 
     /// Passes as soon as one of the named branches passes, checking them all every frame within the
-    /// budget; otherwise fails reporting every branch's failure.
+    /// budget, and returns which branch held; otherwise fails reporting every branch's failure and
+    /// returns `nil`.
+    ///
+    /// The report shows one step for the branch that held (with the steps it ran at that round);
+    /// the attempts that failed before are kept in the returned ``KassAnyOfResult`` only. When no
+    /// branch holds, the report shows every branch's attempt in the last round, each with its reason.
     ///
     /// ```swift
-    /// anyOf(["signed in": { home.welcome.assertVisible() },
-    ///        "asked for a code": { otp.code.assertVisible() }])
+    /// let outcome = anyOf(["signed in": { home.welcome.assertVisible() },
+    ///                      "asked for a code": { otp.code.assertVisible() }])
     /// ```
-    public func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) {
-        guard let limit = validated(timeout, action: "anyOf", file: file, line: line) else { return }
+    @discardableResult
+    public func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) -> KassAnyOfResult? {
+        guard let limit = validated(timeout, action: "anyOf", file: file, line: line) else { return nil }
         guard !branches.isEmpty else {
-            return fail(KassFailure(element: nil, action: "anyOf", reason: "no branches were given", hint: "pass at least one named branch"), file: file, line: line)
+            fail(KassFailure(element: nil, action: "anyOf", reason: "no branches were given", hint: "pass at least one named branch"), file: file, line: line)
+            return nil
         }
-        runStep(.combinator, "anyOf(\(branches.map { "'\($0.key)'" }.joined(separator: ", ")))") { _ in
+        var outcome: KassAnyOfResult?
+        runStep(.combinator, "anyOf(\(branches.map { "'\($0.key)'" }.joined(separator: ", ")))") { step in
             let budget = makeBudget(limit: limit)
+            var earlier = branches.map { KassAnyOfResult.EarlierFailure(branch: $0.key, attempts: 0, lastMessage: "") }
             withDeadline(after: limit) {
+                var round = 0
                 while true {
-                    var branchFailures: [(String, KassScopedFailure)] = []
-                    for (name, body) in branches {
-                        var failures: [KassScopedFailure] = []
-                        runStep(.combinator, "branch '\(name)'") { _ in
-                            failures = withScope(.capture) { withDeadline(after: 0) { body() } }
+                    round += 1
+                    step.attempts = round
+                    var lastFrame: [(name: String, failure: KassScopedFailure, events: [KassEvent])] = []
+                    for (index, branch) in branches.enumerated() {
+                        var failure: KassScopedFailure?
+                        let events = holdingEvents {
+                            runStep(.combinator, "branch '\(branch.key)'") { branchStep in
+                                failure = withScope(.capture) { withDeadline(after: 0) { branch.value() } }.first
+                                branchStep.failureMessage = failure?.failure.message
+                            }
                         }
-                        guard let failure = failures.first else { return }
-                        branchFailures.append((name, failure))
+                        guard let failure else {
+                            release(events)
+                            outcome = KassAnyOfResult(index: index, name: branch.key, rounds: round, earlierFailures: earlier.filter { $0.attempts > 0 })
+                            return
+                        }
+                        earlier[index].attempts += 1
+                        earlier[index].lastMessage = failure.failure.message
+                        lastFrame.append((branch.key, failure, events))
                     }
                     if budget.isExhausted(at: appTime) || application == nil {
-                        let details = branchFailures.map { "branch '\($0.0)': \($0.1.failure.summary)" }
+                        for attempt in lastFrame { release(attempt.events) }
+                        let details = lastFrame.map { "branch '\($0.name)': \($0.failure.failure.summary)" }
                         return fail(KassFailure(
                             element: nil, action: "anyOf", reason: "none of the \(branches.count) branches passed within \(KassElement.seconds(budget.length))",
                             details: details
-                        ), file: file, line: line, snapshot: branchFailures.last?.1.snapshot)
+                        ), file: file, line: line, snapshot: lastFrame.last?.failure.snapshot)
                     }
                     advance(within: budget)
                 }
             }
         }
+        return outcome
     }
 
     /// Runs `body` up to `times` times until one run passes; fails with every run's failure.

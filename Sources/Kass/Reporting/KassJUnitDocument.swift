@@ -22,8 +22,52 @@ import Foundation
 /// more, named `test[case]`. Times are wall seconds with three decimals. A suite's `time` sums its
 /// tests (not their cases, which are part of the tests' time).
 public enum KassJUnitDocument {
+    /// One `<testsuite>`: its name, the start of its first test, its time and its test cases.
+    public struct Suite: Sendable, Codable, Equatable {
+        /// The suite's name.
+        public var name: String
+        /// When its first test started.
+        public var startedAt: Date
+        /// Wall seconds of its tests (not of their cases, which are part of the tests' time).
+        public var time: TimeInterval
+        /// Its test cases, in report order.
+        public var cases: [TestCase]
+
+        /// Creates a suite.
+        public init(name: String, startedAt: Date, time: TimeInterval, cases: [TestCase]) {
+            self.name = name
+            self.startedAt = startedAt
+            self.time = time
+            self.cases = cases
+        }
+
+        /// The suite of `tests` (finished tests of one suite, in report order).
+        public init(name: String, tests: [KassStepTree]) {
+            self.init(
+                name: name, startedAt: tests.first?.test.startedAt ?? Date(timeIntervalSince1970: 0),
+                time: tests.reduce(0) { $0 + ($1.end?.wallDuration ?? 0) }, cases: tests.flatMap(testCases(for:))
+            )
+        }
+
+        /// `suites` with suites of the same name joined into the first one (cases appended in order,
+        /// times added, the earliest start kept): the results of several processes as one document.
+        public static func merging(_ suites: [Suite]) -> [Suite] {
+            var merged: [Suite] = []
+            for suite in suites {
+                guard let index = merged.firstIndex(where: { $0.name == suite.name }) else {
+                    merged.append(suite)
+                    continue
+                }
+                merged[index].cases += suite.cases
+                merged[index].time += suite.time
+                merged[index].startedAt = min(merged[index].startedAt, suite.startedAt)
+            }
+            return merged
+        }
+    }
+
     /// One `<testcase>`.
-    public struct TestCase: Sendable {
+    public struct TestCase: Sendable, Codable, Equatable {
         /// The suite (`classname`).
         public var classname: String
         /// The test or `test[case]`.
@@ -64,17 +108,21 @@ public enum KassJUnitDocument {
 
     /// The whole document for `suites` (suite name and its finished tests, in report order).
     public static func xml(suites: [(name: String, tests: [KassStepTree])]) -> String {
+        xml(suites: suites.map { Suite(name: $0.name, tests: $0.tests) })
+    }
+
+    /// The whole document for `suites`, in order.
+    public static func xml(suites: [Suite]) -> String {
         var suiteBlocks: [String] = []
         var totals = Counts()
         for suite in suites {
-            let cases = suite.tests.flatMap(testCases(for:))
-            var counts = Counts(cases: cases)
-            counts.time = suite.tests.reduce(0) { $0 + ($1.end?.wallDuration ?? 0) }
+            var counts = Counts(cases: suite.cases)
+            counts.time = suite.time
             totals.add(counts)
-            let timestamp = suite.tests.first.map { timestampText($0.test.startedAt) } ?? ""
+            let timestamp = suite.cases.isEmpty ? "" : timestampText(suite.startedAt)
             var block = "  <testsuite name=\"\(KassXMLEscaping.attribute(suite.name))\" \(counts.attributes)"
                 + " timestamp=\"\(timestamp)\">\n"
-            block += cases.map(testCaseXML).joined()
+            block += suite.cases.map(testCaseXML).joined()
             block += "  </testsuite>\n"
             suiteBlocks.append(block)
         }

@@ -23,6 +23,14 @@ public enum KassReportFiles {
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
             return isDirectory.boolValue ? nil : "could not create folder \(directory.path): a file is in the way"
         }
+        // The nearest folder on the way that exists: a file there blocks every folder below it.
+        var ancestor = directory.deletingLastPathComponent()
+        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        if ancestor.path != "/", !isDirectory.boolValue {
+            return "could not create folder \(directory.path): a file is in the way at \(ancestor.path)"
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return nil

@@ -86,6 +86,20 @@ extension KassSession {
         if scope.haltsOnFailure { scope.isHalted = true }
     }
 
+    /// Runs `body` with its events held back instead of reported, and returns them: the caller
+    /// decides whether the report shows them (``release(_:)``) or drops them (an attempt that
+    /// did not count). Holds nest: released events go to the enclosing hold, if any.
+    func holdingEvents(_ body: () -> Void) -> [KassEvent] {
+        heldEvents.append([])
+        body()
+        return heldEvents.popLast() ?? []
+    }
+
+    /// Reports events held by ``holdingEvents(_:)``, in their order.
+    func release(_ events: [KassEvent]) {
+        for event in events { emit(event) }
+    }
+
     /// Runs `body` in a new failure scope and returns the failures it kept.
     func withScope(_ kind: KassFailureScope.Kind, caseName: String? = nil, _ body: () -> Void) -> [KassScopedFailure] {
         let scope = KassFailureScope(kind: kind, stepDepth: openSteps.count)

@@ -3,12 +3,13 @@ import Hammer
 
 /// One test's Kass state: the app under test and its event generator, the configuration, the open
 /// steps, the failure scopes and the reporters. ``KassTestCase`` makes one per XCTest test; a Swift
-/// Testing `@Test` makes its own:
+/// Testing `@Test` makes its own, which takes its suite and test names from the running test
+/// (here `LoginTests` and `login()`):
 ///
 /// ```swift
-/// @Suite(.serialized) @MainActor struct LoginTests {
+/// @Suite(.serialized, .kass) @MainActor struct LoginTests {
 ///     @Test func login() {
-///         let kass = KassSession(app: .login, test: KassTestInfo(suite: "LoginTests", name: "login"))
+///         let kass = KassSession(app: .login)
 ///         defer { kass.finish() }
 ///         kass.launch()
 ///         kass.onScreen(LoginScreen.self) { $0.loginButton.tap() }
@@ -73,6 +74,31 @@ public final class KassSession {
         emit(.testStarted(test))
     }
 
+    /// A session for the running test of `app`: inside a Swift Testing `@Test` the suite, name and
+    /// source location come from the test itself (see ``KassTestInfo/currentSwiftTest``), so they
+    /// cannot drift from the test report; elsewhere the suite is the calling file's name and the
+    /// name the calling function's. Configuration, recorder and reporters as in
+    /// ``init(app:config:test:recorder:reporters:)``.
+    public convenience init(
+        app: KassApp, config: KassConfig? = nil,
+        recorder: (any KassFailureRecorder)? = nil, reporters: [any KassReporter]? = nil,
+        filePath: String = #filePath, function: String = #function, line: Int = #line
+    ) {
+        self.init(
+            app: app, config: config, test: Self.runningTest(filePath: filePath, function: function, line: line),
+            recorder: recorder, reporters: reporters
+        )
+    }
+
+    /// The running Swift Testing test, else the calling function of `filePath`.
+    private static func runningTest(filePath: String, function: String, line: Int) -> KassTestInfo {
+        #if canImport(Testing)
+        if let test = KassTestInfo.currentSwiftTest { return test }
+        #endif
+        let file = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+        return KassTestInfo(suite: file, name: function, file: filePath, line: line)
+    }
+
     private static func defaultRecorder() -> any KassFailureRecorder {
         #if canImport(Testing)
         return SwiftTestingFailureRecorder()
@@ -89,8 +115,16 @@ public final class KassSession {
         reporters.append(reporter)
     }
 
-    /// Sends `event` to every reporter.
+    /// Events held back while a combinator decides which of its attempts the report shows,
+    /// innermost hold last (see ``holdingEvents(_:)``).
+    var heldEvents: [[KassEvent]] = []
+
+    /// Sends `event` to every reporter, or to the innermost hold while one is open.
     func emit(_ event: KassEvent) {
+        if !heldEvents.isEmpty {
+            heldEvents[heldEvents.count - 1].append(event)
+            return
+        }
         for reporter in reporters { reporter.handle(event) }
     }
 

@@ -13,8 +13,10 @@ extension KassTestCase {
         kass.continuously(during: seconds, file: file, line: line, body)
     }
 
-    /// Passes when one named branch passes (see ``KassSession/anyOf(timeout:_:file:line:)``).
-    public func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) {
+    /// Passes when one named branch passes and returns which one held (see
+    /// ``KassSession/anyOf(timeout:_:file:line:)``).
+    @discardableResult
+    public func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) -> KassAnyOfResult? {
         kass.anyOf(timeout: timeout, branches, file: file, line: line)
     }
 

@@ -10,7 +10,7 @@ import Testing
 /// @Suite(.serialized, .kass) @MainActor
 /// struct LoginTests {
 ///     @Test func login() {
-///         let kass = KassSession(app: .login, test: KassTestInfo(suite: "LoginTests", name: "login"))
+///         let kass = KassSession(app: .login)
 ///         defer { kass.finish() }
 ///         ...
 ///     }

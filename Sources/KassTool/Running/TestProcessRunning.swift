@@ -29,7 +29,10 @@ public struct XCTestProcessRunner: TestProcessRunning {
 
     /// Runs the request's tests in one process.
     public func run(_ request: TestRunRequest) async -> ChildProcess.Completion {
-        let environment = request.environment(adding: baseEnvironment)
+        var environment = request.environment(adding: baseEnvironment)
+        // Each process is a run of its own (Kass's JUnit reporter would otherwise merge every mutant
+        // run, all children of this tool, into one junit.xml).
+        environment["KASS_RUN_ID"] = "kass-mutants-\(UUID().uuidString)"
         #if os(macOS)
         let executable = URL(fileURLWithPath: "/usr/bin/xcrun")
         let arguments = ["xctest", "-XCTest", request.filterArgument, binary.path]

@@ -93,6 +93,56 @@ final class KassCombinatorTests: KassDSLTestCase {
         """)
     }
 
+    /// "ready" holds only after 0.5 s: about 30 frames where both branches fail first.
+    private func anyOfWhereTheSecondBranchHoldsLater() -> KassAnyOfResult? {
+        startTimeline(readyAfter: 0.5)
+        let app: AnyScreen = screen()
+        return session.anyOf(timeout: 5, [
+            "error shown": { app.text("error").assertVisible() },
+            "ready": { app.text("status").assertText("ready") },
+        ])
+    }
+
+    func test_anyOf_passingReportsOnlyTheBranchThatHeld() async throws {
+        _ = anyOfWhereTheSecondBranchHoldsLater()
+        XCTAssertEqual(capture.messages, [])
+        let steps = events.finishedSteps
+        XCTAssertEqual(steps.filter { $0.status == .failed }.map(\.name), [])
+        XCTAssertEqual(steps.filter { $0.name.hasPrefix("branch") }.map(\.name), ["branch 'ready'"])
+        XCTAssertEqual(steps.last?.name, "anyOf('error shown', 'ready')")
+        XCTAssertEqual(steps.last?.status, .passed)
+        session.finish()
+        let text = KassConsoleReporter.report(for: try XCTUnwrap(events.tree), gitHubAnnotations: false)
+        XCTAssertFalse(text.contains("✗"), text)
+        XCTAssertEqual(text.components(separatedBy: "\n").filter { $0.contains("branch") }.count, 1, text)
+    }
+
+    func test_anyOf_returnsTheBranchThatHeldWithTheEarlierAttempts() async {
+        let held = anyOfWhereTheSecondBranchHoldsLater()
+        XCTAssertEqual(held?.index, 1)
+        XCTAssertEqual(held?.name, "ready")
+        XCTAssertGreaterThan(held?.rounds ?? 0, 5)
+        XCTAssertEqual(held?.earlierFailures.map(\.branch), ["error shown", "ready"])
+        XCTAssertEqual(held?.earlierFailures.last?.attempts, (held?.rounds ?? 0) - 1)
+        XCTAssertEqual(held?.earlierFailures.last?.lastMessage.hasPrefix("Kass: text \"status\" — assertText('ready') failed"), true)
+    }
+
+    func test_anyOf_failingReportsWhyEachBranchFailedAtTheLastFrame() async throws {
+        startTimeline(readyAfter: 60)
+        let app: AnyScreen = screen()
+        session.anyOf(timeout: 1, [
+            "error shown": { app.text("error").assertVisible() },
+            "ready": { app.text("status").assertText("ready") },
+        ])
+        let branches = events.finishedSteps.filter { $0.name.hasPrefix("branch") }
+        XCTAssertEqual(branches.map(\.name), ["branch 'error shown'", "branch 'ready'"])
+        XCTAssertEqual(branches.map(\.status), [.failed, .failed])
+        session.finish()
+        let text = KassConsoleReporter.report(for: try XCTUnwrap(events.tree), gitHubAnnotations: false)
+        XCTAssertTrue(text.contains("no text matches \"error\""), text)
+        XCTAssertTrue(text.contains("its text is 'waiting', expected 'ready'"), text)
+    }
+
     func test_retry_passesOnALaterRunAndListsAPossibleFlake() async {
         startTimeline(readyAfter: 1.2)
         session.retry(times: 3) { screen().text("status").within(timeout: 1).assertText("ready") }

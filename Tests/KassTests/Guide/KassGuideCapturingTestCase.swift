@@ -94,7 +94,8 @@ class KassGuideCapturingTestCase: XCTestCase {
         kass.continuously(during: seconds, file: file, line: line, body)
     }
 
-    func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) {
+    @discardableResult
+    func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) -> KassAnyOfResult? {
         kass.anyOf(timeout: timeout, branches, file: file, line: line)
     }
 

@@ -97,18 +97,31 @@ final class KassGuideCombinatorsTests: KassGuideCapturingTestCase {
 
     func test_guide_anyOf() async {
         testApp = .login
+        var printed = ""
+        reporters = [KassConsoleReporter(environment: [:]) { printed += $0 }]
         launch()
         onScreen(LoginScreen.self) { login in
             login.email.typeText("test@example.com")
             login.password.typeText("wrong")
             login.loginButton.tap()
             let home = screen(HomeScreen.self)
-            anyOf([
+            let outcome = anyOf([
                 "signed in": { home.welcome.assertVisible() },
                 "rejected": { login.error.assertVisible() },
             ])
+            XCTAssertEqual(outcome?.name, "rejected")
         }
         XCTAssertEqual(capture.messages, [])
+        kass.finish()
+        let wall = #"wall \d+\.\d+s"#
+        let report = printed.replacingOccurrences(of: wall, with: "wall *", options: .regularExpression)
+        let anyOfLines = report.split(separator: "\n").drop { !$0.contains("anyOf(") }.prefix(3)
+        XCTAssertEqual(anyOfLines.map { $0.dropFirst(4) }.joined(separator: "\n") + "\n", """
+        ✓ anyOf('signed in', 'rejected') (app 10.00s, wall *, 31 attempts)
+          ✓ branch 'rejected' (app 0.00s, wall *)
+            ✓ assertVisible text "login.error" (app 0.00s, wall *)
+
+        """, report)
     }
 
     func test_guide_anyOfFails() async {

@@ -47,7 +47,7 @@ final class LaunchEchoScreen: KassScreen {
 /// The page's Swift Testing example: `.kass` makes its tests take turns with other UI suites.
 @Suite(.serialized, .kass) @MainActor struct LoginSuite {
     @Test func login() {
-        let kass = KassSession(app: .login, test: KassTestInfo(suite: "LoginSuite", name: "login"))
+        let kass = KassSession(app: .login)
         defer { kass.finish() }
         kass.launch()
         kass.onScreen(LoginScreen.self) { login in

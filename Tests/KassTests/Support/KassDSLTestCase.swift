@@ -57,6 +57,14 @@ final class KassEventLog: KassReporter {
         return result
     }
 
+    /// The step tree built from the events so far (`nil` before the test started).
+    var tree: KassStepTree? {
+        guard case .testStarted(let test)? = events.first else { return nil }
+        var tree = KassStepTree(test: test)
+        for event in events { tree.apply(event) }
+        return tree
+    }
+
     /// The flakes reported when the test finished.
     var flakes: [String] {
         for case .testFinished(let end) in events { return end.flakes }

@@ -5,18 +5,18 @@ import Testing
 /// The DSL in Swift Testing: failures become Swift Testing issues.
 @Suite(.serialized, .kass) @MainActor
 struct KassSwiftTestingSuite {
-    private static func session(_ name: String) -> KassSession {
+    private static func session(reporters: [any KassReporter] = []) -> KassSession {
         var config = KassConfig()
         config.timeout = 0.5
         config.writesFailureArtifacts = false
         config.reporting.console = false
         config.reporting.junit = false
         config.reporting.allure = false
-        return KassSession(app: KassApp(name: "Login") { LoginFixture() }, config: config, test: KassTestInfo(suite: "KassSwiftTestingSuite", name: name))
+        return KassSession(app: KassApp(name: "Login") { LoginFixture() }, config: config, reporters: reporters)
     }
 
     @Test func loginShowsTheWelcome() {
-        let kass = Self.session("loginShowsTheWelcome")
+        let kass = Self.session()
         defer { kass.finish() }
         kass.launch()
         kass.onScreen(AnyScreen.self) { screen in
@@ -28,8 +28,39 @@ struct KassSwiftTestingSuite {
         #expect(!kass.hasFailed)
     }
 
+    @Test func sessionsTakeTheirNamesFromTheRunningTest() throws {
+        let log = KassEventLog()
+        let kass = Self.session(reporters: [log])
+        kass.finish()
+        #expect(kass.test.suite == "KassSwiftTestingSuite")
+        #expect(kass.test.name == "sessionsTakeTheirNamesFromTheRunningTest()")
+        #expect(kass.test.file?.hasSuffix("Tests/KassTests/Testing/KassSwiftTestingSuite.swift") == true)
+        #expect(kass.test.line == Test.current?.sourceLocation.line)
+        guard case .testStarted(let started)? = log.events.first else {
+            Issue.record("the first event is not testStarted: \(log.events)")
+            return
+        }
+        #expect(started.fullName == "KassSwiftTestingSuite.sessionsTakeTheirNamesFromTheRunningTest()")
+    }
+
+    @Test func anExplicitTestStillNamesTheSession() {
+        let kass = KassSession(app: KassApp(name: "Login") { LoginFixture() }, test: KassTestInfo(suite: "Chosen", name: "by hand"), reporters: [])
+        kass.finish()
+        #expect(kass.test.fullName == "Chosen.by hand")
+    }
+
+    /// Suites nested in suites name the session with every containing type.
+    @Suite(.serialized, .kass) @MainActor
+    struct Nested {
+        @Test func takesTheWholeSuitePath() {
+            let kass = KassSession(app: KassApp(name: "Login") { LoginFixture() }, reporters: [])
+            kass.finish()
+            #expect(kass.test.fullName == "KassSwiftTestingSuite.Nested.takesTheWholeSuitePath()")
+        }
+    }
+
     @Test func aFailureIsRecordedAsAnIssue() {
-        let kass = Self.session("aFailureIsRecordedAsAnIssue")
+        let kass = Self.session()
         defer { kass.finish() }
         kass.launch()
         withKnownIssue("the button does not exist") {
@@ -58,7 +89,7 @@ enum KassSwiftTestingPatience {
 @Suite(.serialized, .kass(KassSwiftTestingPatience.config)) @MainActor
 struct KassSwiftTestingConfiguredSuite {
     @Test func sessionsUseTheTraitsConfiguration() {
-        let kass = KassSession(app: KassApp(name: "Login") { LoginFixture() }, test: KassTestInfo(suite: "KassSwiftTestingConfiguredSuite", name: "trait"))
+        let kass = KassSession(app: KassApp(name: "Login") { LoginFixture() })
         defer { kass.finish() }
         #expect(kass.config.timeout == 0.75)
         kass.launch()
