@@ -36,7 +36,14 @@ public struct AgentClient: Sendable {
 
     /// `POST /v1/commands/<command>` with `body`, waiting up to the endpoint's timeout plus `extraTime` seconds.
     public func post(command: String, body: String, extraTime: TimeInterval = 0) throws(HammerCLIError) -> AgentCommandResult {
-        try exchange(method: "POST", path: "/v1/commands/\(command)", body: body, timeout: endpoint.timeout + max(0, extraTime)).result
+        try post(command: command, body: body, extraTime: extraTime, cancellation: nil)
+    }
+
+    /// ``post(command:body:extraTime:)`` that `cancellation` can end from another thread (the agent
+    /// then sees its client hang up and stops the command).
+    func post(command: String, body: String, extraTime: TimeInterval, cancellation: SocketCancellation?) throws(HammerCLIError) -> AgentCommandResult {
+        let timeout = endpoint.timeout + max(0, extraTime)
+        return try exchange(method: "POST", path: "/v1/commands/\(command)", body: body, timeout: timeout, cancellation: cancellation).result
     }
 
     /// How much longer than the client's timeout a call may take: its own `timeout` (wait) and
@@ -46,7 +53,9 @@ public struct AgentClient: Sendable {
     }
 
     /// One exchange: the envelope and the HTTP status. 401/403 become ``HammerCLIError/refused(port:status:reason:)``.
-    func exchange(method: String, path: String, body: String?, timeout: TimeInterval) throws(HammerCLIError) -> (status: Int, result: AgentCommandResult) {
+    func exchange(
+        method: String, path: String, body: String?, timeout: TimeInterval, cancellation: SocketCancellation? = nil
+    ) throws(HammerCLIError) -> (status: Int, result: AgentCommandResult) {
         var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(endpoint.port)\r\nAccept: application/json\r\nConnection: close\r\n"
         if let token = endpoint.token { request += "Authorization: Bearer \(token)\r\n" }
         if let body {
@@ -55,7 +64,7 @@ public struct AgentClient: Sendable {
         request += "\r\n" + (body ?? "")
         let raw: [UInt8]
         do {
-            raw = try SocketExchange.send(Array(request.utf8), toPort: endpoint.port, timeout: timeout)
+            raw = try SocketExchange.send(Array(request.utf8), toPort: endpoint.port, timeout: timeout, cancellation: cancellation)
         } catch {
             throw .unreachable(port: endpoint.port, reason: error.description)
         }
