@@ -88,13 +88,20 @@ struct HTTPResponse {
     let status: Int
     let body: Data
 
-    /// Parses the status line and skips the headers; nil when the bytes are not HTTP.
+    /// Parses the status line and skips the headers; nil when the bytes are not HTTP. Interim 1xx
+    /// answers before the final one (the agent's `100 Continue`) are skipped, as HTTP asks.
     init?(_ bytes: [UInt8]) {
-        guard let end = bytes.firstRange(of: [13, 10, 13, 10]) else { return nil }
-        let head = String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
-        let statusLine = head.split(separator: "\r\n", maxSplits: 1).first?.split(separator: " ") ?? []
-        guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1]) else { return nil }
-        self.status = status
-        body = Data(bytes[end.upperBound...])
+        var rest = bytes[...]
+        while true {
+            guard let end = rest.firstRange(of: [13, 10, 13, 10]) else { return nil }
+            let head = String(decoding: rest[..<end.lowerBound], as: UTF8.self)
+            let statusLine = head.split(separator: "\r\n", maxSplits: 1).first?.split(separator: " ") ?? []
+            guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1]) else { return nil }
+            rest = rest[end.upperBound...]
+            if (100...199).contains(status) { continue }
+            self.status = status
+            body = Data(rest)
+            return
+        }
     }
 }
