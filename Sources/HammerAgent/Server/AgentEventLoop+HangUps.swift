@@ -48,8 +48,8 @@ extension AgentEventLoop {
     /// Cancels the handler of a client that is gone, closes its socket and frees its slot.
     func clientHungUp(_ id: UInt64) {
         guard let connection = connections[id] else { return }
-        log("hammer agent: \(connection.peer) hung up before its answer; stopped its request")
         connection.handlerTask?.cancel()
         closeConnection(id)
+        log("hammer agent: \(connection.peer) hung up before its answer; stopped its request")
     }
 }

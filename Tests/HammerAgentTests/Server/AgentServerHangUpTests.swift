@@ -13,7 +13,9 @@ import XCTest
 final class AgentServerHangUpTests: XCTestCase {
     func test_server_clientsThatHangUp_freeTheirSlotsAndCancelTheirHandlers() async throws {
         let log = AgentLogRecorder()
-        let cancellations = AgentCancellationCounter()
+        let handlersCancelled = expectation(description: "four handlers cancelled")
+        handlersCancelled.expectedFulfillmentCount = 4
+        let cancellations = AgentCancellationCounter { handlersCancelled.fulfill() }
         let hungUp = expectation(description: "four hang-ups logged")
         hungUp.expectedFulfillmentCount = 4
         log.onLine { if $0.contains("hung up") { hungUp.fulfill() } }
@@ -28,7 +30,7 @@ final class AgentServerHangUpTests: XCTestCase {
                 close(socket)  // gone without waiting for the answer
             }
         }
-        await fulfillment(of: [hungUp], timeout: 10)
+        await fulfillment(of: [hungUp, handlersCancelled], timeout: 10)
         let response = try await onAgentClientThread { try RawHTTPClient.request(port: port, target: "/fast") }
         XCTAssertEqual(response.status, 200, "abandoned requests must not hold the slots")
         XCTAssertEqual(cancellations.count, 4, "each abandoned handler is cancelled")
@@ -64,6 +66,12 @@ final class AgentServerHangUpTests: XCTestCase {
 final class AgentCancellationCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = 0
+    private let onCancelled: @Sendable () -> Void
+
+    /// A counter that calls `onCancelled` after each cancelled handler.
+    init(onCancelled: @escaping @Sendable () -> Void = {}) {
+        self.onCancelled = onCancelled
+    }
 
     /// How many handlers were cancelled so far.
     var count: Int { lock.withLock { cancelled } }
@@ -77,6 +85,7 @@ final class AgentCancellationCounter: @unchecked Sendable {
             latch.release()
         }
         lock.withLock { cancelled += 1 }
+        onCancelled()
     }
 }
 

@@ -11,8 +11,12 @@ final class MCPConcurrencyTests: XCTestCase {
         private let lock = NSLock()
         private var cancelledCalls = 0
         let slowStarted: XCTestExpectation?
+        let slowCancelled: XCTestExpectation?
 
-        init(slowStarted: XCTestExpectation?) { self.slowStarted = slowStarted }
+        init(slowStarted: XCTestExpectation?, slowCancelled: XCTestExpectation? = nil) {
+            self.slowStarted = slowStarted
+            self.slowCancelled = slowCancelled
+        }
 
         var cancelledCount: Int { lock.withLock { cancelledCalls } }
 
@@ -29,6 +33,7 @@ final class MCPConcurrencyTests: XCTestCase {
             let latch = MCPTestLatch()
             await withTaskCancellationHandler { await latch.wait() } onCancel: { latch.release() }
             lock.withLock { cancelledCalls += 1 }
+            slowCancelled?.fulfill()
             return MCPToolResult(content: [.text("finished after all")])
         }
     }
@@ -40,7 +45,8 @@ final class MCPConcurrencyTests: XCTestCase {
 
     func test_mcp_slowCall_doesNotBlockPingOrOtherCalls_andCancelledSendsNoResponse() async throws {
         let slowStarted = expectation(description: "the slow call started")
-        let tools = SlowTools(slowStarted: slowStarted)
+        let slowCancelled = expectation(description: "the slow call's task was cancelled")
+        let tools = SlowTools(slowStarted: slowStarted, slowCancelled: slowCancelled)
         let session = MCPSession(provider: tools, serverName: "hammer", serverVersion: "1.0")
         let input = MCPTestLineFeed()
         let output = MCPTestReplies()
@@ -62,6 +68,7 @@ final class MCPConcurrencyTests: XCTestCase {
         // A session blocked by the slow call would never return: stop here rather than hang.
         guard answered == .completed else { return XCTFail("ping and tap were not answered while the slow call ran") }
         input.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":5,"reason":"user gave up"}}"#)
+        await fulfillment(of: [slowCancelled], timeout: 10)
         input.close()
         await server.value
         XCTAssertEqual(tools.cancelledCount, 1, "the cancelled call's task is cancelled")
