@@ -22,8 +22,14 @@ public actor MCPSession {
     private let instructions: String?
     /// The negotiated protocol revision, once `initialize` was answered.
     public private(set) var negotiatedVersion: String?
-    /// The `tools/list` and `tools/call` requests still running, by id.
-    private var inFlight: [AgentJSONValue: Task<Void, Never>] = [:]
+    /// The `tools/list` and `tools/call` requests still running, by id, each with a serial number
+    /// (an id can be reused once its request was cancelled, while the old task still winds down).
+    private var inFlight: [AgentJSONValue: (serial: Int, task: Task<Void, Never>)] = [:]
+    private var nextSerial = 0
+
+    /// How many `tools/list` and `tools/call` requests may run at once; more are refused (each call
+    /// holds a thread and a connection to the agent, so the work stays bounded).
+    public static let maximumRunningRequests = 16
 
     /// What one message asks for: nothing, a response now, or work whose response comes later.
     private enum Received {
@@ -62,31 +68,40 @@ public actor MCPSession {
             guard inFlight[id] == nil else {
                 return send(MCPMessage.error(id: id, .invalidRequest, "request \(id.jsonText) is still running: give each request a new id"))
             }
-            inFlight[id] = Task {
-                let response = await run()
-                self.finish(id, response, send: send)
+            guard inFlight.count < Self.maximumRunningRequests else {
+                return send(MCPMessage.error(
+                    id: id, .tooManyRequests,
+                    "\(Self.maximumRunningRequests) requests are still running: wait for their answers or cancel some (notifications/cancelled)"
+                ))
             }
+            nextSerial += 1
+            let serial = nextSerial
+            inFlight[id] = (serial, Task {
+                let response = await run()
+                self.finish(id, serial: serial, response, send: send)
+            })
         }
     }
 
     /// Waits until every request still running has answered (cancelled ones are not waited for).
     public func finishRunningRequests() async {
-        while let task = inFlight.values.first {
-            await task.value
+        while let running = inFlight.values.first {
+            await running.task.value
         }
     }
 
-    private func finish(_ id: AgentJSONValue, _ response: String, send: @Sendable (String) -> Void) {
+    private func finish(_ id: AgentJSONValue, serial: Int, _ response: String, send: @Sendable (String) -> Void) {
         // A cancelled request was removed already: its response is never sent.
-        guard inFlight.removeValue(forKey: id) != nil else { return }
+        guard inFlight[id]?.serial == serial else { return }
+        inFlight[id] = nil
         send(response)
     }
 
     /// `notifications/cancelled`: cancels the request named by `requestId` if it is still running
     /// (unknown or finished ids are ignored, as the protocol asks).
     private func cancel(_ params: AgentJSONValue?) {
-        guard let requestID = params?["requestId"], let task = inFlight.removeValue(forKey: requestID) else { return }
-        task.cancel()
+        guard let requestID = params?["requestId"], let running = inFlight.removeValue(forKey: requestID) else { return }
+        running.task.cancel()
     }
 
     private func received(_ line: String) -> Received {

@@ -75,6 +75,34 @@ final class MCPConcurrencyTests: XCTestCase {
         XCTAssertEqual(output.replies.map { $0["id"] }, [.number(1), .number(6), .number(7)], "no response for the cancelled request")
     }
 
+    func test_mcp_runningRequestsBeyondTheLimit_areRefusedWhilePingStillAnswers() async throws {
+        let limit = MCPSession.maximumRunningRequests
+        let started = expectation(description: "every slow call started")
+        started.expectedFulfillmentCount = limit
+        let cancelled = expectation(description: "every slow call cancelled")
+        cancelled.expectedFulfillmentCount = limit
+        let tools = SlowTools(slowStarted: started, slowCancelled: cancelled)
+        let session = MCPSession(provider: tools, serverName: "hammer", serverVersion: "1.0")
+        let output = MCPTestReplies()
+        let send = output.write
+        for line in initialize { await session.receive(line: line, send: send) }
+        for id in 100..<(100 + limit) {
+            await session.receive(line: #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"slow"}}"#, send: send)
+        }
+        await fulfillment(of: [started], timeout: 10)
+        await session.receive(line: #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"slow"}}"#, send: send)
+        await session.receive(line: #"{"jsonrpc":"2.0","id":8,"method":"ping"}"#, send: send)
+        let refused = output.replies.first { $0["id"] == .number(7) }
+        XCTAssertEqual(refused?["error"]?["code"], .number(-32000))
+        XCTAssertEqual(refused?["error"]?["message"]?.stringValue?.hasPrefix("\(limit) requests are still running"), true)
+        XCTAssertNotNil(output.replies.first { $0["id"] == .number(8) }?["result"])
+        for id in 100..<(100 + limit) {
+            await session.receive(line: #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":\#(id)}}"#, send: send)
+        }
+        await fulfillment(of: [cancelled], timeout: 10)
+        await session.finishRunningRequests()
+    }
+
     func test_mcp_cancellingAnUnknownOrFinishedRequest_isIgnored() async throws {
         let tools = SlowTools(slowStarted: nil)
         let session = MCPSession(provider: tools, serverName: "hammer", serverVersion: "1.0")
