@@ -70,6 +70,8 @@ public final class AgentCommandRouter {
     private func run(_ command: RegisteredCommand, name: String, body: Data) async -> AgentCommandResult {
         do {
             _ = try ArgumentDecoding.validate(body, against: command.descriptor)
+            // The client went away while the command was queued: do not start it.
+            try Task.checkCancellation()
             // Without an application a snapshot would launch an empty one: only `status` answers.
             if !AgentPlatform.hasApplication, name != "status", builtInNames.contains(name) { throw AgentCommandError.noApplication }
             let before = command.descriptor.isMutating ? AgentScreenState.capture(context.snapshot()) : nil
@@ -90,6 +92,8 @@ public final class AgentCommandRouter {
         switch error {
         case let error as AgentCommandError: return error
         case let error as HammerError: return AgentCommandError.from(error)
+        case is CancellationError:
+            return .failed(message: "\(command) was cancelled: its client hung up or cancelled the call before it finished", hint: ["send the command again"])
         default: return .failed(message: "\(command) failed: \(error)", hint: ["run help \(command) for its keys and examples"])
         }
     }

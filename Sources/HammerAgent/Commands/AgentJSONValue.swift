@@ -3,13 +3,18 @@ import Foundation
 /// Any JSON value: how the router carries a command's encoded output inside the answer envelope,
 /// and how it inspects argument objects before decoding them. (Named apart from HammerCLI's
 /// `JSONValue` so a file can import both modules.)
+///
+/// Numbers are compared by value: `.integer(3) == .number(3)`, but `.integer(9007199254740993)`
+/// differs from `.number(9007199254740992)` (the nearest `Double`).
 public enum AgentJSONValue: Codable, Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number.
+    /// A number with a fraction or an exponent, or an integer beyond `Int64`.
     case number(Double)
+    /// An integer written without a fraction or exponent, read exactly.
+    case integer(Int64)
     /// A string.
     case string(String)
     /// An array.
@@ -24,6 +29,8 @@ public enum AgentJSONValue: Codable, Sendable, Hashable {
             self = .null
         } else if let bool = try? container.decode(Bool.self) {
             self = .bool(bool)
+        } else if let integer = try? container.decode(Int64.self) {
+            self = .integer(integer)
         } else if let number = try? container.decode(Double.self) {
             self = .number(number)
         } else if let string = try? container.decode(String.self) {
@@ -42,6 +49,7 @@ public enum AgentJSONValue: Codable, Sendable, Hashable {
         case .null: try container.encodeNil()
         case .bool(let bool): try container.encode(bool)
         case .number(let number): try container.encode(number)
+        case .integer(let integer): try container.encode(integer)
         case .string(let string): try container.encode(string)
         case .array(let array): try container.encode(array)
         case .object(let object): try container.encode(object)
@@ -66,10 +74,22 @@ public enum AgentJSONValue: Codable, Sendable, Hashable {
         return nil
     }
 
-    /// The number, when the value is a number.
+    /// The number, when the value is a number (an integer beyond 2^53 as the nearest `Double`).
     public var numberValue: Double? {
-        if case .number(let number) = self { return number }
-        return nil
+        switch self {
+        case .number(let number): number
+        case .integer(let integer): Double(integer)
+        default: nil
+        }
+    }
+
+    /// The integer, when the value is a number that is an integer in `Int64` (`3` or `3.0`).
+    public var integerValue: Int64? {
+        switch self {
+        case .integer(let integer): integer
+        case .number(let number): Int64(exactly: number)
+        default: nil
+        }
     }
 
     /// The Boolean, when the value is one.
@@ -88,10 +108,40 @@ public enum AgentJSONValue: Codable, Sendable, Hashable {
         switch self {
         case .null: "null"
         case .bool: "boolean"
-        case .number: "number"
+        case .number, .integer: "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"
+        }
+    }
+
+    /// Numbers compare by value; everything else by case and contents.
+    public static func == (lhs: AgentJSONValue, rhs: AgentJSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(left), .bool(right)): left == right
+        case let (.string(left), .string(right)): left == right
+        case let (.array(left), .array(right)): left == right
+        case let (.object(left), .object(right)): left == right
+        case let (.number(left), .number(right)): left == right
+        case let (.integer(left), .integer(right)): left == right
+        case let (.integer(integer), .number(number)), let (.number(number), .integer(integer)):
+            Int64(exactly: number) == integer
+        default: false
+        }
+    }
+
+    /// Hashes numbers by value, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let bool): hasher.combine(bool)
+        case .string(let string): hasher.combine(string)
+        case .array(let array): hasher.combine(array)
+        case .object(let object): hasher.combine(object)
+        case .integer(let integer): hasher.combine(integer)
+        case .number(let number):
+            if let integer = Int64(exactly: number) { hasher.combine(integer) } else { hasher.combine(number) }
         }
     }
 }

@@ -17,6 +17,12 @@ enum ArgumentDecoding {
                 if parameter.required { throw .missingArgument(key: parameter.name, command: descriptor.name) }
                 continue
             }
+            if parameter.type == .integer, case .number(let number) = value, number.rounded() == number, !isExactInteger(number) {
+                throw .badArgument(
+                    key: parameter.name, command: descriptor.name,
+                    reason: "must be an integer from \(Int64.min) to \(Int64.max), written without a fraction or exponent, not \(number)"
+                )
+            }
             if !matches(value, parameter.type) {
                 throw .badArgument(
                     key: parameter.name, command: descriptor.name,
@@ -27,14 +33,15 @@ enum ArgumentDecoding {
         return members
     }
 
-    /// The JSON object in `body` (`{}` when the body is empty).
+    /// The JSON object in `body` (`{}` when the body is empty), read strictly: invalid JSON is
+    /// refused with the position of the error.
     static func object(in body: Data) throws(AgentCommandError) -> [String: AgentJSONValue] {
         if body.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return [:] }
         let value: AgentJSONValue
         do {
-            value = try JSONDecoder().decode(AgentJSONValue.self, from: body)
+            value = try AgentJSONValue.parsing(body)
         } catch {
-            throw .badJSON(reason: reason(for: error))
+            throw .badJSON(reason: error.description)
         }
         guard let members = value.objectValue else { throw .badJSON(reason: "it is \(article(value.typeName)) \(value.typeName)") }
         return members
@@ -87,9 +94,15 @@ enum ArgumentDecoding {
     private static func matches(_ value: AgentJSONValue, _ type: ParameterDescriptor.ParameterType) -> Bool {
         switch (type, value) {
         case (.string, .string), (.boolean, .bool), (.number, .number), (.object, .object): return true
-        case (.integer, .number(let number)): return number.rounded() == number && abs(number) < 1e15
+        case (.number, .integer), (.integer, .integer): return true
+        case (.integer, .number(let number)): return number.rounded() == number && isExactInteger(number)
         default: return false
         }
+    }
+
+    /// Whether `number` is an integer no `Double` rounding can have reached (|n| ≤ 2^53).
+    private static func isExactInteger(_ number: Double) -> Bool {
+        abs(number) <= 9_007_199_254_740_992
     }
 
     private static func article(_ word: String) -> String {
@@ -98,13 +111,5 @@ enum ArgumentDecoding {
 
     private static func article(_ type: ParameterDescriptor.ParameterType) -> String {
         article(type.rawValue)
-    }
-
-    private static func reason(for error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        }
-        return String(describing: error)
     }
 }

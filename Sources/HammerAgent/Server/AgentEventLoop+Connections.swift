@@ -13,7 +13,8 @@ struct AgentConnection {
     enum Phase {
         /// Receiving the request, which must be complete before `deadline`.
         case reading(deadline: UInt64)
-        /// The handler is working on the request; the loop waits for its answer.
+        /// The handler is working on the request; the loop waits for its answer, and watches the
+        /// socket for a client that hangs up meanwhile (its handler is then cancelled).
         case awaitingHandler
         /// Sending the answer; each progress moves `deadline` (a client that stops reading is cut off).
         case writing(bytes: [UInt8], offset: Int, deadline: UInt64)
@@ -35,6 +36,14 @@ struct AgentConnection {
     var parser: AgentHTTPRequestParser
     /// Whether `100 Continue` was sent already.
     var sentContinue = false
+    /// The task running the handler, cancelled when the client hangs up before the answer.
+    var handlerTask: Task<Void, Never>?
+    /// Whether the client stopped sending (end of stream) while its request was being worked on:
+    /// it half-closed (still reading) or hung up, which only a write can tell apart.
+    var inputEnded = false
+    /// When to send the hang-up probe (an interim `100 Continue`, which HTTP clients must ignore; a
+    /// client that closed its socket answers it with a reset).
+    var hangUpProbeDeadline: UInt64?
     /// The current phase.
     var phase: Phase
 
@@ -52,7 +61,7 @@ struct AgentConnection {
     var pollEvents: Int16 {
         switch phase {
         case .reading, .draining: Int16(POLLIN)
-        case .awaitingHandler: 0
+        case .awaitingHandler: inputEnded ? 0 : Int16(POLLIN)
         case .writing: Int16(POLLOUT)
         }
     }
@@ -61,7 +70,7 @@ struct AgentConnection {
     var deadline: UInt64? {
         switch phase {
         case let .reading(deadline), let .writing(_, _, deadline), let .draining(deadline): deadline
-        case .awaitingHandler: nil
+        case .awaitingHandler: hangUpProbeDeadline
         }
     }
 }
@@ -75,7 +84,7 @@ extension AgentEventLoop {
         if events & Int16(POLLNVAL) != 0 { return closeConnection(id) }
         switch connection.phase {
         case .reading: readRequest(id)
-        case .awaitingHandler: closeConnection(id)  // only errors or hang-ups are polled for
+        case .awaitingHandler: watchForHangUp(id, events: events)
         case .writing: writeAnswer(id)
         case .draining: drain(id)
         }
@@ -117,7 +126,7 @@ extension AgentEventLoop {
             }
             connections[id]?.phase = .awaitingHandler
             let handler = self.handler
-            Task.detached { [weak self] in
+            connections[id]?.handlerTask = Task.detached { [weak self] in
                 let response = await handler(request)
                 self?.deliver(response, to: id)
             }
@@ -192,7 +201,8 @@ extension AgentEventLoop {
             case .writing:
                 log("hammer agent: gave up sending to \(connection.peer): it stopped reading the answer")
                 closeConnection(id, reset: true)
-            case .draining, .awaitingHandler: closeConnection(id)
+            case .draining: closeConnection(id)
+            case .awaitingHandler: probeForHangUp(id)
             }
         }
     }

@@ -116,6 +116,12 @@ enum AgentSocket {
         return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .wouldBlock : .failed
     }
 
+    /// Whether the socket reports an error or a hang-up right now (without waiting).
+    static func hasHungUp(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: 0, revents: 0)
+        return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLERR | POLLHUP) != 0
+    }
+
     /// Stops sending (the client then reads end of stream after the answer).
     static func shutdownWrite(_ descriptor: Int32) {
         _ = shutdown(descriptor, Int32(SHUT_WR))

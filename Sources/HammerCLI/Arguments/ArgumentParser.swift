@@ -90,7 +90,12 @@ public enum ArgumentParser {
     static func standardInputObject(_ text: String) throws(HammerCLIError) -> [String: AgentJSONValue] {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .badStandardInput(reason: "it is empty") }
-        guard let value = AgentJSONValue.parse(trimmed) else { throw .badStandardInput(reason: "it is not valid JSON") }
+        let value: AgentJSONValue
+        do {
+            value = try AgentJSONValue.parsing(Data(trimmed.utf8))
+        } catch {
+            throw .badStandardInput(reason: "it is not valid JSON: \(error)")
+        }
         guard let object = value.objectValue else { throw .badStandardInput(reason: "it is \(FlagValue.typeName(of: value)), not an object") }
         return object
     }

@@ -21,7 +21,7 @@ public enum FlagValue {
             return (.string(next), true)
         case .integer:
             guard let integer = integer(next) else { throw .badValue(flag: flag, value: next, expected: "an integer") }
-            return (.number(Double(integer)), true)
+            return (.integer(Int64(integer)), true)
         case .number:
             guard let number = number(next) else { throw .badValue(flag: flag, value: next, expected: "a number") }
             return (.number(number), true)
@@ -87,7 +87,7 @@ public enum FlagValue {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
-        case .number: "a number"
+        case .number, .integer: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"

@@ -36,7 +36,14 @@ public struct AgentClient: Sendable {
 
     /// `POST /v1/commands/<command>` with `body`, waiting up to the endpoint's timeout plus `extraTime` seconds.
     public func post(command: String, body: String, extraTime: TimeInterval = 0) throws(HammerCLIError) -> AgentCommandResult {
-        try exchange(method: "POST", path: "/v1/commands/\(command)", body: body, timeout: endpoint.timeout + max(0, extraTime)).result
+        try post(command: command, body: body, extraTime: extraTime, cancellation: nil)
+    }
+
+    /// ``post(command:body:extraTime:)`` that `cancellation` can end from another thread (the agent
+    /// then sees its client hang up and stops the command).
+    func post(command: String, body: String, extraTime: TimeInterval, cancellation: SocketCancellation?) throws(HammerCLIError) -> AgentCommandResult {
+        let timeout = endpoint.timeout + max(0, extraTime)
+        return try exchange(method: "POST", path: "/v1/commands/\(command)", body: body, timeout: timeout, cancellation: cancellation).result
     }
 
     /// How much longer than the client's timeout a call may take: its own `timeout` (wait) and
@@ -46,7 +53,9 @@ public struct AgentClient: Sendable {
     }
 
     /// One exchange: the envelope and the HTTP status. 401/403 become ``HammerCLIError/refused(port:status:reason:)``.
-    func exchange(method: String, path: String, body: String?, timeout: TimeInterval) throws(HammerCLIError) -> (status: Int, result: AgentCommandResult) {
+    func exchange(
+        method: String, path: String, body: String?, timeout: TimeInterval, cancellation: SocketCancellation? = nil
+    ) throws(HammerCLIError) -> (status: Int, result: AgentCommandResult) {
         var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(endpoint.port)\r\nAccept: application/json\r\nConnection: close\r\n"
         if let token = endpoint.token { request += "Authorization: Bearer \(token)\r\n" }
         if let body {
@@ -55,7 +64,7 @@ public struct AgentClient: Sendable {
         request += "\r\n" + (body ?? "")
         let raw: [UInt8]
         do {
-            raw = try SocketExchange.send(Array(request.utf8), toPort: endpoint.port, timeout: timeout)
+            raw = try SocketExchange.send(Array(request.utf8), toPort: endpoint.port, timeout: timeout, cancellation: cancellation)
         } catch {
             throw .unreachable(port: endpoint.port, reason: error.description)
         }
@@ -79,13 +88,20 @@ struct HTTPResponse {
     let status: Int
     let body: Data
 
-    /// Parses the status line and skips the headers; nil when the bytes are not HTTP.
+    /// Parses the status line and skips the headers; nil when the bytes are not HTTP. Interim 1xx
+    /// answers before the final one (the agent's `100 Continue`) are skipped, as HTTP asks.
     init?(_ bytes: [UInt8]) {
-        guard let end = bytes.firstRange(of: [13, 10, 13, 10]) else { return nil }
-        let head = String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
-        let statusLine = head.split(separator: "\r\n", maxSplits: 1).first?.split(separator: " ") ?? []
-        guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1]) else { return nil }
-        self.status = status
-        body = Data(bytes[end.upperBound...])
+        var rest = bytes[...]
+        while true {
+            guard let end = rest.firstRange(of: [13, 10, 13, 10]) else { return nil }
+            let head = String(decoding: rest[..<end.lowerBound], as: UTF8.self)
+            let statusLine = head.split(separator: "\r\n", maxSplits: 1).first?.split(separator: " ") ?? []
+            guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1]) else { return nil }
+            rest = rest[end.upperBound...]
+            if (100...199).contains(status) { continue }
+            self.status = status
+            body = Data(rest)
+            return
+        }
     }
 }

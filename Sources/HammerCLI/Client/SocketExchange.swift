@@ -14,6 +14,7 @@ struct SocketError: Error, CustomStringConvertible {
         switch code {
         case ECONNREFUSED: "connection refused (nothing listens on that port)"
         case EAGAIN, ETIMEDOUT: "no answer in time (\(operation) timed out)"
+        case ECANCELED: "\(operation) was cancelled"
         default: "\(operation) failed: \(String(cString: strerror(code))) (errno \(code))"
         }
     }
@@ -21,8 +22,11 @@ struct SocketError: Error, CustomStringConvertible {
 
 /// One request/answer over a fresh IPv4 loopback connection, with timeouts.
 enum SocketExchange {
-    /// Connects to 127.0.0.1:`port`, sends `bytes`, and reads until the server closes.
-    static func send(_ bytes: [UInt8], toPort port: Int, timeout: TimeInterval) throws(SocketError) -> [UInt8] {
+    /// Connects to 127.0.0.1:`port`, sends `bytes`, and reads until the server closes; `cancellation`
+    /// can end the exchange from another thread (it then throws ``SocketError`` "cancelled").
+    static func send(
+        _ bytes: [UInt8], toPort port: Int, timeout: TimeInterval, cancellation: SocketCancellation? = nil
+    ) throws(SocketError) -> [UInt8] {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         let sendFlags = Int32(MSG_NOSIGNAL)
@@ -31,7 +35,11 @@ enum SocketExchange {
         let sendFlags: Int32 = 0
         #endif
         guard descriptor >= 0 else { throw SocketError(operation: "socket", code: errno) }
-        defer { close(descriptor) }
+        defer {
+            cancellation?.detach()
+            close(descriptor)
+        }
+        if let cancellation, !cancellation.attach(descriptor) { throw SocketError(operation: "the call", code: ECANCELED) }
         var time = timeval(tv_sec: Int(timeout), tv_usec: .init(timeout.truncatingRemainder(dividingBy: 1) * 1e6))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
@@ -59,6 +67,7 @@ enum SocketExchange {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if cancellation?.isCancelled == true { throw SocketError(operation: "the call", code: ECANCELED) }
             if count == 0 { return result }
             guard count > 0 else {
                 if errno == EINTR { continue }

@@ -23,7 +23,7 @@ public enum AgentGuide {
             "2. **Act**: `hammer tap --identifier home.send` (or `--label`, `--value`, `--traits`, `--ref e12`,",
             "   `--x --y`). Element matching is strict and exact; several matches are an error listing their refs.",
             "   A mutating command prints a short delta (what was hit, whether the screen changed), not the tree.",
-            "3. **Wait**: `hammer wait --identifier transfer.amount` (or `--gone`, `--timeout SECONDS`) until the",
+            "3. **Wait**: `hammer wait --identifier transfer.amount` (or `--gone`, `--timeout SECONDS`, 0 to 300) until the",
             "   app shows (or removes) what the next step needs. Never sleep: wait for the element.",
             "4. **Check**: `hammer describe` again, `hammer inspect --ref e12` for one element in depth, or",
             "   `hammer screenshot --output screen.png` to look at the pixels.",

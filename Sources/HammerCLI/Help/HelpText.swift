@@ -89,6 +89,7 @@ public enum HelpText {
             case .bool(false): words += [flag, "false"]
             case let .string(text): words += [flag, shellQuoted(text)]
             case let .number(number): words += [flag, number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)]
+            case let .integer(integer): words += [flag, String(integer)]
             default: words += [flag, shellQuoted(value.jsonText)]
             }
         }

@@ -24,10 +24,22 @@ public struct HammerToolProvider: MCPToolProvider {
         let body = AgentJSONValue.object(arguments).jsonText
         let extraTime = AgentClient.extraTime(for: arguments)
         let result: AgentCommandResult
-        do throws(HammerCLIError) {
-            result = try await CatalogSource.offMainActor { [client] () throws(HammerCLIError) in try client.post(command: name, body: body, extraTime: extraTime) }
-        } catch {
-            return MCPToolResult(content: [.text(error.description)], isError: true)
+        // A cancelled call (notifications/cancelled) resets its connection: the agent stops the command.
+        let cancellation = SocketCancellation()
+        let outcome: Result<AgentCommandResult, HammerCLIError> = await withTaskCancellationHandler {
+            do throws(HammerCLIError) {
+                return .success(try await CatalogSource.offMainActor { [client] () throws(HammerCLIError) in
+                    try client.post(command: name, body: body, extraTime: extraTime, cancellation: cancellation)
+                })
+            } catch {
+                return .failure(error)
+            }
+        } onCancel: {
+            cancellation.cancel()
+        }
+        switch outcome {
+        case .success(let answer): result = answer
+        case .failure(let error): return MCPToolResult(content: [.text(error.description)], isError: true)
         }
         guard result.ok else { return MCPToolResult(content: [.text(OutputFormatter.failure(result))], isError: true) }
         if name == "screenshot" {

@@ -7,6 +7,8 @@ enum MCPMessage {
         case invalidRequest = -32600
         case methodNotFound = -32601
         case invalidParams = -32602
+        /// Too many requests are running at once (a server error, in JSON-RPC's -32000 range).
+        case tooManyRequests = -32000
     }
 
     /// A success response.

@@ -83,6 +83,7 @@ public enum OutputFormatter {
         case let .string(text): text
         case let .bool(flag): flag ? "yes" : "no"
         case let .number(number): number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case let .integer(integer): String(integer)
         default: value.jsonText
         }
     }

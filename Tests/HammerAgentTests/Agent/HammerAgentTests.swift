@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ChaosBank
 import Foundation
 import HammerAgent
@@ -12,13 +15,13 @@ final class HammerAgentTests: XCTestCase {
     private var application: UIApplication?
     private var agent: HammerAgent?
 
-    private func startAgent(token: String? = nil) async throws -> Int {
+    private func startAgent(token: String? = nil, log: AgentLogRecorder = AgentLogRecorder()) async throws -> Int {
         application = UIApplication.launch(LaunchConfiguration(arguments: ["-ChaosBankRoute", "home"]), delegate: ChaosBankAppDelegate())
         await application?.runLoop.runFrames(30)
         var configuration = AgentServerConfiguration(environment: [:])
         configuration.port = 0
         configuration.token = token
-        let agent = HammerAgent(configuration: configuration, log: { _ in })
+        let agent = HammerAgent(configuration: configuration, log: log.sink)
         self.agent = agent
         return try await agent.start()
     }
@@ -76,6 +79,28 @@ final class HammerAgentTests: XCTestCase {
         let accepted = try await request(port, "GET", "/v1/status", headers: [("Authorization", "Bearer s3cret-token-123")])
         XCTAssertEqual(refused.status, 401)
         XCTAssertEqual(accepted.status, 200)
+    }
+
+    func test_agent_abandonedWaits_freeTheirSlotsAndStop() async throws {
+        let log = AgentLogRecorder()
+        let hungUp = expectation(description: "every abandoned wait noticed")
+        hungUp.expectedFulfillmentCount = 64
+        log.onLine { if $0.contains("hung up") { hungUp.fulfill() } }
+        let port = try await startAgent(log: log)
+        let start = try XCTUnwrap(application?.runLoop.now)
+        try await Task.detached {
+            let body = #"{"identifier":"home.never","timeout":300}"#
+            for _ in 0..<64 {
+                let socket = try RawHTTPClient.connect(port: port)
+                try RawHTTPClient.send(socket, Array("POST /v1/commands/wait HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
+                close(socket)  // the client gives up without reading the answer
+            }
+        }.value
+        await fulfillment(of: [hungUp], timeout: 60)
+        let response = try await request(port, "GET", "/v1/status")
+        XCTAssertEqual(response.status, 200, "64 abandoned waits must not leave the agent answering 503")
+        let elapsed = try XCTUnwrap(application?.runLoop.now) - start
+        XCTAssertLessThan(elapsed, 300, "the abandoned waits stopped instead of running out their timeout")
     }
 
     func test_agent_startingTwiceIsAnError() async throws {

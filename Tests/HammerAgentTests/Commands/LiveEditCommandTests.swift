@@ -88,6 +88,62 @@ final class LiveEditCommandTests: AgentCommandTestCase {
         XCTAssertEqual(field.bounds.height, 44)
     }
 
+    func test_setConstraint_hugeConstant_isRefusedNamingTheRange() async throws {
+        await launch()
+        _ = await run("tap", #"{"identifier":"home.send"}"#)
+        let field = try XCTUnwrap(view("transfer.amount"))
+        let height = try await constraintRef(of: "transfer.amount", matching: ".height == 44")
+        for constant in ["1e20", "-1e20", "1000001"] {
+            let result = await run("set-constraint", #"{"constraint":"\#(height)","constant":\#(constant)}"#)
+            assertFailure(result, .invalid, contains: "'constant' must be from -1000000 to 1000000 points")
+        }
+        await application?.runLoop.runFrames(2)
+        XCTAssertEqual(field.bounds.height, 44)
+        let changes = try await output("changes", as: ChangesCommand.Output.self)
+        XCTAssertEqual(changes.changes, [], "a refused constant records nothing")
+    }
+
+    func test_setConstraint_largestConstants_revertRestoresEveryFrame() async throws {
+        await launch()
+        _ = await run("tap", #"{"identifier":"home.send"}"#)
+        let height = try await constraintRef(of: "transfer.amount", matching: ".height == 44")
+        let original = frames()
+        for constant in ["1000000", "-1000000", "999999.33", "0.1"] {
+            let set = await run("set-constraint", #"{"constraint":"\#(height)","constant":\#(constant)}"#)
+            XCTAssertTrue(set.ok, "\(constant): \(set.error ?? "")")
+            let revert = await run("revert")
+            XCTAssertTrue(revert.ok, revert.error ?? "")
+            await application?.runLoop.runFrames(2)
+            XCTAssertEqual(frames(), original, "after setting the constant to \(constant) and reverting")
+        }
+    }
+
+    func test_setConstraint_revertAfterTheEngineBrokeTheConstraint_restoresTheLayout() async throws {
+        await launch()
+        let host = try XCTUnwrap(application?.keyWindow?.rootViewController?.view)
+        let box = UIView()
+        box.accessibilityIdentifier = "test.box"
+        box.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
+            box.heightAnchor.constraint(equalToConstant: 30),
+            box.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: host.topAnchor, constant: 300),
+        ])
+        await application?.runLoop.runFrames(2)
+        let original = frames()
+        let width = try await constraintRef(of: "test.box", matching: ".width == 100")
+        // 300 conflicts with width <= 200: the engine breaks the edited constraint.
+        _ = await run("set-constraint", #"{"constraint":"\#(width)","constant":300}"#)
+        let revert = await run("revert")
+        XCTAssertTrue(revert.ok, revert.error ?? "")
+        await application?.runLoop.runFrames(2)
+        XCTAssertEqual(box.frame, CGRect(x: 10, y: 300, width: 100, height: 30))
+        XCTAssertEqual(frames(), original)
+    }
+
     func test_setConstraint_unknownRef_isStale() async throws {
         await launch()
         assertFailure(await run("set-constraint", #"{"constraint":"c99","constant":1}"#), .failed, contains: "constraint c99 is gone")
@@ -116,5 +172,23 @@ final class LiveEditCommandTests: AgentCommandTestCase {
         XCTAssertEqual(view("home.send")?.alpha, 1)
         let changes = try await output("changes", as: ChangesCommand.Output.self)
         XCTAssertEqual(changes.changes, [])
+    }
+
+    /// The ref of the constraint of the view `identifier` whose description contains `fragment`.
+    private func constraintRef(of identifier: String, matching fragment: String) async throws -> String {
+        let inspected = try await output("inspect", #"{"identifier":"\#(identifier)"}"#, as: InspectCommand.Output.self)
+        return try XCTUnwrap(inspected.constraints.first { $0.description.contains(fragment) }).ref
+    }
+
+    /// Every view's frame in the key window, in window coordinates, depth first.
+    private func frames() -> [String] {
+        guard let window = application?.keyWindow else { return [] }
+        var result: [String] = []
+        func visit(_ view: UIView) {
+            result.append("\(type(of: view)) \(view.accessibilityIdentifier ?? "") \(view.convert(view.bounds, to: window))")
+            view.subviews.forEach(visit)
+        }
+        visit(window)
+        return result
     }
 }

@@ -54,6 +54,40 @@ final class WaitCommandTests: AgentCommandTestCase {
 
     func test_wait_negativeTimeout_isInvalid() async throws {
         await launch()
-        assertFailure(await run("wait", #"{"identifier":"home.send","timeout":-1}"#), .invalid, contains: "'timeout' must be 0 or more")
+        assertFailure(await run("wait", #"{"identifier":"home.send","timeout":-1}"#), .invalid, contains: "'timeout' must be from 0 to 300 seconds, not -1")
+    }
+
+    func test_wait_timeoutBeyondTheBound_isInvalidNamingTheRange() async throws {
+        await launch()
+        for timeout in ["1e308", "300.5", "86400"] {
+            let result = await run("wait", #"{"identifier":"home.send","timeout":\#(timeout)}"#)
+            assertFailure(result, .invalid, contains: "'timeout' must be from 0 to 300 seconds, not \(timeout == "1e308" ? "1e+308" : timeout)")
+        }
+    }
+
+    func test_wait_largestTimeout_isAccepted() async throws {
+        await launch()
+        let result = await run("wait", #"{"identifier":"home.send","timeout":300}"#)
+        XCTAssertTrue(result.ok, result.error ?? "")
+    }
+
+    func test_wait_catalogStatesTheTimeoutBound() async throws {
+        await launch()
+        let wait = try XCTUnwrap(router.catalog.first { $0.name == "wait" })
+        XCTAssertTrue(wait.summary.contains("at most 300"), wait.summary)
+        XCTAssertTrue(wait.parameter(named: "timeout")?.summary.contains("0 to 300") == true, wait.parameter(named: "timeout")?.summary ?? "")
+    }
+
+    func test_wait_cancelledTask_stopsAtTheNextFrame() async throws {
+        await launch()
+        let router = try XCTUnwrap(self.router)
+        let task = Task { await router.handle(name: "wait", body: Data(#"{"identifier":"home.never","timeout":300}"#.utf8)) }
+        await application?.runLoop.runFrames(3)
+        task.cancel()
+        let result = await task.value
+        XCTAssertFalse(result.ok)
+        XCTAssertTrue(result.error?.contains("wait was cancelled") == true, result.error ?? "")
+        let clock = try XCTUnwrap(application?.runLoop.now)
+        XCTAssertLessThan(clock, 60, "the wait must stop, not run out its 300 s")
     }
 }

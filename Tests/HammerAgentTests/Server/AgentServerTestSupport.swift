@@ -29,13 +29,22 @@ final class AgentLogRecorder: @unchecked Sendable {
     /// For each line, whether it was written on the main thread.
     var writtenOnMainThread: [Bool] { lock.withLock { storedOnMainThread } }
 
+    private var observers: [@Sendable (String) -> Void] = []
+
+    /// Calls `observer` with every line logged from now on (on the thread that logs it).
+    func onLine(_ observer: @escaping @Sendable (String) -> Void) {
+        lock.withLock { observers.append(observer) }
+    }
+
     /// The closure to give the server.
     var sink: @Sendable (String) -> Void {
         { [self] line in
-            lock.withLock {
+            let observers = lock.withLock {
                 storedLines.append(line)
                 storedOnMainThread.append(Thread.isMainThread)
+                return self.observers
             }
+            for observer in observers { observer(line) }
         }
     }
 }

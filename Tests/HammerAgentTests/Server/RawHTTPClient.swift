@@ -22,7 +22,13 @@ struct RawHTTPResponse {
     let body: Data
 
     /// Parses `HTTP/1.1 <status> ...`, headers and body; nil when the bytes are not an HTTP answer.
+    /// Interim `1xx` answers before the final one are skipped, as HTTP clients must (the agent sends
+    /// `100 Continue` to a client that half-closed while its command runs, to tell it from one that left).
     init?(_ bytes: [UInt8]) {
+        var bytes = bytes
+        while bytes.starts(with: Array("HTTP/1.1 1".utf8)), let end = bytes.firstRange(of: [13, 10, 13, 10]) {
+            bytes.removeSubrange(..<end.upperBound)
+        }
         guard let end = bytes.firstRange(of: [13, 10, 13, 10]) else { return nil }
         let head = String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
         var lines = head.components(separatedBy: "\r\n")

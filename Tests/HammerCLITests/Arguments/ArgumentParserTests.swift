@@ -81,7 +81,8 @@ final class ArgumentParserTests: XCTestCase {
     func test_parse_refusesStandardInputThatIsNotOneObject() async {
         let cases: [(stdin: String, reason: String)] = [
             ("[1,2]", "it is an array, not an object"),
-            ("{\"identifier\":", "it is not valid JSON"),
+            ("{\"identifier\":", "it is not valid JSON: the text ends where a value was expected at line 1, column 15 (byte 14)"),
+            ("{\"identifier\":\"a\",}", "it is not valid JSON: a trailing comma before '}' is not JSON at line 1, column 19 (byte 18)"),
             ("", "it is empty"),
         ]
         for (stdin, reason) in cases {

@@ -10,16 +10,17 @@ final class AgentFixture {
     private(set) var agent: HammerAgent?
 
     /// Launches ChaosBank on `route` and starts the agent (with `token` when given, after
-    /// `configure` registered the app's commands); returns its port.
+    /// `configure` registered the app's commands; `log` gets the agent's log lines); returns its port.
     func start(
-        route: String = "home", token: String? = nil, configure: (HammerAgent) throws -> Void = { _ in }
+        route: String = "home", token: String? = nil,
+        configure: (HammerAgent) throws -> Void = { _ in }, log: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws -> Int {
         application = UIApplication.launch(LaunchConfiguration(arguments: ["-ChaosBankRoute", route]), delegate: ChaosBankAppDelegate())
         await application?.runLoop.runFrames(30)
         var configuration = AgentServerConfiguration(environment: [:])
         configuration.port = 0
         configuration.token = token
-        let agent = HammerAgent(configuration: configuration, log: { _ in })
+        let agent = HammerAgent(configuration: configuration, log: log)
         self.agent = agent
         try configure(agent)
         return try await agent.start()

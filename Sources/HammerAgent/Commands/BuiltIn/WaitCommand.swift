@@ -3,7 +3,9 @@ import Hammer
 
 /// `wait`: waits, checking one snapshot every frame of app time, until an element is visible (or,
 /// with `gone`, until nothing visible matches). A ref that is gone fails at once when waiting for
-/// it to appear. On timeout the error says what was seen last.
+/// it to appear. On timeout the error says what was seen last. The timeout is at most
+/// ``maximumTimeout`` seconds, and a wait whose task is cancelled (its client hung up, or an MCP
+/// client cancelled the call) stops at the next frame.
 public struct WaitCommand: AgentCommand {
     /// The arguments: the element, whether to wait for it to go, and the timeout.
     public struct Arguments: Decodable, Sendable {
@@ -34,13 +36,16 @@ public struct WaitCommand: AgentCommand {
     /// The default timeout, in seconds.
     public static let defaultTimeout: Double = 5
 
+    /// The longest timeout accepted, in seconds (five minutes of app time).
+    public static let maximumTimeout: Double = 300
+
     /// The descriptor.
     public let descriptor = CommandDescriptor(
         name: "wait",
-        summary: "Waits until an element is visible, or with gone until nothing visible matches it (timeout in app seconds, default 5).",
+        summary: "Waits until an element is visible, or with gone until nothing visible matches it (timeout in app seconds, default 5, at most 300).",
         parameters: ElementSelector.elementParameters + [
             ParameterDescriptor(name: "gone", type: .boolean, summary: "Wait until the element is gone (removed or not visible)."),
-            ParameterDescriptor(name: "timeout", type: .number, summary: "The longest wait in seconds of app time (default 5)."),
+            ParameterDescriptor(name: "timeout", type: .number, summary: "The longest wait in seconds of app time, 0 to 300 (default 5)."),
         ],
         examples: [#"{"identifier":"transfer.title"}"#, #"{"label":"Sent","timeout":10}"#, #"{"ref":"e12","gone":true}"#]
     )
@@ -51,8 +56,11 @@ public struct WaitCommand: AgentCommand {
     /// Checks a snapshot every frame until the condition holds or the timeout passes.
     @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
         let timeout = arguments.timeout ?? Self.defaultTimeout
-        guard timeout.isFinite, timeout >= 0 else {
-            throw AgentCommandError.badArgument(key: "timeout", command: "wait", reason: "must be 0 or more seconds, not \(timeout)")
+        guard timeout.isFinite, timeout >= 0, timeout <= Self.maximumTimeout else {
+            throw AgentCommandError.badArgument(
+                key: "timeout", command: "wait",
+                reason: "must be from 0 to \(Int(Self.maximumTimeout)) seconds, not \(timeout == timeout.rounded() && abs(timeout) < 1e9 ? String(Int(timeout)) : String(timeout))"
+            )
         }
         let selector = arguments.selector
         guard selector.describesElement else { throw AgentContext.noTarget(command: "wait", allowsPoint: false) }
@@ -61,6 +69,8 @@ public struct WaitCommand: AgentCommand {
         var lastSeen = "nothing checked yet"
         var found: String?
         let check: () throws -> Bool = {
+            // The client is gone (hung up, or cancelled the call): stop instead of running out the timeout.
+            try Task.checkCancellation()
             let snapshot = context.snapshot()
             do {
                 let node = try context.element(selector, command: "wait", in: snapshot)

@@ -2,7 +2,12 @@ import Foundation
 import Hammer
 
 /// `set-constraint`: changes a constraint live, by the `cN` ref `inspect` shows: its `constant`,
-/// `priority` (1 to 1000) or whether it is `active`. `revert` restores the originals exactly.
+/// `priority` (1 to 1000) or whether it is `active`. `revert` restores the originals exactly and
+/// puts the constraint back into the layout (also when the engine had broken it over a conflict).
+///
+/// Constants are limited to ±``maximumConstant`` points: the layout solver works in `Double`s and
+/// treats differences below 1e-8 pt as zero, so larger constants cannot be held to its precision
+/// (at 1e20 pt a whole screen of offsets rounds away, and the layout stays wrong).
 public struct SetConstraintCommand: AgentCommand {
     /// The arguments: the constraint and at least one new value.
     public struct Arguments: Decodable, Sendable {
@@ -22,13 +27,17 @@ public struct SetConstraintCommand: AgentCommand {
         public var changes: [LiveEditJournal.Edit]
     }
 
+    /// The largest constant accepted, in points either way (a million points: far beyond any screen,
+    /// small enough that the solver holds every constant to better than 1e-8 pt).
+    public static let maximumConstant: Double = 1_000_000
+
     /// The descriptor.
     public let descriptor = CommandDescriptor(
         name: "set-constraint",
         summary: "Changes a constraint live by its cN ref from inspect: constant, priority or active; revert restores the originals.",
         parameters: [
             ParameterDescriptor(name: "constraint", type: .string, required: true, summary: "The constraint's ref from inspect (c4)."),
-            ParameterDescriptor(name: "constant", type: .number, summary: "The new constant, in points."),
+            ParameterDescriptor(name: "constant", type: .number, summary: "The new constant, in points, from -1000000 to 1000000."),
             ParameterDescriptor(name: "priority", type: .number, summary: "The new priority, from 1 to 1000."),
             ParameterDescriptor(name: "active", type: .boolean, summary: "Whether the constraint takes part in layout."),
         ],
@@ -49,8 +58,12 @@ public struct SetConstraintCommand: AgentCommand {
             throw AgentCommandError.missingArgument(key: "constant, priority or active", command: "set-constraint")
         }
         guard let constraint = context.constraintRefs.constraint(ref: ref) else { throw AgentCommandError.staleConstraint(ref) }
-        if let constant = arguments.constant, !constant.isFinite {
-            throw AgentCommandError.badArgument(key: "constant", command: "set-constraint", reason: "must be a finite number of points")
+        if let constant = arguments.constant, !(constant.isFinite && abs(constant) <= Self.maximumConstant) {
+            let limit = AgentContext.number(Self.maximumConstant)
+            throw AgentCommandError.badArgument(
+                key: "constant", command: "set-constraint",
+                reason: "must be from -\(limit) to \(limit) points (the layout solver cannot hold larger constants exactly), not \(constant)"
+            )
         }
         if let priority = arguments.priority, !(1...1000).contains(priority) {
             throw AgentCommandError.badArgument(key: "priority", command: "set-constraint", reason: "must be from 1 to 1000, not \(AgentContext.number(priority))")
@@ -67,6 +80,7 @@ public struct SetConstraintCommand: AgentCommand {
             constraint.constant = CGFloat(constant)
             record("constant", from: AgentContext.number(Double(original)), to: AgentContext.number(constant)) { [weak constraint] in
                 constraint?.constant = original
+                constraint.map(Self.reinstall)
             }
         }
         if let priority = arguments.priority {
@@ -74,6 +88,7 @@ public struct SetConstraintCommand: AgentCommand {
             constraint.priority = UILayoutPriority(Float(priority))
             record("priority", from: AgentContext.number(Double(original.rawValue)), to: AgentContext.number(priority)) { [weak constraint] in
                 constraint?.priority = original
+                constraint.map(Self.reinstall)
             }
         }
         if let active = arguments.active {
@@ -82,5 +97,14 @@ public struct SetConstraintCommand: AgentCommand {
             record("active", from: String(original), to: String(active)) { [constraint] in constraint.isActive = original }
         }
         return Output(changes: edits)
+    }
+
+    /// Takes an active constraint out of the layout and puts it back with its restored values, so
+    /// the layout is solved anew: a constraint the engine broke while the edit was in force (it
+    /// conflicted) takes part again, and the frames are the original ones, not only the value.
+    @MainActor static func reinstall(_ constraint: NSLayoutConstraint) {
+        guard constraint.isActive else { return }
+        constraint.isActive = false
+        constraint.isActive = true
     }
 }
