@@ -93,7 +93,8 @@ final class KassCombinatorTests: KassDSLTestCase {
         """)
     }
 
-    /// "ready" holds only after 0.5 s: about 30 frames where both branches fail first.
+    /// "ready" holds only after 0.5 s: both branches fail first (the quiet time before it is skipped,
+    /// so there are a few rounds, not one per frame).
     private func anyOfWhereTheSecondBranchHoldsLater() -> KassAnyOfResult? {
         startTimeline(readyAfter: 0.5)
         let app: AnyScreen = screen()
@@ -121,7 +122,7 @@ final class KassCombinatorTests: KassDSLTestCase {
         let held = anyOfWhereTheSecondBranchHoldsLater()
         XCTAssertEqual(held?.index, 1)
         XCTAssertEqual(held?.name, "ready")
-        XCTAssertGreaterThan(held?.rounds ?? 0, 5)
+        XCTAssertGreaterThanOrEqual(held?.rounds ?? 0, 2)
         XCTAssertEqual(held?.earlierFailures.map(\.branch), ["error shown", "ready"])
         XCTAssertEqual(held?.earlierFailures.last?.attempts, (held?.rounds ?? 0) - 1)
         XCTAssertEqual(held?.earlierFailures.last?.lastMessage.hasPrefix("Kass: text \"status\" — assertText('ready') failed"), true)
