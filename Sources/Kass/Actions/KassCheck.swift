@@ -41,6 +41,28 @@ struct KassWaitOutcome<Value> {
     var snapshot: AccessibilitySnapshot?
     /// The budget after the wait (attempts and reasons).
     var budget: KassBudget
+    /// The last shortfall while the element was there, and when (app time), for a failure whose
+    /// element went away during the budget.
+    var lastWhileFound: (shortfall: KassShortfall, at: TimeInterval)?
+
+    /// The failure of `action` on `element` when the wait did not hold: the last reason, and when the
+    /// element was there earlier in the budget but went away, what was seen last while it was there.
+    /// Carries the budget's length.
+    @MainActor
+    func failure(element: String?, action: String) -> KassFailure {
+        let shortfall = self.shortfall ?? KassShortfall(reason: "the budget ran out")
+        var failure = shortfall.failure(element: element, action: action)
+        failure.budget = budget.length
+        if !shortfall.elementFound, let (seen, at) = lastWhileFound {
+            let when = KassElement.seconds(max(0, at - budget.start))
+            failure.reason = "it went away while the action waited: \(shortfall.reason)"
+            failure.details.append("last seen \(when) into the budget: \(seen.reason)")
+            if let state = seen.state { failure.details.append("its state then: \(state)") }
+            failure.didYouMean = []
+            failure.hint = "the screen moved on while the action waited for the element (the action may already have happened, or something else acted first)"
+        }
+        return failure
+    }
 }
 
 extension KassSession {
@@ -52,10 +74,11 @@ extension KassSession {
     func wait<Value>(_ budget: KassBudget, _ check: (AccessibilitySnapshot) -> KassCheck<Value>) -> KassWaitOutcome<Value> {
         var budget = budget
         var last: KassShortfall?
+        var lastWhileFound: (shortfall: KassShortfall, at: TimeInterval)?
         while true {
             guard let application, !application.isTerminated, let snapshot = takeSnapshot() else {
                 let shortfall = KassShortfall(reason: "the app is not running", hint: "launch() the app before this step; it may have been terminated")
-                return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: nil, budget: budget)
+                return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: nil, budget: budget, lastWhileFound: lastWhileFound)
             }
             switch check(snapshot) {
             case .satisfied(let value):
@@ -64,13 +87,14 @@ extension KassSession {
                 budget.recordAttempt(reason: move, at: appTime)
                 if budget.isExhausted(at: appTime) {
                     let shortfall = last ?? KassShortfall(reason: "the budget ran out while it \(move)")
-                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget)
+                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget, lastWhileFound: lastWhileFound)
                 }
             case .unsatisfied(let shortfall):
                 last = shortfall
+                if shortfall.elementFound { lastWhileFound = (shortfall, appTime) }
                 budget.recordAttempt(reason: shortfall.reason, at: appTime)
                 if budget.isExhausted(at: appTime) {
-                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget)
+                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget, lastWhileFound: lastWhileFound)
                 }
                 advance(within: budget)
             }

@@ -26,8 +26,7 @@ extension KassSession {
                 }
                 step.attempts = outcome.budget.attempts + 1
                 guard let node = outcome.value else {
-                    let shortfall = outcome.shortfall ?? KassShortfall(reason: "the budget ran out")
-                    fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: outcome.snapshot)
+                    fail(outcome.failure(element: element.description, action: name), file: file, line: line, snapshot: outcome.snapshot)
                     return
                 }
                 let workMark = application?.markWork()
@@ -43,8 +42,8 @@ extension KassSession {
                 if let readBack, effectiveConfig.readBack {
                     let window = max(outcome.budget.remaining(at: appTime), Self.minimumReadBackWindow)
                     let verification = wait(KassBudget(start: appTime, limit: window), readBack)
-                    if let shortfall = verification.shortfall {
-                        fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: verification.snapshot)
+                    if verification.shortfall != nil {
+                        fail(verification.failure(element: element.description, action: name), file: file, line: line, snapshot: verification.snapshot)
                         return
                     }
                     if let (shortfall, snapshot) = reverted(readBack, since: workMark, budget: verification.budget, floor: effectiveConfig.readBackSettle) {
@@ -107,8 +106,8 @@ extension KassSession {
             intercepted(name, subject: subject ?? "", step: step, file: file, line: line) {
                 guard running(action: name, element: subject, file: file, line: line) != nil else { return }
                 let outcome = wait(makeBudget(limit: timeout), check)
-                if let shortfall = outcome.shortfall {
-                    fail(shortfall.failure(element: subject, action: name), file: file, line: line, snapshot: outcome.snapshot)
+                if outcome.shortfall != nil {
+                    fail(outcome.failure(element: subject, action: name), file: file, line: line, snapshot: outcome.snapshot)
                 } else if let remark = note?() {
                     step.note = remark
                 }

@@ -24,6 +24,9 @@ public struct KassFailure: Sendable, Equatable {
     public var hint: String?
     /// More `↳` lines (one per failing branch, row or mismatch).
     public var details: [String]
+    /// The budget the failing action or assertion had, in seconds of app time (the element's own
+    /// `within(timeout:)`, cut at an enclosing combinator's deadline); `nil` when it had none.
+    public var budget: TimeInterval?
 
     /// Creates a failure.
     public init(

@@ -10,10 +10,13 @@ extension KassSession {
 
     /// Writes the failure's screenshot, hierarchy dump and diagnostics and attaches them to the
     /// innermost open step.
-    func writeFailureArtifacts(message: String, snapshot: AccessibilitySnapshot?) {
+    /// `budget` is the failing action's own budget (its element's timeout, cut at outer deadlines).
+    func writeFailureArtifacts(message: String, snapshot: AccessibilitySnapshot?, budget: TimeInterval? = nil) {
         let config = effectiveConfig
         guard config.writesFailureArtifacts, let step = openSteps.last else { return }
-        var diagnostics = ["step": step.name, "timeout": "\(config.timeout)"]
+        // The budget is a difference of app times: read it to the microsecond (0.9999999999999999 is 1.0).
+        let timeout = budget.map { ($0 * 1e6).rounded() / 1e6 } ?? config.timeout
+        var diagnostics = ["step": step.name, "timeout": "\(timeout)", "configuredTimeout": "\(config.timeout)"]
         if let application { diagnostics["device"] = application.configuration.device.name }
         let writer = KassFailureArtifacts(config: config)
         for attachment in writer.write(test: test, step: step.id, message: message, diagnostics: diagnostics, snapshot: snapshot, appTime: appTime) {

@@ -69,7 +69,7 @@ extension KassSession {
         for step in openSteps.dropFirst(scope.stepDepth) where step.failureMessage == nil {
             step.failureMessage = message
         }
-        if scope.writesArtifactsAtFailure, !scoped.artifactsWritten { writeFailureArtifacts(message: message, snapshot: scoped.snapshot ?? takeSnapshot()) }
+        if scope.writesArtifactsAtFailure, !scoped.artifactsWritten { writeFailureArtifacts(message: message, snapshot: scoped.snapshot ?? takeSnapshot(), budget: scoped.failure.budget) }
         if scope.recordsImmediately {
             hasFailed = true
             for step in openSteps.prefix(scope.stepDepth) where step.failureMessage == nil {
