@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import HeadlessUITestSupport
 import Kass
 import Testing
@@ -6,6 +7,17 @@ import XCTest
 
 // The examples of Guide/Kass/GettingStarted.md. Each ```swift block of the page appears here line for
 // line (checked by `test_guide_everyExampleIsRunHere`). The declarations below are the page's own.
+
+final class LoginAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UINavigationController(rootViewController: LoginViewController())
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
 
 extension KassApp {
     static let login = KassApp(name: "Login") { LoginFixture() }
@@ -150,5 +162,16 @@ final class KassGuideGettingStartedFailureTests: KassGuideCapturingTestCase {
           ↳ state: not in the hierarchy (36 elements on screen)
           ↳ hint: check the identifier, or make sure the screen that shows it is displayed
         """])
+    }
+}
+
+/// The Guide's app delegate launches the login screen.
+@MainActor
+final class KassGuideAppDelegateTests: KassTestCase {
+    override class var app: KassApp? { KassApp(name: "Login") { LoginAppDelegate() } }
+
+    func test_guide_appDelegateLaunchesTheLoginScreen() async {
+        launch()
+        onScreen(LoginScreen.self) { $0.email.assertVisible() }
     }
 }
