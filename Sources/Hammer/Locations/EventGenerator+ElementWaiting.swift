@@ -16,20 +16,21 @@ extension EventGenerator {
     /// ```
     public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) throws {
         let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = runUntil(timeout: timeout) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        var failure: ElementLookupFailure?
+        let held = runUntil(timeout: timeout, skippingIdleTime: true) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
     }
 
     /// Async form of ``waitUntilVisible(_:timeout:)-(String,_)``.
     public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) async throws {
         let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = await runUntil(timeout: timeout) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        var failure: ElementLookupFailure?
+        let held = await runUntil(timeout: timeout, skippingIdleTime: true) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
     }
 
-    /// Waits until the element `query` means is visible, checking one snapshot every frame. After
+    /// Waits until the element `query` means is visible, checking one snapshot every frame while the
+    /// app is busy (idle time is skipped to the app's next scheduled wake: see ``wait(_:)-(TimeInterval)``). After
     /// the timeout (default `settings.waitTimeout`, app time) throws the last reason seen:
     /// ``HammerError/notVisible(target:reason:)``, ``HammerError/unableToFind(description:nearMatches:)``
     /// or ``HammerError/multipleElements(description:matches:)``.
@@ -39,17 +40,17 @@ extension EventGenerator {
     /// ```
     public func waitUntilVisible(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) throws {
         let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = runUntil(timeout: timeout) { check(query, .visible, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        var failure: ElementLookupFailure?
+        let held = runUntil(timeout: timeout, skippingIdleTime: true) { check(query, .visible, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
     }
 
     /// Async form of ``waitUntilVisible(_:timeout:)-(AccessibilityQuery,_)``.
     public func waitUntilVisible(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) async throws {
         let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = await runUntil(timeout: timeout) { check(query, .visible, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        var failure: ElementLookupFailure?
+        let held = await runUntil(timeout: timeout, skippingIdleTime: true) { check(query, .visible, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
     }
 
     // MARK: Hittable
@@ -62,17 +63,17 @@ extension EventGenerator {
     /// ```
     public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) throws {
         let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = runUntil(timeout: timeout) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        var failure: ElementLookupFailure?
+        let held = runUntil(timeout: timeout, skippingIdleTime: true) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
     }
 
     /// Async form of ``waitUntilHittable(_:timeout:)-(String,_)``.
     public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) async throws {
         let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = await runUntil(timeout: timeout) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        var failure: ElementLookupFailure?
+        let held = await runUntil(timeout: timeout, skippingIdleTime: true) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
     }
 
     /// Waits until the element `query` means is hittable: visible, no ancestor with user
@@ -85,46 +86,47 @@ extension EventGenerator {
     /// ```
     public func waitUntilHittable(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) throws {
         let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = runUntil(timeout: timeout) { check(query, .hittable, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        var failure: ElementLookupFailure?
+        let held = runUntil(timeout: timeout, skippingIdleTime: true) { check(query, .hittable, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
     }
 
     /// Async form of ``waitUntilHittable(_:timeout:)-(AccessibilityQuery,_)``.
     public func waitUntilHittable(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) async throws {
         let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = await runUntil(timeout: timeout) { check(query, .hittable, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        var failure: ElementLookupFailure?
+        let held = await runUntil(timeout: timeout, skippingIdleTime: true) { check(query, .hittable, failure: &failure) }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
     }
 
     // MARK: Checks
 
     /// One check: one snapshot, one resolution. True when the requirement holds; otherwise false
-    /// with the reason in `failure`. With `viewIdentifier`, an identifier the snapshot does not
-    /// hold (a hidden view, a view inside an accessibility element) falls back to the view with
-    /// that identifier, judged on the view hierarchy.
+    /// with the reason in `failure` (near matches are ranked only if the wait reports it). With
+    /// `viewIdentifier`, an identifier the snapshot does not hold (a hidden view, a view inside an
+    /// accessibility element) falls back to the view with that identifier, judged on the view hierarchy.
     private func check(
-        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, failure: inout HammerError?
+        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil,
+        failure: inout ElementLookupFailure?
     ) -> Bool {
         switch element(matching: query, in: takeAttemptSnapshot()) {
-        case .failure(let error):
-            guard case .unableToFind = error, let viewIdentifier, let view = firstView(withIdentifier: viewIdentifier) else {
-                failure = error
+        case .failure(let lookupFailure):
+            guard lookupFailure.isNotFound, let viewIdentifier, let view = firstView(withIdentifier: viewIdentifier) else {
+                failure = lookupFailure
                 return false
             }
             let problem = requirement == .visible ? visibilityFailure(of: view) : hittabilityFailure(of: view)
             guard let problem else { return true }
-            failure = problem
+            failure = .failed(problem)
             return false
         case .success(let node):
             switch requirement {
             case .visible:
                 guard let reason = node.notVisibleReason else { return true }
-                failure = .notVisible(target: Self.describe(node), reason: reason.description)
+                failure = .failed(.notVisible(target: Self.describe(node), reason: reason.description))
             case .hittable:
                 guard let reason = node.notHittableReason else { return true }
-                failure = .notHittable(target: Self.describe(node), reason: reason.description)
+                failure = .failed(.notHittable(target: Self.describe(node), reason: reason.description))
             }
             return false
         }
