@@ -63,7 +63,7 @@ struct HittablePartFinder {
     /// The largest-area rectangle of `region` made of whole grid cells that no blocker covers (the
     /// grid's lines are the region's and the blockers' edges), or nil when every cell is covered.
     /// Ties keep the topmost, then leftmost.
-    static func largestUnblockedRect(in region: CGRect, blockers: [CGRect]) -> CGRect? {
+    nonisolated static func largestUnblockedRect(in region: CGRect, blockers: [CGRect]) -> CGRect? {
         let xs = gridLines(region.minX, region.maxX, blockers.flatMap { [$0.minX, $0.maxX] })
         let ys = gridLines(region.minY, region.maxY, blockers.flatMap { [$0.minY, $0.maxY] })
         let columns = xs.count - 1, rows = ys.count - 1
@@ -99,7 +99,7 @@ struct HittablePartFinder {
     }
 
     /// `low`, `high` and the `edges` strictly between them, sorted, without repeats.
-    private static func gridLines(_ low: CGFloat, _ high: CGFloat, _ edges: [CGFloat]) -> [CGFloat] {
+    nonisolated private static func gridLines(_ low: CGFloat, _ high: CGFloat, _ edges: [CGFloat]) -> [CGFloat] {
         let inside = edges.filter { $0 > low && $0 < high }
         return Array(Set(inside + [low, high])).sorted()
     }

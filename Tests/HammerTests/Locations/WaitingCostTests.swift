@@ -66,7 +66,7 @@ final class WaitingCostTests: HammerTestCase {
     // MARK: Skipping idle time
 
     /// A label with identifier `toast` shown by a timer `delay` seconds of app time from now.
-    private func toastAppearing(after delay: TimeInterval) {
+    func toastAppearing(after delay: TimeInterval) {
         app.scheduler.schedule(after: delay, label: "show toast") { [weak self] in
             self?.add(SnapshotTestScreen.label("Saved", identifier: "toast"), frame: CGRect(x: 20, y: 600, width: 200, height: 40))
         }
@@ -140,6 +140,34 @@ final class WaitingCostTests: HammerTestCase {
         toastAppearing(after: 12)
         // 12 s of runtime include 10 s of stall: only ~2 s of app time pass before the toast.
         try await generator.waitUntilVisible("toast", timeout: 3)
+    }
+}
+
+extension WaitingCostTests {
+    func test_runUntil_infiniteTimeoutWaitsForTheConditionInBothForms() async throws {
+        let generator = try await makeGenerator()
+        var ready = false
+        app.scheduler.schedule(after: 10, label: "ready") { ready = true }
+        XCTAssertTrue(runSynchronously(generator) { ready }, "sync form")
+        ready = false
+        app.scheduler.schedule(after: 10, label: "ready again") { ready = true }
+        let heldAsynchronously = await generator.runUntil(timeout: .infinity) { ready }
+        XCTAssertTrue(heldAsynchronously, "async form")
+    }
+
+    func test_runUntil_infiniteTimeoutSkippingIdleTimeWaitsForTheConditionInBothForms() async throws {
+        let generator = try await makeGenerator()
+        toastAppearing(after: 3600)
+        let shown = { (try? generator.viewWithIdentifier("toast")) != nil }
+        XCTAssertTrue(runSynchronously(generator, skippingIdleTime: true, shown), "sync form")
+        try generator.viewWithIdentifier("toast").removeFromSuperview()
+        toastAppearing(after: 3600)
+        let heldAsynchronously = await generator.runUntil(timeout: .infinity, skippingIdleTime: true, shown)
+        XCTAssertTrue(heldAsynchronously, "async form")
+    }
+
+    private func runSynchronously(_ generator: EventGenerator, skippingIdleTime: Bool = false, _ condition: () -> Bool) -> Bool {
+        generator.runUntil(timeout: .infinity, skippingIdleTime: skippingIdleTime, condition)
     }
 }
 
