@@ -25,7 +25,8 @@ struct BenchmarkSuite {
 @MainActor
 enum BenchmarkRegistry {
     static let suites: [BenchmarkSuite] = [
-        RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, DSLBenchmarks.suite,
+        RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, WaitBenchmarks.suite,
+        DSLBenchmarks.suite,
         AgentBenchmarks.suite, ReferenceSuiteBenchmarks.suite,
     ]
 }
