@@ -15,18 +15,12 @@ extension EventGenerator {
     /// try generator.waitUntilVisible("toast", timeout: 3)
     /// ```
     public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = runUntil(timeout: timeout, skippingIdleTime: true) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        try waitFor(.identifier(identifier), .visible, viewIdentifier: identifier, timeout: timeout)
     }
 
     /// Async form of ``waitUntilVisible(_:timeout:)-(String,_)``.
     public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = await runUntil(timeout: timeout, skippingIdleTime: true) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        try await waitFor(.identifier(identifier), .visible, viewIdentifier: identifier, timeout: timeout)
     }
 
     /// Waits until the element `query` means is visible, checking one snapshot every frame while the
@@ -39,18 +33,12 @@ extension EventGenerator {
     /// try generator.waitUntilVisible(.label("Welcome"))
     /// ```
     public func waitUntilVisible(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = runUntil(timeout: timeout, skippingIdleTime: true) { check(query, .visible, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        try waitFor(query, .visible, timeout: timeout)
     }
 
     /// Async form of ``waitUntilVisible(_:timeout:)-(AccessibilityQuery,_)``.
     public func waitUntilVisible(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = await runUntil(timeout: timeout, skippingIdleTime: true) { check(query, .visible, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        try await waitFor(query, .visible, timeout: timeout)
     }
 
     // MARK: Hittable
@@ -62,18 +50,12 @@ extension EventGenerator {
     /// try generator.waitUntilHittable("signIn")
     /// ```
     public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = runUntil(timeout: timeout, skippingIdleTime: true) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        try waitFor(.identifier(identifier), .hittable, viewIdentifier: identifier, timeout: timeout)
     }
 
     /// Async form of ``waitUntilHittable(_:timeout:)-(String,_)``.
     public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = await runUntil(timeout: timeout, skippingIdleTime: true) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        try await waitFor(.identifier(identifier), .hittable, viewIdentifier: identifier, timeout: timeout)
     }
 
     /// Waits until the element `query` means is hittable: visible, no ancestor with user
@@ -85,21 +67,40 @@ extension EventGenerator {
     /// try generator.waitUntilHittable(.label("Sign In", traits: .button))
     /// ```
     public func waitUntilHittable(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = runUntil(timeout: timeout, skippingIdleTime: true) { check(query, .hittable, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        try waitFor(query, .hittable, timeout: timeout)
     }
 
     /// Async form of ``waitUntilHittable(_:timeout:)-(AccessibilityQuery,_)``.
     public func waitUntilHittable(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = await runUntil(timeout: timeout, skippingIdleTime: true) { check(query, .hittable, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        try await waitFor(query, .hittable, timeout: timeout)
     }
 
     // MARK: Checks
+
+    /// Waits until `requirement` holds for the element `query` means (see ``check(_:_:viewIdentifier:failure:)``),
+    /// skipping idle time; throws the last failure, near matches ranked once, after the timeout.
+    private func waitFor(
+        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, timeout: TimeInterval?
+    ) throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: ElementLookupFailure?
+        let held = runUntil(timeout: timeout, skippingIdleTime: true) {
+            check(query, requirement, viewIdentifier: viewIdentifier, failure: &failure)
+        }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+    }
+
+    /// Async form of ``waitFor(_:_:viewIdentifier:timeout:)``.
+    private func waitFor(
+        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, timeout: TimeInterval?
+    ) async throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: ElementLookupFailure?
+        let held = await runUntil(timeout: timeout, skippingIdleTime: true) {
+            check(query, requirement, viewIdentifier: viewIdentifier, failure: &failure)
+        }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+    }
 
     /// One check: one snapshot, one resolution. True when the requirement holds; otherwise false
     /// with the reason in `failure` (near matches are ranked only if the wait reports it). With
