@@ -112,29 +112,39 @@ extension EventGenerator {
 
     // MARK: Waiting on app time
 
-    /// Runs the loop until `condition` holds (checked after every turn, so at least every frame)
-    /// or `timeout` seconds of app time pass. Stalled time does not count; a loop that stopped
-    /// advancing (terminated app) ends the wait.
-    func runUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
-        let start = platform.now, startStall = platform.stalledTime
-        var remaining = max(0, timeout)
+    /// Runs the loop until `condition` holds or `timeout` seconds of app time pass (see
+    /// ``AppTimeBudget``: stalled time does not count; a loop that stopped advancing, a terminated
+    /// app, ends the wait; an infinite timeout waits until the condition holds, in both forms).
+    ///
+    /// `skippingIdleTime`: the condition is checked after every frame while the app is busy, and the
+    /// time in which the app is quiescent is skipped to its next scheduled wake (for conditions on
+    /// what the app shows, which cannot change in that time). Otherwise it is checked after every
+    /// run-loop turn (for conditions that may read frame counts or the clock).
+    func runUntil(timeout: TimeInterval, skippingIdleTime: Bool = false, _ condition: () -> Bool) -> Bool {
+        let budget = AppTimeBudget(timeout: timeout, now: platform.now, stalledTime: platform.stalledTime)
         while true {
             let before = platform.now
-            if platform.run(timeout: remaining, until: condition) { return true }
-            remaining = timeout - ((platform.now - start) - (platform.stalledTime - startStall))
-            if remaining <= 1e-9 || platform.now <= before { return condition() }
+            let remaining = budget.remaining(now: before, stalledTime: platform.stalledTime)
+            let held = skippingIdleTime
+                ? platform.runSkippingIdleTime(timeout: remaining, until: condition)
+                : platform.run(timeout: remaining, until: condition)
+            if held { return true }
+            if budget.isSpent(before: before, now: platform.now, stalledTime: platform.stalledTime) { return condition() }
         }
     }
 
-    /// Async form of ``runUntil(timeout:_:)``.
-    func runUntil(timeout: TimeInterval, _ condition: () -> Bool) async -> Bool {
-        let start = platform.now, startStall = platform.stalledTime
-        var remaining = max(0, timeout)
+    /// Async form of ``runUntil(timeout:skippingIdleTime:_:)`` (the same budget; the run loop yields to
+    /// other main-actor tasks between turns).
+    func runUntil(timeout: TimeInterval, skippingIdleTime: Bool = false, _ condition: () -> Bool) async -> Bool {
+        let budget = AppTimeBudget(timeout: timeout, now: platform.now, stalledTime: platform.stalledTime)
         while true {
             let before = platform.now
-            if await platform.run(timeout: remaining, until: condition) { return true }
-            remaining = timeout - ((platform.now - start) - (platform.stalledTime - startStall))
-            if remaining <= 1e-9 || platform.now <= before { return condition() }
+            let remaining = budget.remaining(now: before, stalledTime: platform.stalledTime)
+            let held = skippingIdleTime
+                ? await platform.runSkippingIdleTime(timeout: remaining, until: condition)
+                : await platform.run(timeout: remaining, until: condition)
+            if held { return true }
+            if budget.isSpent(before: before, now: platform.now, stalledTime: platform.stalledTime) { return condition() }
         }
     }
 }

@@ -1,10 +1,18 @@
 import Foundation
 
 extension EventGenerator {
-    /// Resolves a location: `nil` is the centre of the generator's view; otherwise the location's own
-    /// rule (see ``HammerLocatable``). The point is checked: finite, and on a window that accepts touches.
+    /// Resolves a location for a touch going down there: `nil` is the generator's view; otherwise the
+    /// location's own rule (see ``HammerLocatable/hammerTouchLocation(in:)``). A view, identifier or
+    /// query must be hittable: a target no touch reaches is refused with
+    /// ``HammerError/notHittable(target:reason:)`` naming the view that would take the touch, before
+    /// anything is sent; a partly covered one resolves to the centre of its visible, hittable part.
+    /// A point stays as given. The point is checked: finite, and on a window that accepts touches.
+    ///
+    /// ```swift
+    /// let location = try generator.resolve("signIn")  // where fingerTap(at: "signIn") touches
+    /// ```
     public func resolve(_ location: (any HammerLocatable)?) throws -> HammerResolvedLocation {
-        let resolved = try (location ?? view).hammerLocation(in: self)
+        let resolved = try (location ?? view).hammerTouchLocation(in: self)
         try validateTouchDown(at: resolved.point)
         return resolved
     }

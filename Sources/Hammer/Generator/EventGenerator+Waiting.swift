@@ -1,23 +1,30 @@
 import Foundation
 
-/// Waiting on the app's clock. Conditions are checked after every run-loop turn (so at least once a
-/// frame); timeouts count only time the app had to respond: stalled time (the main thread blocked)
-/// is excluded. The default timeout is `settings.waitTimeout`.
+/// Waiting on the app's clock. Conditions are checked after every frame while the app is busy;
+/// waits on what the app shows (views, elements, plain waits) skip the time in which it is idle
+/// straight to its next scheduled wake (a timer, delayed work, a sleeping task), never past a moment
+/// the condition could change, so a day's wait on an idle app costs milliseconds. Timeouts count
+/// only time the app had to respond: stalled time (the main thread blocked) is excluded. The
+/// default timeout is `settings.waitTimeout`.
 extension EventGenerator {
-    /// Lets `seconds` of app time pass, the run loop turning.
+    /// Lets `seconds` of app time pass, the run loop turning: every frame while the app is busy;
+    /// idle time is skipped to the app's next scheduled wake, so `wait(86_400)` on an idle app runs
+    /// a handful of frames (the app's timers still fire at their instants on the way).
     public func wait(_ seconds: TimeInterval) throws {
         try validateDuration(seconds, name: "wait")
-        _ = runUntil(timeout: seconds) { false }
+        _ = runUntil(timeout: seconds, skippingIdleTime: true) { false }
     }
 
     /// Async form of ``wait(_:)-(TimeInterval)``.
     public func wait(_ seconds: TimeInterval) async throws {
         try validateDuration(seconds, name: "wait")
-        _ = await runUntil(timeout: seconds) { false }
+        _ = await runUntil(timeout: seconds, skippingIdleTime: true) { false }
     }
 
     /// Waits until `condition` returns true; throws ``HammerError/waitTimedOut(what:timeout:)``
     /// after `timeout` seconds of app time (default `settings.waitTimeout`), or what the condition throws.
+    /// The condition may read anything (frame counts, the clock), so it is checked after every
+    /// run-loop turn and no idle time is skipped.
     ///
     /// ```swift
     /// try generator.waitUntil(timeout: 3) { viewModel.isLoaded }
@@ -47,7 +54,7 @@ extension EventGenerator {
     public func waitUntilVisible(_ view: UIView, timeout: TimeInterval? = nil) throws {
         let timeout = try effectiveTimeout(timeout)
         var failure: HammerError?
-        let visible = runUntil(timeout: timeout) { holds(visibilityFailure(of: view), failure: &failure) }
+        let visible = runUntil(timeout: timeout, skippingIdleTime: true) { holds(visibilityFailure(of: view), failure: &failure) }
         if !visible, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
@@ -55,7 +62,7 @@ extension EventGenerator {
     public func waitUntilVisible(_ view: UIView, timeout: TimeInterval? = nil) async throws {
         let timeout = try effectiveTimeout(timeout)
         var failure: HammerError?
-        let visible = await runUntil(timeout: timeout) { holds(visibilityFailure(of: view), failure: &failure) }
+        let visible = await runUntil(timeout: timeout, skippingIdleTime: true) { holds(visibilityFailure(of: view), failure: &failure) }
         if !visible, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
@@ -67,7 +74,7 @@ extension EventGenerator {
     public func waitUntilHittable(_ view: UIView, timeout: TimeInterval? = nil) throws {
         let timeout = try effectiveTimeout(timeout)
         var failure: HammerError?
-        let hittable = runUntil(timeout: timeout) { holds(hittabilityFailure(of: view), failure: &failure) }
+        let hittable = runUntil(timeout: timeout, skippingIdleTime: true) { holds(hittabilityFailure(of: view), failure: &failure) }
         if !hittable, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 
@@ -75,7 +82,7 @@ extension EventGenerator {
     public func waitUntilHittable(_ view: UIView, timeout: TimeInterval? = nil) async throws {
         let timeout = try effectiveTimeout(timeout)
         var failure: HammerError?
-        let hittable = await runUntil(timeout: timeout) { holds(hittabilityFailure(of: view), failure: &failure) }
+        let hittable = await runUntil(timeout: timeout, skippingIdleTime: true) { holds(hittabilityFailure(of: view), failure: &failure) }
         if !hittable, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
     }
 

@@ -56,6 +56,8 @@ final class PlatformEventSystem {
     func isMarkerProcessed(_ identifier: UInt64) -> Bool { false }
     func run(timeout: TimeInterval, until condition: () -> Bool) -> Bool { condition() }
     func run(timeout: TimeInterval, until condition: () -> Bool) async -> Bool { condition() }
+    func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) -> Bool { condition() }
+    func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) async -> Bool { condition() }
     func run(for seconds: TimeInterval) {}
     func run(for seconds: TimeInterval) async {}
     func readinessFailure(of window: UIWindow, framesSince frame: Int) -> WindowReadinessCheck? { nil }
@@ -150,14 +152,36 @@ final class PlatformEventSystem {
         identifier <= lastMarkerProcessed
     }
 
-    /// Runs the loop until `condition` holds or `timeout` runtime seconds pass.
+    /// Runs the loop until `condition` holds or `timeout` runtime seconds pass, checking it after
+    /// every turn. An infinite timeout waits until the condition holds (the run loop's sync form
+    /// would read it as zero, its async form as infinite: both forms here mean the latter).
     func run(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
-        application.runLoop.run(timeout: timeout, until: condition)
+        application.runLoop.run(timeout: Self.finite(timeout), until: condition)
     }
 
     /// Async form: yields to other main-actor tasks between turns.
     func run(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
-        await application.runLoop.run(timeout: timeout, until: condition)
+        await application.runLoop.run(timeout: Self.finite(timeout), until: condition)
+    }
+
+    /// Runs until `condition` holds or `timeout` runtime seconds pass, checking it after every
+    /// frame while the app is busy and skipping the time in which it is quiescent to its next
+    /// scheduled wake (``HeadlessRunLoop/runSkippingIdleTime(timeout:until:)``). For conditions on
+    /// what the app shows. An infinite timeout waits until the condition holds or nothing is left
+    /// that could change it (both forms).
+    func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+        application.runLoop.runSkippingIdleTime(timeout: timeout, until: condition)
+    }
+
+    /// Async form of ``runSkippingIdleTime(timeout:until:)``: yields to other main-actor tasks between turns.
+    func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
+        await application.runLoop.runSkippingIdleTime(timeout: timeout, until: condition)
+    }
+
+    /// `timeout`, with infinity read as the longest finite wait (the run loop's sync form reads
+    /// infinity as zero).
+    private static func finite(_ timeout: TimeInterval) -> TimeInterval {
+        timeout == .infinity ? .greatestFiniteMagnitude : timeout
     }
 
     /// Lets `seconds` of runtime pass.

@@ -15,21 +15,16 @@ extension EventGenerator {
     /// try generator.waitUntilVisible("toast", timeout: 3)
     /// ```
     public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = runUntil(timeout: timeout) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        try waitFor(.identifier(identifier), .visible, viewIdentifier: identifier, timeout: timeout)
     }
 
     /// Async form of ``waitUntilVisible(_:timeout:)-(String,_)``.
     public func waitUntilVisible(_ identifier: String, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = await runUntil(timeout: timeout) { check(.identifier(identifier), .visible, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        try await waitFor(.identifier(identifier), .visible, viewIdentifier: identifier, timeout: timeout)
     }
 
-    /// Waits until the element `query` means is visible, checking one snapshot every frame. After
+    /// Waits until the element `query` means is visible, checking one snapshot every frame while the
+    /// app is busy (idle time is skipped to the app's next scheduled wake: see ``wait(_:)-(TimeInterval)``). After
     /// the timeout (default `settings.waitTimeout`, app time) throws the last reason seen:
     /// ``HammerError/notVisible(target:reason:)``, ``HammerError/unableToFind(description:nearMatches:)``
     /// or ``HammerError/multipleElements(description:matches:)``.
@@ -38,18 +33,12 @@ extension EventGenerator {
     /// try generator.waitUntilVisible(.label("Welcome"))
     /// ```
     public func waitUntilVisible(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = runUntil(timeout: timeout) { check(query, .visible, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        try waitFor(query, .visible, timeout: timeout)
     }
 
     /// Async form of ``waitUntilVisible(_:timeout:)-(AccessibilityQuery,_)``.
     public func waitUntilVisible(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = await runUntil(timeout: timeout) { check(query, .visible, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        try await waitFor(query, .visible, timeout: timeout)
     }
 
     // MARK: Hittable
@@ -61,18 +50,12 @@ extension EventGenerator {
     /// try generator.waitUntilHittable("signIn")
     /// ```
     public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = runUntil(timeout: timeout) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        try waitFor(.identifier(identifier), .hittable, viewIdentifier: identifier, timeout: timeout)
     }
 
     /// Async form of ``waitUntilHittable(_:timeout:)-(String,_)``.
     public func waitUntilHittable(_ identifier: String, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = await runUntil(timeout: timeout) { check(.identifier(identifier), .hittable, viewIdentifier: identifier, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        try await waitFor(.identifier(identifier), .hittable, viewIdentifier: identifier, timeout: timeout)
     }
 
     /// Waits until the element `query` means is hittable: visible, no ancestor with user
@@ -84,47 +67,67 @@ extension EventGenerator {
     /// try generator.waitUntilHittable(.label("Sign In", traits: .button))
     /// ```
     public func waitUntilHittable(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = runUntil(timeout: timeout) { check(query, .hittable, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        try waitFor(query, .hittable, timeout: timeout)
     }
 
     /// Async form of ``waitUntilHittable(_:timeout:)-(AccessibilityQuery,_)``.
     public func waitUntilHittable(_ query: AccessibilityQuery, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let held = await runUntil(timeout: timeout) { check(query, .hittable, failure: &failure) }
-        if !held, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        try await waitFor(query, .hittable, timeout: timeout)
     }
 
     // MARK: Checks
 
+    /// Waits until `requirement` holds for the element `query` means (see ``check(_:_:viewIdentifier:failure:)``),
+    /// skipping idle time; throws the last failure, near matches ranked once, after the timeout.
+    private func waitFor(
+        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, timeout: TimeInterval?
+    ) throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: ElementLookupFailure?
+        let held = runUntil(timeout: timeout, skippingIdleTime: true) {
+            check(query, requirement, viewIdentifier: viewIdentifier, failure: &failure)
+        }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+    }
+
+    /// Async form of ``waitFor(_:_:viewIdentifier:timeout:)``.
+    private func waitFor(
+        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, timeout: TimeInterval?
+    ) async throws {
+        let timeout = try effectiveTimeout(timeout)
+        var failure: ElementLookupFailure?
+        let held = await runUntil(timeout: timeout, skippingIdleTime: true) {
+            check(query, requirement, viewIdentifier: viewIdentifier, failure: &failure)
+        }
+        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+    }
+
     /// One check: one snapshot, one resolution. True when the requirement holds; otherwise false
-    /// with the reason in `failure`. With `viewIdentifier`, an identifier the snapshot does not
-    /// hold (a hidden view, a view inside an accessibility element) falls back to the view with
-    /// that identifier, judged on the view hierarchy.
+    /// with the reason in `failure` (near matches are ranked only if the wait reports it). With
+    /// `viewIdentifier`, an identifier the snapshot does not hold (a hidden view, a view inside an
+    /// accessibility element) falls back to the view with that identifier, judged on the view hierarchy.
     private func check(
-        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, failure: inout HammerError?
+        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil,
+        failure: inout ElementLookupFailure?
     ) -> Bool {
         switch element(matching: query, in: takeAttemptSnapshot()) {
-        case .failure(let error):
-            guard case .unableToFind = error, let viewIdentifier, let view = firstView(withIdentifier: viewIdentifier) else {
-                failure = error
+        case .failure(let lookupFailure):
+            guard lookupFailure.isNotFound, let viewIdentifier, let view = firstView(withIdentifier: viewIdentifier) else {
+                failure = lookupFailure
                 return false
             }
             let problem = requirement == .visible ? visibilityFailure(of: view) : hittabilityFailure(of: view)
             guard let problem else { return true }
-            failure = problem
+            failure = .failed(problem)
             return false
         case .success(let node):
             switch requirement {
             case .visible:
                 guard let reason = node.notVisibleReason else { return true }
-                failure = .notVisible(target: Self.describe(node), reason: reason.description)
+                failure = .failed(.notVisible(target: Self.describe(node), reason: reason.description))
             case .hittable:
                 guard let reason = node.notHittableReason else { return true }
-                failure = .notHittable(target: Self.describe(node), reason: reason.description)
+                failure = .failed(.notHittable(target: Self.describe(node), reason: reason.description))
             }
             return false
         }

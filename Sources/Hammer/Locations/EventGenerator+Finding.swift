@@ -20,19 +20,20 @@ extension EventGenerator {
         AccessibilitySnapshot.take(windows: touchWindows, refs: snapshotRefs, derivation: .onDemand)
     }
 
-    /// The element `query` means in `snapshot`, or the error to report: nothing matches (with near
-    /// matches), or several remain and `settings.throwOnMultipleMatches` is true (otherwise the
-    /// first one, in snapshot order, is used).
-    func element(matching query: AccessibilityQuery, in snapshot: AccessibilitySnapshot) -> Result<AccessibilitySnapshot.Node, HammerError> {
+    /// The element `query` means in `snapshot`, or why there is none: nothing matches (near matches
+    /// ranked only when the failure is reported, see ``ElementLookupFailure``), or several remain
+    /// and `settings.throwOnMultipleMatches` is true (otherwise the first in reading order, see
+    /// ``AccessibilityReadingOrder``).
+    func element(matching query: AccessibilityQuery, in snapshot: AccessibilitySnapshot) -> Result<AccessibilitySnapshot.Node, ElementLookupFailure> {
         let resolution = snapshot.resolve(query)
         switch resolution.outcome {
         case .found(let node):
             return .success(node)
         case .notFound:
-            return .failure(.unableToFind(description: query.description, nearMatches: resolution.nearMatches))
+            return .failure(.notFound(description: query.description, nearMatches: resolution.nearMatchRequest))
         case .multipleMatches(let nodes):
             if settings.throwOnMultipleMatches {
-                return .failure(.multipleElements(description: query.description, matches: nodes.map(Self.describe)))
+                return .failure(.failed(.multipleElements(description: query.description, matches: nodes.map(Self.describe))))
             }
             return .success(nodes[0])
         }

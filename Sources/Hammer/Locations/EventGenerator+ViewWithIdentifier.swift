@@ -11,7 +11,7 @@ extension EventGenerator {
     /// let field = try generator.viewWithIdentifier("email", ofType: UITextField.self)
     /// ```
     public func viewWithIdentifier<T: UIView>(_ identifier: String, ofType type: T.Type) throws -> T {
-        try findView(identifier, ofType: type).get()
+        try findView(identifier, ofType: type).mapError(\.error).get()
     }
 
     /// The view whose `accessibilityIdentifier` is `identifier` (any type; see
@@ -34,28 +34,29 @@ extension EventGenerator {
     public func viewWithIdentifier<T: UIView>(_ identifier: String, ofType type: T.Type, timeout: TimeInterval) throws -> T {
         let timeout = try effectiveTimeout(timeout)
         var result = findView(identifier, ofType: type)
-        _ = runUntil(timeout: timeout) {
+        _ = runUntil(timeout: timeout, skippingIdleTime: true) {
             result = findView(identifier, ofType: type)
             return (try? result.get()) != nil
         }
-        return try result.mapError { Self.afterWaiting($0, timeout: timeout) }.get()
+        return try result.mapError { Self.afterWaiting($0.error, timeout: timeout) }.get()
     }
 
     /// Async form of ``viewWithIdentifier(_:ofType:timeout:)-(_,_,TimeInterval)``.
     public func viewWithIdentifier<T: UIView>(_ identifier: String, ofType type: T.Type, timeout: TimeInterval) async throws -> T {
         let timeout = try effectiveTimeout(timeout)
         var result = findView(identifier, ofType: type)
-        _ = await runUntil(timeout: timeout) {
+        _ = await runUntil(timeout: timeout, skippingIdleTime: true) {
             result = findView(identifier, ofType: type)
             return (try? result.get()) != nil
         }
-        return try result.mapError { Self.afterWaiting($0, timeout: timeout) }.get()
+        return try result.mapError { Self.afterWaiting($0.error, timeout: timeout) }.get()
     }
 
     // MARK: Search
 
-    /// One walk of the views of the touch windows (front first, depth first in subview order).
-    private func findView<T: UIView>(_ identifier: String, ofType type: T.Type) -> Result<T, HammerError> {
+    /// One walk of the views of the touch windows (front first, depth first in subview order). The
+    /// other identifiers seen are kept for "did you mean", ranked only if the failure is reported.
+    private func findView<T: UIView>(_ identifier: String, ofType type: T.Type) -> Result<T, ElementLookupFailure> {
         var matches: [T] = []
         var wrongType: [UIView] = []
         var identifiers: [String] = []
@@ -74,10 +75,10 @@ extension EventGenerator {
         if matches.isEmpty {
             let others = wrongType.map { "\(ViewVisibilityInspector.describe($0)) is not a \(T.self)" }
             let found = others.isEmpty ? description : "\(description) (\(others.joined(separator: "; ")))"
-            return .failure(.unableToFind(description: found, nearMatches: NearMatchRanker.rank(identifier, among: identifiers)))
+            return .failure(.notFound(description: found, nearMatches: NearMatchRequest(wanted: identifier, among: identifiers)))
         }
         if matches.count > 1, settings.throwOnMultipleMatches {
-            return .failure(.multipleElements(description: description, matches: matches.map { ViewVisibilityInspector.describe($0) }))
+            return .failure(.failed(.multipleElements(description: description, matches: matches.map { ViewVisibilityInspector.describe($0) })))
         }
         return .success(matches[0])
     }

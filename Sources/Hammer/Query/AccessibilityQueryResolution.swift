@@ -9,7 +9,8 @@ import Foundation
 /// 3. Matches that activate at the same point (within half a point) count as one: a button and its
 ///    title label, a custom control and the `UIButton` inside it. The actionable one is kept, then the
 ///    hittable one, then the first in snapshot order.
-/// 4. One candidate left: ``Outcome-swift.enum/found(_:)``. Several: ``Outcome-swift.enum/multipleMatches(_:)``
+/// 4. The rest are put in reading order (``AccessibilityReadingOrder``: top to bottom, left to right).
+/// 5. One candidate left: ``Outcome-swift.enum/found(_:)``. Several: ``Outcome-swift.enum/multipleMatches(_:)``
 ///    (the caller throws, or takes the first when `throwOnMultipleMatches` is off). None:
 ///    ``Outcome-swift.enum/notFound``, with ``nearMatches`` for the message.
 public struct AccessibilityQueryResolution {
@@ -17,7 +18,7 @@ public struct AccessibilityQueryResolution {
     public enum Outcome {
         /// Exactly one element is meant.
         case found(AccessibilitySnapshot.Node)
-        /// Several elements remain after the preference rules (in snapshot order).
+        /// Several elements remain after the preference rules (in reading order).
         case multipleMatches([AccessibilitySnapshot.Node])
         /// Nothing matches.
         case notFound
@@ -27,10 +28,14 @@ public struct AccessibilityQueryResolution {
     public let query: AccessibilityQuery
     /// Every node the query matches, in snapshot order, before the preference rules.
     public let matches: [AccessibilitySnapshot.Node]
-    /// The nodes left after the preference rules, in snapshot order.
+    /// The nodes left after the preference rules, in reading order.
     public let candidates: [AccessibilitySnapshot.Node]
+    /// What "did you mean" is ranked from (empty unless nothing matched), read from the snapshot.
+    public let nearMatchRequest: NearMatchRequest
+
     /// Identifiers or labels close to what the query asked for (empty unless nothing matched).
-    public let nearMatches: [String]
+    /// Ranked on each call: read it once, when the failure is reported.
+    public var nearMatches: [String] { nearMatchRequest.ranked() }
 
     /// How the resolution ended.
     public var outcome: Outcome {
@@ -41,7 +46,7 @@ public struct AccessibilityQueryResolution {
         }
     }
 
-    /// The node to act on: the only candidate; with several, the first one unless
+    /// The node to act on: the only candidate; with several, the first in reading order unless
     /// `throwOnMultipleMatches` is true (then nil, and the caller reports ``candidates``).
     public func node(throwOnMultipleMatches: Bool) -> AccessibilitySnapshot.Node? {
         if candidates.count == 1 || (!throwOnMultipleMatches && !candidates.isEmpty) { return candidates.first }
@@ -52,14 +57,14 @@ public struct AccessibilityQueryResolution {
         self.query = query
         matches = query.matches(in: snapshot)
         candidates = Self.preferred(matches)
-        nearMatches = matches.isEmpty ? snapshot.nearMatches(for: query) : []
+        nearMatchRequest = matches.isEmpty ? snapshot.nearMatchRequest(for: query) : NearMatchRequest()
     }
 
     static func preferred(_ matches: [AccessibilitySnapshot.Node]) -> [AccessibilitySnapshot.Node] {
         var remaining = matches
         if remaining.contains(where: \.isVisible) { remaining = remaining.filter(\.isVisible) }
         if remaining.contains(where: \.isActionable) { remaining = remaining.filter(\.isActionable) }
-        return collapsingSameActivationPoint(remaining)
+        return AccessibilityReadingOrder.sorted(collapsingSameActivationPoint(remaining))
     }
 
     /// One node per activation point (half-point grid), keeping the best of each group in place of the
@@ -97,16 +102,21 @@ extension AccessibilitySnapshot {
     /// The identifiers, labels, values or placeholders of this snapshot nearest to what `query` asks
     /// for (see ``NearMatchRanker``), at most `limit`.
     public func nearMatches(for query: AccessibilityQuery, limit: Int = 3) -> [String] {
-        var suggestions: [String] = []
+        nearMatchRequest(for: query).ranked(limit: limit)
+    }
+
+    /// What ``nearMatches(for:limit:)`` ranks, read now and ranked later: for each property `query`
+    /// asks for, the strings this snapshot holds.
+    public func nearMatchRequest(for query: AccessibilityQuery) -> NearMatchRequest {
+        var request = NearMatchRequest()
         func add(_ wanted: String?, _ property: (Node) -> String?) {
             guard let wanted else { return }
-            suggestions += NearMatchRanker.rank(wanted, among: nodes.compactMap(property), limit: limit)
+            request.add(wanted: wanted, among: nodes.compactMap(property))
         }
         add(query.identifier, \.identifier)
         add(query.label ?? query.labelContains, \.label)
         add(query.value, \.value)
         add(query.placeholder, \.placeholder)
-        var seen = Set<String>()
-        return Array(suggestions.filter { seen.insert($0).inserted }.prefix(limit))
+        return request
     }
 }

@@ -18,8 +18,13 @@ public enum NearMatchRanker {
     /// Longer strings are compared on their first this-many characters (keeps the cost bounded).
     public static let comparedLength = 200
 
+    /// Called once per ``rank(_:among:limit:)`` call while set (a test seam: ranking is the costly
+    /// part of a "did you mean", so tests count when it runs).
+    @TaskLocal static var rankingObserver: (@Sendable () -> Void)?
+
     /// The candidates nearest to `wanted`, best first, at most `limit`.
     public static func rank(_ wanted: String, among candidates: [String], limit: Int = 3) -> [String] {
+        rankingObserver?()
         guard limit > 0 else { return [] }
         let target = Array(wanted.lowercased().prefix(comparedLength))
         var seen = Set<String>()
