@@ -67,13 +67,15 @@ final class IdleSkippingTests: HeadlessTestCase {
         let start = app.clock.seconds
         app.scheduler.schedule(after: 3_600, label: "an hour") { ready = true }
         let frames = app.runLoop.frameCount
-        XCTAssertTrue(app.runLoop.runSkippingIdleTime(timeout: 86_400) { ready })
+        let held = await app.runLoop.runSkippingIdleTime(timeout: 86_400) { ready }
+        XCTAssertTrue(held)
         XCTAssertEqual(app.clock.seconds, start + 3_600, accuracy: 1e-6)
         XCTAssertLessThan(app.runLoop.frameCount - frames, 20)
     }
 
     func test_runSkippingIdleTime_infiniteTimeoutEndsWhenNothingCanChange() async {
-        XCTAssertFalse(app.runLoop.runSkippingIdleTime(timeout: .infinity) { false })
+        let held = await app.runLoop.runSkippingIdleTime(timeout: .infinity) { false }
+        XCTAssertFalse(held)
     }
 
     func test_idleReportStartedSince_ignoresWorkThatWasAlreadyPending() async {
