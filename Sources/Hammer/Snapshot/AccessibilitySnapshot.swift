@@ -33,10 +33,15 @@ import Foundation
 /// visible part on screen, each costing one descent along the hit-test path; a locating attempt
 /// runs them only for the nodes it matched (see ``Storage``).
 ///
+/// Immutable: every fact a dump, query or report reads is the one of the moment the snapshot was
+/// taken, however long it is kept (see ``Storage``). Main-actor isolated: reading a snapshot off the
+/// main actor does not compile.
+///
 /// ```swift
 /// let snapshot = AccessibilitySnapshot.take(refs: refs)
 /// print(snapshot.dump())
 /// ```
+@MainActor
 public struct AccessibilitySnapshot {
     /// Every node, in walk order; a node's ``Node/index`` is its position here.
     public let nodes: [Node]

@@ -15,6 +15,7 @@ struct KassShortfall {
     var elementFound = false
 
     /// The failure of `action` on `element` with this shortfall.
+    @MainActor
     func failure(element: String?, action: String, details: [String] = []) -> KassFailure {
         KassFailure(element: element, action: action, reason: reason, state: state, didYouMean: didYouMean.values, hint: hint, details: details)
     }
@@ -51,6 +52,18 @@ extension KassSession {
         var budget = budget
         var last: KassShortfall?
         while true {
+            // One attempt per call: its snapshot is released before the frame passes, so it is not
+            // settled for nothing (see Hammer's `SnapshotSettlement`).
+            if let outcome = attempt(&budget, &last, check) { return outcome }
+            advance(within: budget)
+        }
+    }
+
+    /// One attempt of ``wait(_:_:)``: its outcome, or nil to let a frame pass and try again.
+    private func attempt<Value>(
+        _ budget: inout KassBudget, _ last: inout KassShortfall?, _ check: (AccessibilitySnapshot) -> KassCheck<Value>
+    ) -> KassWaitOutcome<Value>? {
+        while true {
             guard let application, !application.isTerminated, let snapshot = takeSnapshot() else {
                 let shortfall = KassShortfall(reason: "the app is not running", hint: "launch() the app before this step; it may have been terminated")
                 return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: nil, budget: budget)
@@ -62,7 +75,8 @@ extension KassSession {
                 budget.recordAttempt(reason: move, at: appTime)
                 if budget.isExhausted(at: appTime) {
                     let shortfall = last ?? KassShortfall(reason: "the budget ran out while it \(move)")
-                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget)
+                    // The move changed the screen: the failure's evidence is the screen after it.
+                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: takeSnapshot(), budget: budget)
                 }
             case .unsatisfied(let shortfall):
                 last = shortfall
@@ -70,7 +84,7 @@ extension KassSession {
                 if budget.isExhausted(at: appTime) {
                     return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget)
                 }
-                advance(within: budget)
+                return nil
             }
         }
     }
