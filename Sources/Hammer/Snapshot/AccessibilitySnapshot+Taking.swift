@@ -112,6 +112,7 @@ struct SnapshotBuilder {
             walk(from: window)
         }
         refs.pruneReleasedObjects()
+        storage.turn = SnapshotSettlement.currentTurn()
         storage.references = references
         if readsAllProperties { storage.focusedIndexMemo = .some(focusedIndex) }
         storage.parents = parents

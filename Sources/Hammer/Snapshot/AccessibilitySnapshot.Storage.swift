@@ -27,6 +27,8 @@ extension AccessibilitySnapshot {
         var parents: [Int] = []
         /// `list[starts[i] ..< starts[i + 1]]` are node `i`'s children; built on first use.
         private var children: (starts: [Int], list: [Int])?
+        /// The run-loop turn the snapshot was taken in (``SnapshotSettlement/currentTurn()``).
+        var turn: Int?
         /// Derives the live facts on demand; nil once every node's facts are known.
         var deriver: DerivedFactsDeriver?
         /// Each node's kind, and the traits the walk read (an attempt's snapshot, for settling

@@ -14,6 +14,13 @@ import Foundation
 enum SnapshotSettlement {
     /// The storages of the attempt snapshots taken since the run loop's last turn.
     private static var unsettled: [SnapshotObjectReference] = []
+    /// The run-loop turns seen since the first snapshot (a snapshot notes the count it was taken at).
+    private(set) static var turnsSeen = 0
+
+    /// The turn count now, watching the run loop's turns from now on; nil when there is no run loop.
+    static func currentTurn() -> Int? {
+        AccessibilityPlatform.observeRunLoopTurns(settleAll) ? turnsSeen : nil
+    }
 
     /// Lists `storage` to be settled before the app handles anything further; settles it at once
     /// when there is no run loop to wait for.
@@ -27,6 +34,7 @@ enum SnapshotSettlement {
 
     /// Settles every listed snapshot still in use (the turn observer).
     static func settleAll() {
+        turnsSeen &+= 1
         guard !unsettled.isEmpty else { return }
         let listed = unsettled
         unsettled.removeAll(keepingCapacity: true)
