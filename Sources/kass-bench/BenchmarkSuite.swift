@@ -25,7 +25,7 @@ struct BenchmarkSuite {
 @MainActor
 enum BenchmarkRegistry {
     static let suites: [BenchmarkSuite] = [
-        RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, DSLBenchmarks.suite,
+        RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, SnapshotBenchmarks.suite, DSLBenchmarks.suite,
         AgentBenchmarks.suite, ReferenceSuiteBenchmarks.suite,
     ]
 }
