@@ -79,7 +79,10 @@ extension KassSession {
                     return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: takeSnapshot(), budget: budget)
                 }
             case .unsatisfied(let shortfall):
+                // Kept for a later failure without its "did you mean", which would keep this
+                // attempt's snapshot alive (and settling) across every frame of the wait.
                 last = shortfall
+                last?.didYouMean = .none
                 budget.recordAttempt(reason: shortfall.reason, at: appTime)
                 if budget.isExhausted(at: appTime) {
                     return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget)
