@@ -150,6 +150,10 @@ struct SnapshotBuilder {
             parents.append(place.parent)
             let isElement = object.isAccessibilityElement
             nodes.append(makeNode(object, place, classIndex: classIndex, isElement: isElement, index: index))
+            if !readsAllProperties {
+                kinds.append(nodes[index].kind)
+                walkTraits.append(nodes[index].knownTraits)
+            }
             if readsAllProperties, focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
             // An element is a leaf (AccessibilityTree's first rule): no need to ask for its children.
             if isElement { continue }
@@ -174,7 +178,7 @@ struct SnapshotBuilder {
     }
 
     @inline(__always)
-    private mutating func makeNode(
+    private func makeNode(
         _ object: AccessibilityObject, _ place: Pending, classIndex: Int, isElement: Bool, index: Int
     ) -> AccessibilitySnapshot.Node {
         let rule = classes.rules[classIndex]
@@ -182,10 +186,6 @@ struct SnapshotBuilder {
         let traits = readsAllProperties || rule.dependsOnTraits ? object.accessibilityTraits : nil
         let kind = AccessibilityElementKind.of(object, rule: rule, traits: traits ?? []) {
             (references[ownerIndexes[index]].object as? UIView).map { cache.facts(for: $0).insidePicker } ?? false
-        }
-        if !readsAllProperties {
-            kinds.append(kind)
-            walkTraits.append(traits)
         }
         return AccessibilitySnapshot.Node(
             index: index, kind: kind,

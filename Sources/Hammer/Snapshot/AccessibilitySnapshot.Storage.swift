@@ -154,10 +154,18 @@ extension AccessibilitySnapshot {
         /// Derives every node's facts now, in node order, and lets go of the live hierarchy (a
         /// snapshot taken with every property read: `nodes` carry them).
         func deriveAll(_ nodes: [Node]) {
-            deriveAll(count: nodes.count, kind: { nodes[$0].kind }, label: { nodes[$0].label }, traits: { nodes[$0].traits })
+            // Through pointers: a closure reading `nodes[i]` would copy the whole node each time.
+            nodes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                deriveAll(
+                    count: buffer.count, kind: { base[$0].kind }, label: { Node.label(at: base + $0) },
+                    traits: { Node.traits(at: base + $0) }
+                )
+            }
         }
 
         /// Derives the facts of the `count` nodes, whose kinds, labels and traits are known.
+        @inline(__always)
         private func deriveAll(
             count: Int, kind: (Int) -> AccessibilityElementKind, label: (Int) -> String?, traits: (Int) -> UIAccessibilityTraits
         ) {
@@ -168,16 +176,18 @@ extension AccessibilitySnapshot {
             all.geometries.reserveCapacity(count)
             all.visibility.reserveCapacity(count)
             all.hittability.reserveCapacity(count)
+            // Facts read before settling stay as read (an eager snapshot has read none).
+            let keepsReads = !refs.isEmpty || !geometries.isEmpty || !visibility.isEmpty || !hittability.isEmpty
             for index in 0..<count {
-                all.refs.append(refs[index] ?? deriver.ref(ofNodeAt: index, kind: kind(index), label: label(index)))
-                let geometry = geometries[index]
+                all.refs.append((keepsReads ? refs[index] : nil) ?? deriver.ref(ofNodeAt: index, kind: kind(index), label: label(index)))
+                let geometry = (keepsReads ? geometries[index] : nil)
                     ?? deriver.geometry(ofNodeAt: index, traits: traits(index), facts: ownerFacts[index])
-                let notVisible = visibility[index] ?? geometry.notVisibleReason ?? deriver.coverReason(
+                let notVisible = (keepsReads ? visibility[index] : nil) ?? geometry.notVisibleReason ?? deriver.coverReason(
                     ofNodeAt: index, visibleFrame: geometry.visibleFrame, hitPoint: geometry.hitPoint
                 )
                 all.geometries.append(geometry)
                 all.visibility.append(notVisible)
-                all.hittability.append(hittability[index] ?? deriver.notHittableReason(
+                all.hittability.append((keepsReads ? hittability[index] : nil) ?? deriver.notHittableReason(
                     ofNodeAt: index, hitPoint: geometry.hitPoint, notVisible: notVisible,
                     blockedBy: geometry.interactionBlockedBy
                 ))

@@ -21,6 +21,8 @@ final class CoverageProbe {
     /// must always ask the subviews whose hit testing may reach outside their frames).
     private var coverGrids: [ObjectIdentifier: SubviewGrid] = [:]
     private var hitGrids: [ObjectIdentifier: SubviewGrid] = [:]
+    /// How many times each view with many subviews was searched through.
+    private var searchCounts: [ObjectIdentifier: Int] = [:]
     /// Each gridded view's subviews' positions, for the one a covering search must always enter.
     private var subviewPositions: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
     /// How many subviews the searches and hit tests have looked at (their work, for tests).
@@ -81,7 +83,20 @@ final class CoverageProbe {
         return view.hitTest(point, with: nil)
         #else
         guard HitTestingClasses.runsStandardHitTest(view) else { return view.hitTest(point, with: nil) }
-        guard view.acceptsHitTesting, view.point(inside: point, with: nil) else { return nil }
+        // UIView's order: the stored flags, the point, and only then the (dearer) animation check.
+        guard !view.isHidden, view.alpha >= UIView.hitTestAlphaThreshold, view.isUserInteractionEnabled,
+              view.point(inside: point, with: nil), view.acceptsHitTesting else { return nil }
+        let subviews = view.subviews
+        if !usesGrid(for: view, subviewCount: subviews.count) {
+            var index = subviews.count - 1
+            while index >= 0 {
+                subviewsAsked += 1
+                let subview = subviews[index]
+                if let found = hit(subview, at: subview.convertFromSuperview(point)) { return found }
+                index -= 1
+            }
+            return view
+        }
         let children = framedSubviews(of: view)
         var found: UIView?
         forEachSubview(of: view, children, forHitTesting: true, containing: point, plus: nil) { index in
@@ -132,7 +147,7 @@ final class CoverageProbe {
         of view: UIView, _ children: [(view: UIView, frame: CGRect)], forHitTesting: Bool, containing point: CGPoint,
         plus extra: UIView?, _ body: (Int) -> Bool
     ) {
-        guard children.count >= SubviewGrid.minimumSubviewCount else {
+        guard usesGrid(for: view, subviewCount: children.count) else {
             var index = children.count - 1
             while index >= 0 {
                 subviewsAsked += 1
@@ -162,6 +177,20 @@ final class CoverageProbe {
             return body(index)
         }
     }
+
+    /// Whether the searches through `view` (with `subviewCount` subviews) go through a grid: only for
+    /// a view with many subviews, once it has been searched a few times (a single search scans its
+    /// subviews for less than building a grid costs; many would scan them again and again).
+    private func usesGrid(for view: UIView, subviewCount: Int) -> Bool {
+        guard subviewCount >= SubviewGrid.minimumSubviewCount else { return false }
+        let key = ObjectIdentifier(view)
+        let searches = (searchCounts[key] ?? 0) + 1
+        searchCounts[key] = searches
+        return searches > Self.scansBeforeGrid
+    }
+
+    /// How many searches through a view scan its subviews before a grid is built.
+    private static let scansBeforeGrid = 4
 
     /// The index of `subview` among `children` (the subviews of the view `key` names).
     private func position(of subview: UIView, among children: [(view: UIView, frame: CGRect)], in key: ObjectIdentifier) -> Int? {
