@@ -84,13 +84,16 @@ enum AccessibilityPlatform {
 
     /// Makes sure `callback` runs whenever the main run loop is about to handle something (timers,
     /// sources such as touch events, or work after waking), installing one observer the first time.
-    /// Returns false when there is no run loop to observe (never on UIKit).
+    /// Returns false when the observer cannot be made (the caller then settles at once).
     static func observeRunLoopTurns(_ callback: @escaping @MainActor () -> Void) -> Bool {
         if observesTurns { return true }
         let activities: CFRunLoopActivity = [.beforeTimers, .beforeSources, .afterWaiting]
-        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities.rawValue, true, 0) { _, _ in
+        let handler: (CFRunLoopObserver?, CFRunLoopActivity) -> Void = { _, _ in
             // The observer is added to the main run loop, so it runs on the main thread.
             MainActor.assumeIsolated { callback() }
+        }
+        guard let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities.rawValue, true, 0, handler) else {
+            return false
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
         observesTurns = true
