@@ -25,8 +25,8 @@ struct BenchmarkSuite {
 @MainActor
 enum BenchmarkRegistry {
     static let suites: [BenchmarkSuite] = [
-        RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, WaitBenchmarks.suite,
-        DSLBenchmarks.suite, AgentBenchmarks.suite, ReferenceSuiteBenchmarks.suite, ReportBenchmarks.suite,
+        RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, SnapshotBenchmarks.suite,
+        WaitBenchmarks.suite, DSLBenchmarks.suite, AgentBenchmarks.suite, ReferenceSuiteBenchmarks.suite, ReportBenchmarks.suite,
     ]
 }
 

@@ -21,12 +21,14 @@ extension AccessibilityQuery: CustomStringConvertible {
     }
 
     /// Whether `node`'s own properties match (ancestor scoping aside).
+    @MainActor
     public func matchesProperties(of node: AccessibilitySnapshot.Node) -> Bool {
         withUnsafePointer(to: node) { matchesProperties(at: $0) }
     }
 
     /// ``matchesProperties(of:)`` reading the node in place: a node holds a dozen references, and
     /// copying one per node was a tenth of a resolution's cost.
+    @MainActor
     private func matchesProperties(at node: UnsafePointer<AccessibilitySnapshot.Node>) -> Bool {
         if conflicts { return false }
         if let identifier, node.pointee.identifier != identifier { return false }
@@ -45,6 +47,7 @@ extension AccessibilityQuery: CustomStringConvertible {
     /// Every node of `snapshot` this query matches, in snapshot order. Linear in the snapshot size
     /// (times the number of nested scopes): scopes are resolved by one pass that marks the subtrees
     /// of matching ancestors, never by walking up from each node.
+    @MainActor
     public func matches(in snapshot: AccessibilitySnapshot) -> [AccessibilitySnapshot.Node] {
         var found: [AccessibilitySnapshot.Node] = []
         if !ancestors.isEmpty {
@@ -61,6 +64,7 @@ extension AccessibilityQuery: CustomStringConvertible {
     }
 
     /// `flags[i]` is true when node `i` matches, scopes included.
+    @MainActor
     func matchFlags(in snapshot: AccessibilitySnapshot) -> [Bool] {
         var inScope = [Bool](repeating: true, count: snapshot.nodes.count)
         for ancestor in ancestors {
@@ -79,6 +83,7 @@ extension AccessibilityQuery: CustomStringConvertible {
     }
 
     /// Marks the nodes that have a marked strict ancestor. Nodes come parents first, so one pass does.
+    @MainActor
     private static func strictlyBelow(_ anchors: [Bool], in snapshot: AccessibilitySnapshot) -> [Bool] {
         var below = [Bool](repeating: false, count: anchors.count)
         let nodes = snapshot.nodes

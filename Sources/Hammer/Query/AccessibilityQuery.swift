@@ -80,6 +80,7 @@ public struct AccessibilityQuery: Hashable, Sendable {
     }
 
     /// This query, restricted to nodes below `node` (matched by its reference).
+    @MainActor
     public func inside(_ node: AccessibilitySnapshot.Node) -> AccessibilityQuery {
         inside(.ref(node.ref))
     }

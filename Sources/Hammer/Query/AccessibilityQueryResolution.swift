@@ -13,6 +13,7 @@ import Foundation
 /// 5. One candidate left: ``Outcome-swift.enum/found(_:)``. Several: ``Outcome-swift.enum/multipleMatches(_:)``
 ///    (the caller throws, or takes the first when `throwOnMultipleMatches` is off). None:
 ///    ``Outcome-swift.enum/notFound``, with ``nearMatches`` for the message.
+@MainActor
 public struct AccessibilityQueryResolution {
     /// How a resolution ended.
     public enum Outcome {

@@ -10,9 +10,10 @@ import Foundation
 /// ```
 public enum AccessibilityReadingOrder {
     /// `nodes` in reading order (by their accessibility frames).
+    @MainActor
     public static func sorted(_ nodes: [AccessibilitySnapshot.Node]) -> [AccessibilitySnapshot.Node] {
         guard nodes.count > 1 else { return nodes }
-        let frames = nodes.map(\.frame)
+        let frames = nodes.map { $0.frame }
         return order(frames).map { nodes[$0] }
     }
 

@@ -79,6 +79,26 @@ enum AccessibilityPlatform {
     static func identifier(of object: NSObject) -> String? {
         (object as? UIAccessibilityIdentification)?.accessibilityIdentifier
     }
+
+    private static var observesTurns = false
+
+    /// Makes sure `callback` runs whenever the main run loop is about to handle something (timers,
+    /// sources such as touch events, or work after waking), installing one observer the first time.
+    /// Returns false when the observer cannot be made (the caller then settles at once).
+    static func observeRunLoopTurns(_ callback: @escaping @MainActor () -> Void) -> Bool {
+        if observesTurns { return true }
+        let activities: CFRunLoopActivity = [.beforeTimers, .beforeSources, .afterWaiting]
+        let handler: (CFRunLoopObserver?, CFRunLoopActivity) -> Void = { _, _ in
+            // The observer is added to the main run loop, so it runs on the main thread.
+            MainActor.assumeIsolated { callback() }
+        }
+        guard let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities.rawValue, true, 0, handler) else {
+            return false
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+        observesTurns = true
+        return true
+    }
 }
 
 /// A reference from a snapshot to its object that does not keep the object alive (on UIKit, a weak
@@ -149,6 +169,20 @@ enum AccessibilityPlatform {
     /// The accessibility identifier.
     static func identifier(of object: AccessibleObject) -> String? {
         object.accessibilityIdentifier
+    }
+
+    /// The run loop observed by ``observeRunLoopTurns(_:)`` (a new app has a new run loop).
+    private static var observedRunLoop: SnapshotObjectReference?
+
+    /// Makes sure `callback` runs at the start of every turn of the running application's run loop
+    /// (before it delivers events, fires timers or runs a frame), adding one turn observer per run
+    /// loop. Returns false when no application is running.
+    static func observeRunLoopTurns(_ callback: @escaping @MainActor () -> Void) -> Bool {
+        guard let runLoop = UIApplication.current?.runLoop else { return false }
+        if let observed = observedRunLoop?.object, observed === runLoop { return true }
+        runLoop.addTurnObserver(callback)
+        observedRunLoop = SnapshotObjectReference(runLoop)
+        return true
     }
 }
 

@@ -11,8 +11,8 @@ extension AccessibilitySnapshot {
         take(windows: windows, refs: refs, derivation: .eager)
     }
 
-    /// Takes a snapshot, deriving the covering and hit-test facts now (`.eager`) or only for the nodes
-    /// read (`.onDemand`, for an attempt that reads its matches before it yields; see ``Storage``).
+    /// Takes a snapshot, deriving every fact now (`.eager`) or each when first read and the rest
+    /// before the app handles anything further (`.onDemand`, for an attempt; see ``Storage``).
     @MainActor
     static func take(windows: [UIWindow]?, refs: SnapshotRefTable, derivation: SnapshotBuilder.Derivation) -> AccessibilitySnapshot {
         var builder = SnapshotBuilder(windows: windows ?? AccessibilityPlatform.windowsFrontToBack(), refs: refs)
@@ -29,13 +29,13 @@ extension AccessibilitySnapshot {
 /// The single walk that produces an ``AccessibilitySnapshot``.
 @MainActor
 struct SnapshotBuilder {
-    /// When the facts that need the live hierarchy (covered, hittable) are derived.
+    /// When the facts that need the live hierarchy (properties, geometry, covered, hittable) are
+    /// derived. Either way the snapshot answers as of the moment it was taken, however long it is kept.
     enum Derivation {
-        /// Before the snapshot is returned: it answers as of the moment it was taken, however long
-        /// it is kept.
+        /// Before the snapshot is returned.
         case eager
-        /// When a node's fact is first read. Only for a snapshot read before control returns to the
-        /// run loop or an event is sent, so the hierarchy is still the one the walk saw.
+        /// When a node's fact is first read, and every fact not read by then at the start of the run
+        /// loop's next turn (``SnapshotSettlement``): an attempt reads its matches' facts only.
         case onDemand
     }
 
@@ -77,6 +77,9 @@ struct SnapshotBuilder {
     private var pendingObjects: [AccessibilityObject] = []
     private var pending: [Pending] = []
     private var classes = SnapshotClassTable.current()
+    /// Each node's kind and the traits the walk read, kept for settling an attempt's snapshot.
+    private var kinds: [AccessibilityElementKind] = []
+    private var walkTraits: [UIAccessibilityTraits?] = []
     /// ``SnapshotObjectReference/needsWeakFallback``, read once per walk.
     private let needsWeakFallback = SnapshotObjectReference.needsWeakFallback
 
@@ -97,6 +100,10 @@ struct SnapshotBuilder {
         ownerIndexes.reserveCapacity(expected)
         parents.reserveCapacity(expected)
         readsAllProperties = derivation == .eager
+        if !readsAllProperties {
+            kinds.reserveCapacity(expected)
+            walkTraits.reserveCapacity(expected)
+        }
         // A window given twice is walked once, as any object listed twice.
         if Set(windows.map(ObjectIdentifier.init)).count != windows.count { startTrackingVisited() }
         var windowIndexes: [Int] = []
@@ -105,6 +112,7 @@ struct SnapshotBuilder {
             walk(from: window)
         }
         refs.pruneReleasedObjects()
+        storage.turn = SnapshotSettlement.currentTurn()
         storage.references = references
         if readsAllProperties { storage.focusedIndexMemo = .some(focusedIndex) }
         storage.parents = parents
@@ -114,7 +122,13 @@ struct SnapshotBuilder {
             probe: probe, cache: cache, refs: refs, references: references, ownerIndexes: ownerIndexes
         )
         refs.lastSnapshotSize = nodes.count
-        if derivation == .eager { storage.deriveAll(nodes, parents: parents) }
+        if derivation == .eager {
+            storage.deriveAll(nodes)
+        } else {
+            storage.kinds = kinds
+            storage.walkTraits = walkTraits
+            SnapshotSettlement.settleBeforeTheAppMovesOn(storage)
+        }
         return AccessibilitySnapshot(
             nodes: nodes, windowIndexes: windowIndexes, screenBounds: screenBounds, screenScale: screenScale,
             storage: storage
@@ -136,6 +150,10 @@ struct SnapshotBuilder {
             parents.append(place.parent)
             let isElement = object.isAccessibilityElement
             nodes.append(makeNode(object, place, classIndex: classIndex, isElement: isElement, index: index))
+            if !readsAllProperties {
+                kinds.append(nodes[index].kind)
+                walkTraits.append(nodes[index].knownTraits)
+            }
             if readsAllProperties, focusedIndex == nil, nodes[index].isFocused { focusedIndex = index }
             // An element is a leaf (AccessibilityTree's first rule): no need to ask for its children.
             if isElement { continue }

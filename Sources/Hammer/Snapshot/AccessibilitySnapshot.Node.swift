@@ -4,6 +4,8 @@ extension AccessibilitySnapshot {
     /// One object of the accessibility tree as it was when the snapshot was taken: an accessibility
     /// element (a view or a non-view `UIAccessibilityElement`), or a container view kept as a
     /// structural node so queries can scope by ancestor. All geometry is in screen coordinates.
+    /// Main-actor isolated, as its snapshot.
+    @MainActor
     public struct Node {
         // Stored properties come widest first, so a node is 88 bytes, not 112: the walk appends one
         // per object and matching reads them all.
@@ -154,7 +156,7 @@ extension AccessibilitySnapshot.Node {
     }
 }
 
-extension AccessibilitySnapshot.Node: CustomStringConvertible {
+extension AccessibilitySnapshot.Node: @MainActor CustomStringConvertible {
     /// One line naming the node for messages: `button "Sign In" #signIn [ref=e12]`.
     public var description: String {
         var parts = [kind.rawValue]

@@ -1,8 +1,9 @@
 import Foundation
 
 extension AccessibilitySnapshot.Storage {
-    // Each read answers from its column when the walk (eager) or an earlier read (on demand) filled
-    // it, else reads the live object once and remembers the answer. See ``NodePropertyColumns``.
+    // Each read answers from its column when the walk (eager), an earlier read or settling (on
+    // demand) filled it, else reads the live object once and remembers the answer (before the app
+    // moves on: see ``settle()``). See ``NodePropertyColumns``.
 
     /// `accessibilityTraits` of node `index` (when the walk did not read them).
     func traits(of index: Int) -> UIAccessibilityTraits {
@@ -56,7 +57,7 @@ extension AccessibilitySnapshot.Storage {
         read: @MainActor (AccessibilityObject) -> Value
     ) -> Value {
         guard let deriver else { return fallback }
-        let value = MainActor.assumeIsolated { deriver.object(ofNodeAt: index).map(read) ?? fallback }
+        let value = deriver.object(ofNodeAt: index).map(read) ?? fallback
         column.store(value, at: index, count: references.count)
         return value
     }
@@ -65,7 +66,7 @@ extension AccessibilitySnapshot.Storage {
     func focusedIndex() -> Int? {
         if let known = focusedIndexMemo { return known }
         guard let deriver else { return nil }
-        let found = MainActor.assumeIsolated { deriver.firstFocusedIndex() }
+        let found = deriver.firstFocusedIndex()
         focusedIndexMemo = .some(found)
         return found
     }

@@ -6,15 +6,18 @@ extension AccessibilitySnapshot {
     /// activation point, visible part, why it is not visible, what blocks touches) and the two facts
     /// that need the hierarchy at the node's hit point (is it covered, does a touch reach it).
     ///
-    /// The walk reads what every query can ask about (identifier, label, value, traits, kind); the
-    /// derived facts cost a conversion to the screen or a search along the hit-test path each, so
-    /// they are derived per node and memoized. A snapshot handed to callers
-    /// (``AccessibilitySnapshot/take(windows:refs:)``) derives them for every node before it is
-    /// returned, so it answers as of the moment it was taken. An attempt's own snapshot
-    /// (``SnapshotBuilder/Derivation/onDemand``) derives them only for the nodes the attempt reads
-    /// (its matches), and only before the attempt returns to the run loop or sends an event: on the
-    /// main actor nothing can change the hierarchy in between, so the answers are the ones an eager
-    /// snapshot would have given.
+    /// A snapshot is immutable: every fact it answers is the one of the moment it was taken. A
+    /// snapshot handed to callers (``AccessibilitySnapshot/take(windows:refs:)``) derives every fact
+    /// before it is returned. An attempt's own snapshot (``SnapshotBuilder/Derivation/onDemand``)
+    /// derives a fact when it is first read, for the nodes the attempt reads (its matches), and
+    /// derives every fact not read yet before the app handles anything further: at the start of the
+    /// run loop's next turn, before it delivers an event, fires a timer or runs a frame (see
+    /// ``SnapshotSettlement``). Until then the hierarchy is the one the walk saw (the main actor is
+    /// busy with the attempt), so both give the answers of the moment the snapshot was taken.
+    ///
+    /// Main-actor isolated: the facts read on demand come from the live hierarchy, so reading a
+    /// snapshot off the main actor does not compile (rather than trapping or racing the app).
+    @MainActor
     final class Storage {
         /// Each node's object, by node index.
         var references: [SnapshotObjectReference] = []
@@ -24,8 +27,14 @@ extension AccessibilitySnapshot {
         var parents: [Int] = []
         /// `list[starts[i] ..< starts[i + 1]]` are node `i`'s children; built on first use.
         private var children: (starts: [Int], list: [Int])?
+        /// The run-loop turn the snapshot was taken in (``SnapshotSettlement/currentTurn()``).
+        var turn: Int?
         /// Derives the live facts on demand; nil once every node's facts are known.
         var deriver: DerivedFactsDeriver?
+        /// Each node's kind, and the traits the walk read (an attempt's snapshot, for settling
+        /// without its nodes; empty for a snapshot derived at once).
+        var kinds: [AccessibilityElementKind] = []
+        var walkTraits: [UIAccessibilityTraits?] = []
         /// The properties read from each node's object (see ``NodePropertyColumns``).
         var properties = NodePropertyColumns()
         /// The first responder's node index, once known (`.some(nil)`: no node is focused).
@@ -37,7 +46,7 @@ extension AccessibilitySnapshot {
         private var visibility: [Int: NotVisibleReason?] = [:]
         private var hittability: [Int: NotHittableReason?] = [:]
         private var indexByRefStore: [String: Int]?
-        /// Every node's facts, by node index, once ``deriveAll(_:parents:)`` ran (the memos stay empty).
+        /// Every node's facts, by node index, once ``settle()`` or ``deriveAll(_:)`` ran (the memos stay empty).
         private var allFacts: AllFacts?
 
         private struct AllFacts {
@@ -85,7 +94,7 @@ extension AccessibilitySnapshot {
             if let ref = refs[node.index] { return ref }
             guard let deriver else { return "" }
             let (index, kind, label) = (node.index, node.kind, node.label)
-            let ref = MainActor.assumeIsolated { deriver.ref(ofNodeAt: index, kind: kind, label: label) }
+            let ref = deriver.ref(ofNodeAt: index, kind: kind, label: label)
             refs[node.index] = ref
             return ref
         }
@@ -96,7 +105,7 @@ extension AccessibilitySnapshot {
             if let geometry = geometries[node.index] { return geometry }
             guard let deriver else { return .unknown }
             let (index, traits) = (node.index, node.traits)
-            let geometry = MainActor.assumeIsolated { deriver.geometry(ofNodeAt: index, traits: traits) }
+            let geometry = deriver.geometry(ofNodeAt: index, traits: traits)
             geometries[node.index] = geometry
             return geometry
         }
@@ -108,9 +117,7 @@ extension AccessibilitySnapshot {
             if let reason = geometry.notVisibleReason { return reason }
             guard let deriver else { return nil }
             let (index, visibleFrame, hitPoint) = (node.index, geometry.visibleFrame, geometry.hitPoint)
-            let reason = MainActor.assumeIsolated {
-                deriver.coverReason(ofNodeAt: index, visibleFrame: visibleFrame, hitPoint: hitPoint)
-            }
+            let reason = deriver.coverReason(ofNodeAt: index, visibleFrame: visibleFrame, hitPoint: hitPoint)
             visibility[node.index] = .some(reason)
             return reason
         }
@@ -122,43 +129,76 @@ extension AccessibilitySnapshot {
             guard let deriver else { return nil }
             let geometry = geometry(of: node)
             let (index, hitPoint, blocker) = (node.index, geometry.hitPoint, geometry.interactionBlockedBy)
-            let reason = MainActor.assumeIsolated {
-                deriver.notHittableReason(ofNodeAt: index, hitPoint: hitPoint, notVisible: notVisible, blockedBy: blocker)
-            }
+            let reason = deriver.notHittableReason(
+                ofNodeAt: index, hitPoint: hitPoint, notVisible: notVisible, blockedBy: blocker
+            )
             hittability[node.index] = .some(reason)
             return reason
         }
 
-        /// Derives every node's facts now, in node order, and lets go of the live hierarchy.
-        /// `parents` are the nodes' parent indexes (-1 for windows).
-        @MainActor
-        func deriveAll(_ nodes: [Node], parents: [Int]) {
-            guard let deriver else { return }
-            if nodes.first?.properties == nil {
-                properties.fillAll(count: nodes.count, objects: deriver.object(ofNodeAt:)) { nodes[$0].knownTraits }
+        /// Derives every fact of an attempt's snapshot not derived yet (from its ``kinds`` and
+        /// ``walkTraits``) and lets go of the live hierarchy. Does nothing once that was done.
+        func settle() {
+            guard deriver != nil else { return }
+            properties.fillAll(count: references.count, objects: { self.deriver?.object(ofNodeAt: $0) }) { self.walkTraits[$0] }
+            deriveAll(
+                count: references.count,
+                kind: { self.kinds[$0] },
+                label: { self.properties.labels.value(at: $0) ?? nil },
+                traits: { self.properties.traits.value(at: $0) ?? [] }
+            )
+            kinds = []
+            walkTraits = []
+        }
+
+        /// Derives every node's facts now, in node order, and lets go of the live hierarchy (a
+        /// snapshot taken with every property read: `nodes` carry them).
+        func deriveAll(_ nodes: [Node]) {
+            // Through pointers: a closure reading `nodes[i]` would copy the whole node each time.
+            nodes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                deriveAll(
+                    count: buffer.count, kind: { base[$0].kind }, label: { Node.label(at: base + $0) },
+                    traits: { Node.traits(at: base + $0) }
+                )
             }
+        }
+
+        /// Derives the facts of the `count` nodes, whose kinds, labels and traits are known.
+        @inline(__always)
+        private func deriveAll(
+            count: Int, kind: (Int) -> AccessibilityElementKind, label: (Int) -> String?, traits: (Int) -> UIAccessibilityTraits
+        ) {
+            guard let deriver else { return }
             let ownerFacts = deriver.ownerFactsOfEveryNode(parents: parents)
             var all = AllFacts()
-            all.refs.reserveCapacity(nodes.count)
-            all.geometries.reserveCapacity(nodes.count)
-            all.visibility.reserveCapacity(nodes.count)
-            all.hittability.reserveCapacity(nodes.count)
-            for index in nodes.indices {
-                all.refs.append(deriver.ref(ofNodeAt: index, kind: nodes[index].kind, label: nodes[index].label))
-                let geometry = deriver.geometry(ofNodeAt: index, traits: nodes[index].traits, facts: ownerFacts[index])
-                let notVisible = geometry.notVisibleReason ?? deriver.coverReason(
+            all.refs.reserveCapacity(count)
+            all.geometries.reserveCapacity(count)
+            all.visibility.reserveCapacity(count)
+            all.hittability.reserveCapacity(count)
+            // Facts read before settling stay as read (an eager snapshot has read none).
+            let keepsReads = !refs.isEmpty || !geometries.isEmpty || !visibility.isEmpty || !hittability.isEmpty
+            for index in 0..<count {
+                all.refs.append((keepsReads ? refs[index] : nil) ?? deriver.ref(ofNodeAt: index, kind: kind(index), label: label(index)))
+                let geometry = (keepsReads ? geometries[index] : nil)
+                    ?? deriver.geometry(ofNodeAt: index, traits: traits(index), facts: ownerFacts[index])
+                let notVisible = (keepsReads ? visibility[index] : nil) ?? geometry.notVisibleReason ?? deriver.coverReason(
                     ofNodeAt: index, visibleFrame: geometry.visibleFrame, hitPoint: geometry.hitPoint
                 )
                 all.geometries.append(geometry)
                 all.visibility.append(notVisible)
-                all.hittability.append(deriver.notHittableReason(
+                all.hittability.append((keepsReads ? hittability[index] : nil) ?? deriver.notHittableReason(
                     ofNodeAt: index, hitPoint: geometry.hitPoint, notVisible: notVisible,
                     blockedBy: geometry.interactionBlockedBy
                 ))
             }
             allFacts = all
+            refs = [:]
+            geometries = [:]
+            visibility = [:]
+            hittability = [:]
             if focusedIndexMemo == nil {
-                focusedIndexMemo = .some(nodes.indices.first { properties.focused.value(at: $0) == true })
+                focusedIndexMemo = .some((0..<count).first { properties.focused.value(at: $0) == true })
             }
             self.deriver = nil
         }

@@ -30,13 +30,20 @@ import Foundation
 /// that would receive the touch.
 ///
 /// Cost: the walk is linear in the number of nodes. Covering and hit tests run only for nodes with a
-/// visible part on screen, each costing one descent along the hit-test path; a locating attempt
-/// runs them only for the nodes it matched (see ``Storage``).
+/// visible part on screen, each costing one descent along the hit-test path, which looks only at the
+/// subviews whose frames can contain the point (``SubviewGrid``), so a container with thousands of
+/// children stays linear; a locating attempt runs them only for the nodes it matched, and for the
+/// rest only if the snapshot is still in use when the app moves on (see ``Storage``).
+///
+/// Immutable: every fact a dump, query or report reads is the one of the moment the snapshot was
+/// taken, however long it is kept (see ``Storage``). Main-actor isolated: reading a snapshot off the
+/// main actor does not compile.
 ///
 /// ```swift
 /// let snapshot = AccessibilitySnapshot.take(refs: refs)
 /// print(snapshot.dump())
 /// ```
+@MainActor
 public struct AccessibilitySnapshot {
     /// Every node, in walk order; a node's ``Node/index`` is its position here.
     public let nodes: [Node]

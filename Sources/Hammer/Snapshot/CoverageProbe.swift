@@ -17,6 +17,16 @@ final class CoverageProbe {
     /// Each searched view's subviews with their frames, read once per snapshot: the nodes of a screen
     /// share ancestors, and a long list's container has many subviews to reject.
     private var subviewFrames: [ObjectIdentifier: [(view: UIView, frame: CGRect)]] = [:]
+    /// Grids over the subviews of views with many, for covering searches and for hit tests (which
+    /// must always ask the subviews whose hit testing may reach outside their frames).
+    private var coverGrids: [ObjectIdentifier: SubviewGrid] = [:]
+    private var hitGrids: [ObjectIdentifier: SubviewGrid] = [:]
+    /// How many times each view with many subviews was searched through.
+    private var searchCounts: [ObjectIdentifier: Int] = [:]
+    /// Each gridded view's subviews' positions, for the one a covering search must always enter.
+    private var subviewPositions: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+    /// How many subviews the searches and hit tests have looked at (their work, for tests).
+    private(set) var subviewsAsked = 0
 
     init(windows: [UIWindow], cache: ViewChainFactsCache) {
         self.windows = windows
@@ -31,16 +41,18 @@ final class CoverageProbe {
         // A short list, not a set: the search asks about every sibling it passes, and a chain is a
         // handful of views, which compare faster than they hash.
         var ancestors: [ObjectIdentifier] = []
+        var chain: [UIView] = [owner]
         var ancestor = owner.superview
         while let current = ancestor {
             ancestors.append(ObjectIdentifier(current))
+            chain.append(current)
             ancestor = current.superview
         }
         for window in windows {
             let local = AccessibilityPlatform.windowPoint(fromScreen: point, in: window)
             if window !== ownerWindow, !window.bounds.contains(local) { continue }
             let outcome = search(
-                window, at: local, inheritedAlpha: 1, target: owner, ancestors: ancestors, visibleFrame: visibleFrame
+                window, at: local, inheritedAlpha: 1, target: owner, ancestors: ancestors, chain: chain, visibleFrame: visibleFrame
             )
             switch outcome {
             case .covered(let view): return view
@@ -57,15 +69,50 @@ final class CoverageProbe {
         for window in windows {
             let local = AccessibilityPlatform.windowPoint(fromScreen: point, in: window)
             guard window.bounds.contains(local) else { continue }
-            if let view = window.hitTest(local, with: nil) { return view }
+            if let view = hit(window, at: local) { return view }
         }
         return nil
     }
 
-    /// Front-to-back search of `view`'s subtree at `point` (in `view`'s coordinates).
+    /// `view.hitTest(point, with: nil)`. In HeadlessUI, for the classes known to hit-test as UIView
+    /// does (``HitTestingClasses``), the same algorithm is run here, asking only the subviews whose
+    /// frames contain the point and those that may hit-test outside their frames: the answer is the
+    /// one the view's own hit test gives, without asking every sibling of a large container.
+    private func hit(_ view: UIView, at point: CGPoint) -> UIView? {
+        #if canImport(UIKit)
+        return view.hitTest(point, with: nil)
+        #else
+        guard HitTestingClasses.runsStandardHitTest(view) else { return view.hitTest(point, with: nil) }
+        // UIView's order: the stored flags, the point, and only then the (dearer) animation check.
+        guard !view.isHidden, view.alpha >= UIView.hitTestAlphaThreshold, view.isUserInteractionEnabled,
+              view.point(inside: point, with: nil), view.acceptsHitTesting else { return nil }
+        let subviews = view.subviews
+        if !usesGrid(for: view, subviewCount: subviews.count) {
+            var index = subviews.count - 1
+            while index >= 0 {
+                subviewsAsked += 1
+                let subview = subviews[index]
+                if let found = hit(subview, at: subview.convertFromSuperview(point)) { return found }
+                index -= 1
+            }
+            return view
+        }
+        let children = framedSubviews(of: view)
+        var found: UIView?
+        forEachSubview(of: view, children, forHitTesting: true, containing: point, plus: nil) { index in
+            let subview = children[index].view
+            found = hit(subview, at: subview.convertFromSuperview(point))
+            return found == nil
+        }
+        return found ?? view
+        #endif
+    }
+
+    /// Front-to-back search of `view`'s subtree at `point` (in `view`'s coordinates). `chain` is the
+    /// target and its ancestors, nearest first (``ancestors`` holds their identities but the target's).
     private func search(
         _ view: UIView, at point: CGPoint, inheritedAlpha: CGFloat, target: UIView,
-        ancestors: [ObjectIdentifier], visibleFrame: CGRect
+        ancestors: [ObjectIdentifier], chain: [UIView], visibleFrame: CGRect
     ) -> Outcome {
         if view === target { return .reachedTarget }
         let isAncestor = ancestors.contains(ObjectIdentifier(view))
@@ -73,17 +120,88 @@ final class CoverageProbe {
         if !isAncestor, !view.bounds.contains(point) { return .nothing }
         let alpha = inheritedAlpha * view.alpha
         let children = framedSubviews(of: view)
-        for (subview, frame) in children.reversed() {
-            if !frame.contains(point), subview !== target, !ancestors.contains(ObjectIdentifier(subview)) { continue }
+        // The subview on the way to the target is entered whatever its frame.
+        let onTheWay = isAncestor ? chain.first { $0.superview === view } : nil
+        var result: Outcome?
+        forEachSubview(of: view, children, forHitTesting: false, containing: point, plus: onTheWay) { index in
+            let (subview, frame) = children[index]
+            if !frame.contains(point), subview !== target, !ancestors.contains(ObjectIdentifier(subview)) { return true }
             let local = subview.convert(point, from: view)
             let outcome = search(
-                subview, at: local, inheritedAlpha: alpha, target: target, ancestors: ancestors, visibleFrame: visibleFrame
+                subview, at: local, inheritedAlpha: alpha, target: target, ancestors: ancestors, chain: chain,
+                visibleFrame: visibleFrame
             )
-            if case .nothing = outcome { continue }
-            return outcome
+            if case .nothing = outcome { return true }
+            result = outcome
+            return false
         }
+        if let result { return result }
         if !isAncestor, paintsOpaque(view, alpha: alpha), coversWholly(view, visibleFrame) { return .covered(view) }
         return .nothing
+    }
+
+    /// Calls `body` with the index of each of `view`'s subviews (`children`) that may contain `point`
+    /// and of `extra`'s, front first, until it returns false: every subview for a view with few, the
+    /// grid's candidates for one with many.
+    private func forEachSubview(
+        of view: UIView, _ children: [(view: UIView, frame: CGRect)], forHitTesting: Bool, containing point: CGPoint,
+        plus extra: UIView?, _ body: (Int) -> Bool
+    ) {
+        guard usesGrid(for: view, subviewCount: children.count) else {
+            var index = children.count - 1
+            while index >= 0 {
+                subviewsAsked += 1
+                if !body(index) { return }
+                index -= 1
+            }
+            return
+        }
+        let key = ObjectIdentifier(view)
+        let grid: SubviewGrid
+        if forHitTesting {
+            grid = hitGrids[key] ?? {
+                let made = SubviewGrid(frames: children.map(\.frame), alwaysAsked: children.map { !HitTestingClasses.isNeverHitOutsideItsFrame($0.view) })
+                hitGrids[key] = made
+                return made
+            }()
+        } else {
+            grid = coverGrids[key] ?? {
+                let made = SubviewGrid(frames: children.map(\.frame), alwaysAsked: nil)
+                coverGrids[key] = made
+                return made
+            }()
+        }
+        let extraIndex = extra.flatMap { position(of: $0, among: children, in: key) }
+        grid.forEachCandidate(containing: point, plus: extraIndex) { index in
+            subviewsAsked += 1
+            return body(index)
+        }
+    }
+
+    /// Whether the searches through `view` (with `subviewCount` subviews) go through a grid: only for
+    /// a view with many subviews, once it has been searched a few times (a single search scans its
+    /// subviews for less than building a grid costs; many would scan them again and again).
+    private func usesGrid(for view: UIView, subviewCount: Int) -> Bool {
+        guard subviewCount >= SubviewGrid.minimumSubviewCount else { return false }
+        let key = ObjectIdentifier(view)
+        let searches = (searchCounts[key] ?? 0) + 1
+        searchCounts[key] = searches
+        return searches > Self.scansBeforeGrid
+    }
+
+    /// How many searches through a view scan its subviews before a grid is built.
+    private static let scansBeforeGrid = 4
+
+    /// The index of `subview` among `children` (the subviews of the view `key` names).
+    private func position(of subview: UIView, among children: [(view: UIView, frame: CGRect)], in key: ObjectIdentifier) -> Int? {
+        let positions = subviewPositions[key] ?? {
+            var made: [ObjectIdentifier: Int] = [:]
+            made.reserveCapacity(children.count)
+            for (index, child) in children.enumerated() { made[ObjectIdentifier(child.view)] = index }
+            subviewPositions[key] = made
+            return made
+        }()
+        return positions[ObjectIdentifier(subview)]
     }
 
     private func framedSubviews(of view: UIView) -> [(view: UIView, frame: CGRect)] {

@@ -36,6 +36,7 @@ public final class HeadlessRunLoop {
     var layoutRequested = true
     private let wallClockStart = Date()
     private var frameObservers: [(id: UInt64, callback: @MainActor (Int) -> Void)] = []
+    private var turnObservers: [(id: UInt64, callback: @MainActor () -> Void)] = []
     private var nextObserverID: UInt64 = 0
 
     init(application: UIApplication) {
@@ -69,6 +70,26 @@ public final class HeadlessRunLoop {
         frameObservers.removeAll { $0.id == token }
     }
 
+    /// Calls `callback` at the start of every turn, before the turn delivers events, fires timers,
+    /// runs queued main-actor work or a frame (as a `CFRunLoopObserver` for the before-timers and
+    /// before-sources activities does on UIKit): the last moment at which the app is still as it
+    /// was after the previous turn. Returns a token to pass to ``removeTurnObserver(_:)``.
+    @discardableResult
+    public func addTurnObserver(_ callback: @escaping @MainActor () -> Void) -> UInt64 {
+        nextObserverID += 1
+        turnObservers.append((nextObserverID, callback))
+        return nextObserverID
+    }
+
+    /// Stops a turn observer.
+    public func removeTurnObserver(_ token: UInt64) {
+        turnObservers.removeAll { $0.id == token }
+    }
+
+    private func notifyTurnObservers() {
+        for observer in turnObservers { observer.callback() }
+    }
+
     // MARK: One turn
 
     /// One turn at the current time: events, due timers, due sleepers, queued main-actor work, and a
@@ -78,6 +99,7 @@ public final class HeadlessRunLoop {
         var spins = 0
         // Resumed tasks continue as main-actor jobs; let them run (and what they resume in turn).
         while needsDrain, spins < 3 {
+            notifyTurnObservers()
             drainMainActorWork()
             spins += 1
             needsDrain = turnWithoutDraining()
@@ -88,6 +110,7 @@ public final class HeadlessRunLoop {
     @discardableResult
     private func turnWithoutDraining() -> Bool {
         guard !application.isTerminated else { return false }
+        notifyTurnObservers()
         application.eventSystem.processPendingEvents()
         application.scheduler.fireDueWork()
         let resumed = clockStorage.resumeDueSleepers()

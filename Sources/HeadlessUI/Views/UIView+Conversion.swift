@@ -6,8 +6,9 @@ extension UIView {
         geometry.convertToSuperview(point)
     }
 
-    /// Maps a point from the superview's coordinates to this view's.
-    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+    /// Maps a point from the superview's coordinates to this view's: the exact conversion hit
+    /// testing uses (public for tools that repeat hit testing, such as Hammer's snapshot).
+    public func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         geometry.convertFromSuperview(point)
     }
 

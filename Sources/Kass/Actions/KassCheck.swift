@@ -15,6 +15,7 @@ struct KassShortfall {
     var elementFound = false
 
     /// The failure of `action` on `element` with this shortfall.
+    @MainActor
     func failure(element: String?, action: String, details: [String] = []) -> KassFailure {
         KassFailure(element: element, action: action, reason: reason, state: state, didYouMean: didYouMean.values, hint: hint, details: details)
     }
@@ -72,31 +73,38 @@ extension KassSession {
     /// instead of snapshotting every frame; the check runs again right after every frame and every
     /// skip, so a wait returns in the first frame its condition holds.
     func wait<Value>(_ budget: KassBudget, _ check: (AccessibilitySnapshot) -> KassCheck<Value>) -> KassWaitOutcome<Value> {
-        var budget = budget
-        var last: KassShortfall?
-        var lastWhileFound: (shortfall: KassShortfall, at: TimeInterval)?
+        var state = KassWaitState(budget: budget)
+        while true {
+            // One attempt per call: its snapshot is released before the frame passes, so it is not
+            // settled for nothing (see Hammer's `SnapshotSettlement`).
+            if let outcome = attempt(&state, check) { return outcome }
+            advance(within: state.budget)
+        }
+    }
+
+    /// One attempt of ``wait(_:_:)``: its outcome, or nil to let a frame pass and try again.
+    private func attempt<Value>(_ state: inout KassWaitState, _ check: (AccessibilitySnapshot) -> KassCheck<Value>) -> KassWaitOutcome<Value>? {
         while true {
             guard let application, !application.isTerminated, let snapshot = takeSnapshot() else {
                 let shortfall = KassShortfall(reason: "the app is not running", hint: "launch() the app before this step; it may have been terminated")
-                return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: nil, budget: budget, lastWhileFound: lastWhileFound)
+                return state.outcome(shortfall: shortfall, snapshot: nil)
             }
             switch check(snapshot) {
             case .satisfied(let value):
-                return KassWaitOutcome(value: value, shortfall: nil, snapshot: snapshot, budget: budget)
+                return KassWaitOutcome(value: value, shortfall: nil, snapshot: snapshot, budget: state.budget)
             case .corrected(let move):
-                budget.recordAttempt(reason: move, at: appTime)
-                if budget.isExhausted(at: appTime) {
-                    let shortfall = last ?? KassShortfall(reason: "the budget ran out while it \(move)")
-                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget, lastWhileFound: lastWhileFound)
+                state.budget.recordAttempt(reason: move, at: appTime)
+                if state.budget.isExhausted(at: appTime) {
+                    let shortfall = state.last ?? KassShortfall(reason: "the budget ran out while it \(move)")
+                    // The move changed the screen: the failure's evidence is the screen after it.
+                    return state.outcome(shortfall: shortfall, snapshot: takeSnapshot())
                 }
             case .unsatisfied(let shortfall):
-                last = shortfall
-                if shortfall.elementFound { lastWhileFound = (shortfall, appTime) }
-                budget.recordAttempt(reason: shortfall.reason, at: appTime)
-                if budget.isExhausted(at: appTime) {
-                    return KassWaitOutcome(value: nil, shortfall: shortfall, snapshot: snapshot, budget: budget, lastWhileFound: lastWhileFound)
+                state.record(shortfall, at: appTime)
+                if state.budget.isExhausted(at: appTime) {
+                    return state.outcome(shortfall: shortfall, snapshot: snapshot)
                 }
-                advance(within: budget)
+                return nil
             }
         }
     }

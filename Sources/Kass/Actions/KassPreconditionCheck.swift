@@ -152,7 +152,7 @@ struct KassPreconditionCheck {
         busySinceSearch = false
         let list = KassListWalk(scrollView: scrollView)
         let element = self.element
-        let outcome = list.walk(session: session) { page in
+        let outcome = list.walk(session: session, from: snapshot) { page in
             if case .found = element.resolve(in: page) { return false }
             return true
         }

@@ -9,6 +9,10 @@ import Hammer
 /// - `<step>-diagnostics.json`: ``KassFailureDiagnostics`` (message, test, step, app time, the
 ///   caller's diagnostics, a snapshot summary, and any artifact that could not be written and why).
 ///
+/// All three describe one moment: the snapshot's (the failure's). When the app has moved on since
+/// that snapshot was taken (``AccessibilitySnapshot/isCurrent`` is false), no screenshot is written
+/// and the diagnostics say why, rather than pairing the hierarchy with a picture of another moment.
+///
 /// It never throws and never crashes a test: an artifact that cannot be written is left out of the
 /// result and its reason goes into the diagnostics (or, when the diagnostics themselves cannot be
 /// written, onto standard error). Names are sanitized into safe path components; a second failure
@@ -75,21 +79,27 @@ public struct KassFailureArtifacts {
             attachments.append(KassAttachment(step: step, name: name, kind: kind, path: url, mimeType: mimeType))
         }
 
-        var scale = screenshotScale
-        if KassScreenCapture.validScale(scale) == nil {
-            problems.append("screenshot: scale \(screenshotScale) is not usable (finite, 0<…≤\(KassScreenCapture.maximumScale)); used 1")
-            scale = 1
-        }
-        switch KassScreenCapture.pngData(scale: scale) {
-        case .success(let png): save(png, suffix: "screenshot.png", kind: .screenshot, name: "failure screenshot", mimeType: "image/png")
-        case .failure(let problem): problems.append("screenshot: not written: \(problem)")
-        }
-
         var takenForArtifacts = false
         var resolvedSnapshot = snapshot
         if resolvedSnapshot == nil, KassScreenCapture.hasRunningApplication {
             resolvedSnapshot = AccessibilitySnapshot.take()
             takenForArtifacts = true
+        }
+
+        // The screenshot shows the screen now: it is written only when the snapshot (the message's,
+        // the dump's and the diagnostics' moment) still shows the same screen.
+        var scale = screenshotScale
+        if KassScreenCapture.validScale(scale) == nil {
+            problems.append("screenshot: scale \(screenshotScale) is not usable (finite, 0<…≤\(KassScreenCapture.maximumScale)); used 1")
+            scale = 1
+        }
+        if let resolvedSnapshot, !resolvedSnapshot.isCurrent {
+            problems.append("screenshot: not written: the app has moved on since the failure's accessibility snapshot was taken, so a screenshot now would show another moment than the hierarchy and the message")
+        } else {
+            switch KassScreenCapture.pngData(scale: scale) {
+            case .success(let png): save(png, suffix: "screenshot.png", kind: .screenshot, name: "failure screenshot", mimeType: "image/png")
+            case .failure(let problem): problems.append("screenshot: not written: \(problem)")
+            }
         }
         if let resolvedSnapshot {
             let dump = resolvedSnapshot.dump(includeFrames: true) + "\n"

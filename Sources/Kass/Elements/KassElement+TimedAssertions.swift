@@ -65,9 +65,12 @@ extension KassSession {
             let start = appTime
             let end = start + seconds
             while true {
-                guard let snapshot = takeSnapshot() else { return }
-                if let shortfall = violation(snapshot, appTime - start) {
-                    return fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot)
+                // A block per frame: its snapshot is released before time passes (not settled for nothing).
+                do {
+                    guard let snapshot = takeSnapshot() else { return }
+                    if let shortfall = violation(snapshot, appTime - start) {
+                        return fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot)
+                    }
                 }
                 guard stepThroughWindow(until: end) else { return }
             }

@@ -87,7 +87,7 @@ public struct KassElementCollection: CustomStringConvertible {
         let outside = onScreen.filter { list.contentPosition(of: $0, in: snapshot) == nil }
         var rows: [(position: CGRect, node: AccessibilitySnapshot.Node)] = []
         var seen = Set<String>()
-        let outcome = list.walk(session: session) { page in
+        let outcome = list.walk(session: session, from: snapshot) { page in
             for item in pattern.collectionItems(in: page) ?? [] {
                 guard let position = list.contentPosition(of: item, in: page), seen.insert(KassListWalk.key(of: position)).inserted else { continue }
                 rows.append((position, item))
@@ -175,7 +175,7 @@ public struct KassElementCollection: CustomStringConvertible {
         for (index, item) in onScreen.enumerated() where list.contentPosition(of: item, in: snapshot) == nil { checkRow(at: index) }
         let outside = rows
         var seen = Set<String>()
-        let outcome = list.walk(session: session) { page in
+        let outcome = list.walk(session: session, from: snapshot) { page in
             for (index, item) in (pattern.collectionItems(in: page) ?? []).enumerated() {
                 guard let position = list.contentPosition(of: item, in: page), seen.insert(KassListWalk.key(of: position)).inserted else { continue }
                 checkRow(at: index)

@@ -4,6 +4,7 @@ import Hammer
 /// How Kass reads an element's text and numbers from a snapshot node.
 enum KassElementReading {
     /// The element's text: its value when it has one (fields, switches, sliders), else its label.
+    @MainActor
     static func text(of node: AccessibilitySnapshot.Node) -> String {
         if let value = node.value, !value.isEmpty { return value }
         return node.label ?? ""

@@ -3,6 +3,7 @@ import Hammer
 
 /// Describes an element's state for failure messages, from one snapshot node:
 /// `button "Save" #form.save at (16, 700, 343, 44), visible, enabled, not hittable (...)`.
+@MainActor
 enum KassElementState {
     /// The whole state line.
     static func describe(_ node: AccessibilitySnapshot.Node) -> String {

@@ -57,6 +57,7 @@ public enum KassElementType: String, Sendable, CaseIterable {
     }
 
     /// Whether `node` is an element of this type.
+    @MainActor
     public func matches(_ node: AccessibilitySnapshot.Node) -> Bool {
         let kind = node.kind
         let generic = kind == .other

@@ -60,8 +60,10 @@ struct KassListWalk {
 
     /// Visits every page from the top to the end with a fresh snapshot (its facts fixed), then puts
     /// the scroll position back. `visit` returns false to stop the walk there, leaving the list on
-    /// that page (a search that found its row).
-    func walk(session: KassSession, visit: (AccessibilitySnapshot) -> Bool) -> Outcome {
+    /// that page (a search that found its row). `current`, the snapshot the caller holds of the
+    /// screen before the walk, has its facts fixed first: moving the list reuses its cells.
+    func walk(session: KassSession, from current: AccessibilitySnapshot, visit: (AccessibilitySnapshot) -> Bool) -> Outcome {
+        current.deriveRemainingFacts()
         let saved = scrollView.contentOffset
         var offset = topOffset
         var pages = 0

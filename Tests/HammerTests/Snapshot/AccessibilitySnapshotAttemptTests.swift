@@ -31,6 +31,7 @@ final class AccessibilitySnapshotAttemptTests: HammerTestCase {
         let traits: UInt64
         let isSelected, isFocused: Bool
 
+        @MainActor
         init(_ node: AccessibilitySnapshot.Node) {
             ref = node.ref; kind = node.kind.rawValue; className = node.className
             label = node.label; value = node.value; placeholder = node.placeholder; hint = node.hint

@@ -115,3 +115,38 @@ final class KassFailureArtifactsTests: HeadlessTestCase {
         XCTAssertEqual(second.first?.path.lastPathComponent, "step-8-2-screenshot.png")
     }
 }
+
+/// A screenshot is written next to a hierarchy only when both show one moment.
+@MainActor
+final class KassFailureArtifactsScreenshotMomentTests: HeadlessTestCase {
+    private let results = FileManager.default.temporaryDirectory.appendingPathComponent("kass-artifacts-moment-\(UUID().uuidString)", isDirectory: true)
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(at: results)
+        try await super.tearDown()
+    }
+
+    private func write(snapshot: AccessibilitySnapshot) -> [KassAttachment] {
+        KassFailureArtifacts(resultsDirectory: results).write(
+            test: KassTestInfo(suite: "Moments", name: "test_moment()", file: nil, line: nil), step: KassStepID(1),
+            message: "Kass: failed", snapshot: snapshot
+        )
+    }
+
+    func test_artifacts_writeTheScreenshotWithASnapshotOfThisMoment() async throws {
+        let attachments = write(snapshot: AccessibilitySnapshot.take())
+        XCTAssertEqual(attachments.map(\.kind), [.screenshot, .hierarchy, .diagnostics])
+    }
+
+    func test_artifacts_leaveOutTheScreenshotWhenTheAppMovedOnSinceTheSnapshot() async throws {
+        let snapshot = AccessibilitySnapshot.take()
+        await app.runLoop.runFrames(1)
+        let attachments = write(snapshot: snapshot)
+        XCTAssertEqual(attachments.map(\.kind), [.hierarchy, .diagnostics])
+        let file = try XCTUnwrap(attachments.first { $0.kind == .diagnostics }).path
+        let diagnostics = try JSONDecoder().decode(KassFailureDiagnostics.self, from: Data(contentsOf: file))
+        XCTAssertEqual(diagnostics.artifactProblems.count, 1)
+        XCTAssertTrue(diagnostics.artifactProblems.first?.hasPrefix("screenshot: not written: the app has moved on") == true, "\(diagnostics.artifactProblems)")
+        XCTAssertNil(diagnostics.artifacts["screenshot"])
+    }
+}
