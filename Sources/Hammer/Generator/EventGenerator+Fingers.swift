@@ -108,11 +108,12 @@ extension EventGenerator {
         return try locations.map { try $0.hammerLocation(in: self).point }
     }
 
-    /// One report putting fingers down; checks the fingers are free and within the device's limit.
+    /// One report putting fingers down; checks the fingers are free and that a hand has them (ten).
+    /// More fingers than the device tracks is not an error: the device cancels every touch, as UIKit does.
     func downPlan(_ indices: [FingerIndex?], at points: [CGPoint]) throws -> ([GeneratorStep], [FingerIndex]) {
         guard !indices.isEmpty else { return ([], []) }
-        guard fingersDown.count + indices.count <= platform.maximumFingers else {
-            throw HammerError.tooManyFingers(limit: platform.maximumFingers, device: platform.deviceName)
+        guard fingersDown.count + indices.count <= FingerIndex.allCases.count else {
+            throw HammerError.tooManyFingers(limit: FingerIndex.allCases.count)
         }
         var chosen: [FingerIndex] = []
         for index in indices {
@@ -121,7 +122,7 @@ extension EventGenerator {
                 chosen.append(index)
             } else {
                 guard let free = FingerIndex.allCases.first(where: { !isDown($0) && !chosen.contains($0) }) else {
-                    throw HammerError.tooManyFingers(limit: platform.maximumFingers, device: platform.deviceName)
+                    throw HammerError.tooManyFingers(limit: FingerIndex.allCases.count)
                 }
                 chosen.append(free)
             }

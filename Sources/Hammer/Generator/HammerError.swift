@@ -36,8 +36,9 @@ public enum HammerError: Error, Equatable, Sendable, CustomStringConvertible {
     case notHittable(target: String, reason: String)
     /// A `waitUntil` condition did not hold within the timeout (app time, stalls excluded).
     case waitTimedOut(what: String, timeout: TimeInterval)
-    /// More fingers than the device tracks.
-    case tooManyFingers(limit: Int, device: String)
+    /// More fingers than a hand has (ten, one per ``FingerIndex``). More than the device tracks is not
+    /// an error: the device cancels every touch (a sixth finger on an iPhone), as UIKit does.
+    case tooManyFingers(limit: Int)
     /// A finger that is not down was moved or lifted.
     case fingerNotDown(finger: String)
     /// A finger was put down that is already down.
@@ -85,8 +86,8 @@ public enum HammerError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(target) is not hittable: \(reason)."
         case .waitTimedOut(let what, let timeout):
             return "Timed out after \(Self.seconds(timeout)) of app time waiting for \(what). Pass a longer timeout or raise settings.waitTimeout if the app is slow."
-        case .tooManyFingers(let limit, let device):
-            return "The \(device) tracks at most \(limit) fingers at once; lift a finger before putting another down."
+        case .tooManyFingers(let limit):
+            return "At most \(limit) fingers can be down at once (one per FingerIndex); lift a finger before putting another down."
         case .fingerNotDown(let finger):
             return "Finger \(finger) is not down. Put it down with fingerDown before moving or lifting it."
         case .fingerAlreadyDown(let finger):

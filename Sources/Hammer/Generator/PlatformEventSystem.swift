@@ -45,7 +45,6 @@ final class PlatformEventSystem {
     var stalledTime: TimeInterval { 0 }
     var frameCount: Int { 0 }
     var deviceName: String { UIDevice.current.model }
-    var maximumFingers: Int { UIDevice.current.userInterfaceIdiom == .pad ? 10 : 5 }
     var supportsStylus: Bool { UIDevice.current.userInterfaceIdiom == .pad }
     var screenBounds: CGRect { UIScreen.main.bounds }
     var visibleWindowsFrontToBack: [UIWindow] { [] }
@@ -93,8 +92,6 @@ final class PlatformEventSystem {
     var frameCount: Int { application.runLoop.frameCount }
     /// The device's name, for messages.
     var deviceName: String { application.configuration.device.name }
-    /// Fingers the digitizer tracks at once.
-    var maximumFingers: Int { application.configuration.device.maximumSimultaneousTouches }
     /// Whether the digitizer accepts a stylus.
     var supportsStylus: Bool { application.configuration.device.supportsStylus }
     /// The screen in points.
@@ -225,7 +222,6 @@ final class PlatformEventSystem {
 
     private static func hammerError(_ error: HIDEventError) -> HammerError {
         switch error {
-        case .tooManyContacts(let limit, let device): .tooManyFingers(limit: limit, device: device)
         case .stylusNotSupported(let device): .stylusUnavailable(device: device)
         default: .eventRejected(reason: error.description)
         }

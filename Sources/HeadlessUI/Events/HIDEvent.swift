@@ -103,8 +103,6 @@ public enum HIDEventError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownContact(identity: Int, phase: String)
     /// A contact went down while already down.
     case contactAlreadyDown(identity: Int)
-    /// More fingers than the device tracks.
-    case tooManyContacts(limit: Int, device: String)
     /// A stylus on a device without stylus support.
     case stylusNotSupported(device: String)
     /// The same contact appeared twice in one report.
@@ -131,8 +129,6 @@ public enum HIDEventError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Digitizer contact \(identity) is not down, so it cannot \(phase). Send a 'down' for it first."
         case .contactAlreadyDown(let identity):
             return "Digitizer contact \(identity) is already down. Lift it before touching down again, or use another identity."
-        case .tooManyContacts(let limit, let device):
-            return "The \(device) tracks at most \(limit) simultaneous touches; lift a finger before adding another."
         case .stylusNotSupported(let device):
             return "The \(device) has no stylus support; use a finger, or launch with the iPad profile."
         case .duplicateContact(let identity):

@@ -43,7 +43,7 @@ public final class HIDEventSystem {
     public var touchesDown: [UITouch] { activeTouches.values.sorted { $0.identity < $1.identity } }
 
     /// Queues an event after validating it. Throws ``HIDEventError`` for reports the system would
-    /// reject (non-finite values, unknown contacts, too many fingers, a stylus the device lacks,
+    /// reject (non-finite values, unknown contacts, a stylus the device lacks,
     /// unknown key codes, a key lifted that is not down, keys with no hardware keyboard attached).
     public func send(_ event: HIDEvent) throws(HIDEventError) {
         switch event {
