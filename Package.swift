@@ -105,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HammerCLITests",
-            dependencies: ["HammerCLI", "HammerAgent", "ChaosBank", "HeadlessUI", "Hammer"]
+            dependencies: ["HammerCLI", "HammerAgent", "ChaosBank", "HeadlessUI", "Hammer", "HeadlessUITestSupport"]
         ),
         .testTarget(
             name: "KassToolTests",

@@ -50,9 +50,7 @@ struct HittablePartFinder {
     /// it; or, for an owner that does not take touches itself (a label, a disabled control), the
     /// ancestor the touch falls through to. The snapshot's rule (``AccessibilitySnapshot/NotHittableReason``).
     func touchReachesOwner(_ receiver: UIView) -> Bool {
-        if receiver === owner || receiver.isDescendant(of: owner) { return true }
-        let takesTouchesItself = owner.isUserInteractionEnabled && (owner as? UIControl)?.isEnabled != false
-        return !takesTouchesItself && owner.isDescendant(of: receiver)
+        owner.isReached(byTouchTakenBy: receiver)
     }
 
     /// The part of the screen in which `view` can take touches: its bounds inside its clipping ancestors.

@@ -154,11 +154,7 @@ final class DerivedFactsDeriver {
         if let blocker { return .userInteractionDisabled(by: blocker) }
         guard let owner = owner(ofNodeAt: index) else { return .noReceiver }
         guard let hit = probe.hitTest(at: hitPoint) else { return .noReceiver }
-        if hit === owner || hit.isDescendant(of: owner) { return nil }
-        // A view that does not take touches itself (a label, a disabled control) lets the touch fall
-        // through to the ancestor it sits on, as a tap on it does in UIKit and XCUITest.
-        let takesTouchesItself = owner.isUserInteractionEnabled && (owner as? UIControl)?.isEnabled != false
-        if !takesTouchesItself, owner.isDescendant(of: hit) { return nil }
+        if owner.isReached(byTouchTakenBy: hit) { return nil }
         return .covered(by: cache.name(of: hit))
     }
 }

@@ -26,7 +26,16 @@ extension AgentContext {
     public func element(
         _ selector: ElementSelector, command: String, in snapshot: AccessibilitySnapshot? = nil
     ) throws(AgentCommandError) -> AccessibilitySnapshot.Node {
-        let snapshot = snapshot ?? self.snapshot()
+        switch try lookUp(selector, command: command, in: snapshot ?? self.snapshot()) {
+        case .found(let node): return node
+        case .missing(let description, let nearMatches): throw .notFound(description: description, nearMatches: nearMatches.ranked())
+        }
+    }
+
+    /// What looking `selector` up in `snapshot` found: the one element, or nothing, with the near
+    /// matches still unranked (a wait ranks them once, when it reports). Several matches, a stale ref
+    /// and bad selectors throw as ``element(_:command:in:)`` does.
+    func lookUp(_ selector: ElementSelector, command: String, in snapshot: AccessibilitySnapshot) throws(AgentCommandError) -> ElementLookup {
         if selector.x != nil || selector.y != nil {
             throw .invalid(
                 message: "\(command) takes an element, not a point",
@@ -38,16 +47,16 @@ extension AgentContext {
                 throw .invalid(message: "\(command): give ref alone, or describe the element without ref",
                                hint: ["a ref already names one element: {\"ref\":\"\(ref)\"}"])
             }
-            return try node(ref: ref, in: snapshot, command: command)
+            return .found(try node(ref: ref, in: snapshot, command: command))
         }
         guard selector.describesElement else { throw Self.noTarget(command: command, allowsPoint: false) }
         let query = try selector.query(command: command)
         let resolution = snapshot.resolve(query)
         switch resolution.outcome {
         case .found(let node):
-            return node
+            return .found(node)
         case .notFound:
-            throw .notFound(description: query.description, nearMatches: resolution.nearMatches)
+            return .missing(description: query.description, nearMatches: resolution.nearMatchRequest)
         case .multipleMatches(let nodes):
             throw .ambiguous(description: query.description, matches: nodes.map(\.description))
         }

@@ -41,12 +41,19 @@ extension HeadlessRunLoop {
         // Tasks that were started but have not run yet (a task about to sleep on the clock) are not
         // visible as pending work until they run: let them, then look.
         drainMainActorWork()
-        guard isQuiescent else { return false }
-        let wake = Swift.min(limit, nextScheduledWake ?? limit)
-        guard wake.isFinite, wake > now + TimeTolerance.epsilon else { return false }
+        guard let wake = idleSkipTarget(upTo: limit) else { return false }
         moveClock(to: wake)
         runOnce()
         return true
+    }
+
+    /// Where ``skipIdleTime(upTo:)`` would move the clock: the next scheduled wake or `limit`,
+    /// whichever comes first, when the app is quiescent on the virtual clock; nil when it would not skip.
+    func idleSkipTarget(upTo limit: TimeInterval) -> TimeInterval? {
+        guard application.configuration.clockMode == .virtual, !limit.isNaN, isQuiescent else { return nil }
+        let wake = Swift.min(limit, nextScheduledWake ?? limit)
+        guard wake.isFinite, wake > now + TimeTolerance.epsilon else { return nil }
+        return wake
     }
 
     /// Runs until `condition` holds or `timeout` seconds of runtime pass, checking it after every

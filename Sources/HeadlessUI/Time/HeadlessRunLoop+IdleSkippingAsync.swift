@@ -27,13 +27,4 @@ extension HeadlessRunLoop {
         }
         return condition()
     }
-
-    /// Where ``skipIdleTime(upTo:)`` would move the clock: the next scheduled wake or `limit`,
-    /// whichever comes first, when the app is quiescent on the virtual clock; nil when it would not skip.
-    func idleSkipTarget(upTo limit: TimeInterval) -> TimeInterval? {
-        guard application.configuration.clockMode == .virtual, !limit.isNaN, isQuiescent else { return nil }
-        let wake = Swift.min(limit, nextScheduledWake ?? limit)
-        guard wake.isFinite, wake > now + TimeTolerance.epsilon else { return nil }
-        return wake
-    }
 }

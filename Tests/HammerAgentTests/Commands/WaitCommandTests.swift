@@ -1,5 +1,7 @@
 import Foundation
+@testable import Hammer
 import HammerAgent
+import HeadlessUITestSupport
 import HeadlessUI
 import XCTest
 
@@ -35,6 +37,16 @@ final class WaitCommandTests: AgentCommandTestCase {
         let result = await run("wait", #"{"identifier":"home.sent","timeout":2}"#)
         assertFailure(result, .failed, contains: "timed out after 2.00 s waiting for")
         XCTAssertTrue(result.error?.contains("last seen: nothing matches (did you mean: 'home.send'") == true, result.error ?? "")
+    }
+
+    func test_wait_failing_ranksNearMatchesOnceWhenItReports() async throws {
+        await launch()
+        let rankings = TestCounter()
+        let result = await NearMatchRanker.$rankingObserver.withValue({ rankings.increment() }) {
+            await run("wait", #"{"identifier":"home.sent","timeout":1}"#)
+        }
+        XCTAssertTrue(result.error?.contains("last seen: nothing matches (did you mean: 'home.send'") == true, result.error ?? "")
+        XCTAssertEqual(rankings.value, 1, "ranked on every attempt instead of once")
     }
 
     func test_wait_forAGoneRef_failsAtOnce() async throws {

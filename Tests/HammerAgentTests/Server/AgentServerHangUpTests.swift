@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import HeadlessUITestSupport
 import HammerAgent
 import XCTest
 
@@ -78,7 +79,7 @@ final class AgentCancellationCounter: @unchecked Sendable {
 
     /// Returns once the current task is cancelled (at once if it already is).
     func waitUntilCancelled() async {
-        let latch = CancellationLatch()
+        let latch = TestLatch()
         await withTaskCancellationHandler {
             await latch.wait()
         } onCancel: {
@@ -89,29 +90,3 @@ final class AgentCancellationCounter: @unchecked Sendable {
     }
 }
 
-/// A one-shot latch: `wait()` returns once `release()` was called, before or after.
-private final class CancellationLatch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var released = false
-    private var waiter: CheckedContinuation<Void, Never>?
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let resumeNow = lock.withLock {
-                if released { return true }
-                waiter = continuation
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-    }
-
-    func release() {
-        let waiting = lock.withLock {
-            released = true
-            defer { waiter = nil }
-            return waiter
-        }
-        waiting?.resume()
-    }
-}

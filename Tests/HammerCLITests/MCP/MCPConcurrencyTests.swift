@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUITestSupport
 import HammerAgent
 import HammerCLI
 import XCTest
@@ -30,7 +31,7 @@ final class MCPConcurrencyTests: XCTestCase {
         func call(name: String, arguments: [String: AgentJSONValue]) async -> MCPToolResult {
             guard name == "slow" else { return MCPToolResult(content: [.text("tapped")]) }
             slowStarted?.fulfill()
-            let latch = MCPTestLatch()
+            let latch = TestLatch()
             await withTaskCancellationHandler { await latch.wait() } onCancel: { latch.release() }
             lock.withLock { cancelledCalls += 1 }
             slowCancelled?.fulfill()
@@ -171,29 +172,3 @@ final class MCPTestReplies: @unchecked Sendable {
     }
 }
 
-/// A one-shot latch: `wait()` returns once `release()` was called, before or after.
-final class MCPTestLatch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var released = false
-    private var waiter: CheckedContinuation<Void, Never>?
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let resumeNow = lock.withLock {
-                if released { return true }
-                waiter = continuation
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-    }
-
-    func release() {
-        let waiting = lock.withLock {
-            released = true
-            defer { waiter = nil }
-            return waiter
-        }
-        waiting?.resume()
-    }
-}

@@ -9,7 +9,7 @@ import XCTest
 final class WaitingCostTests: HammerTestCase {
     /// Counts `NearMatchRanker.rank` calls made while `body` runs.
     private func countingRankings(_ body: () -> Void) -> Int {
-        let counter = RankingCounter()
+        let counter = TestCounter()
         NearMatchRanker.$rankingObserver.withValue({ counter.increment() }) { body() }
         return counter.value
     }
@@ -171,10 +171,3 @@ extension WaitingCostTests {
     }
 }
 
-/// A counter a `@Sendable` observer can bump (tests run on the main thread).
-private final class RankingCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func increment() { lock.withLock { count += 1 } }
-}

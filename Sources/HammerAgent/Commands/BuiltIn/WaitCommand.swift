@@ -67,13 +67,24 @@ public struct WaitCommand: AgentCommand {
         let wantsGone = arguments.gone ?? false
         let description = try Self.describe(selector)
         var lastSeen = "nothing checked yet"
+        // Near matches of the last attempt that found nothing, ranked only if the wait fails.
+        var missing: NearMatchRequest?
         var found: String?
         let check: () throws -> Bool = {
             // The client is gone (hung up, or cancelled the call): stop instead of running out the timeout.
             try Task.checkCancellation()
             let snapshot = context.snapshot()
+            missing = nil
             do {
-                let node = try context.element(selector, command: "wait", in: snapshot)
+                let node: AccessibilitySnapshot.Node
+                switch try context.lookUp(selector, command: "wait", in: snapshot) {
+                case .found(let match):
+                    node = match
+                case .missing(_, let nearMatches):
+                    missing = nearMatches
+                    lastSeen = "nothing matches"
+                    return wantsGone
+                }
                 if let reason = node.notVisibleReason {
                     lastSeen = "\(node.description) is there but \(reason.description)"
                     return wantsGone
@@ -86,9 +97,6 @@ public struct WaitCommand: AgentCommand {
                 case .staleRef(let ref):
                     if wantsGone { return true }
                     throw AgentCommandError.staleRef(ref)
-                case .notFound(_, let nearMatches):
-                    lastSeen = "nothing matches" + (NearMatchRanker.didYouMean(nearMatches).map { " (\($0))" } ?? "")
-                    return wantsGone
                 case .ambiguous(_, let matches):
                     lastSeen = "\(matches.count) elements match: \(matches.joined(separator: "; "))"
                     return false
@@ -102,6 +110,7 @@ public struct WaitCommand: AgentCommand {
             try await generator.waitUntil(timeout: timeout, check)
         } catch HammerError.waitTimedOut {
             let what = wantsGone ? "\(description) to be gone" : "\(description) to appear"
+            if let missing, let didYouMean = NearMatchRanker.didYouMean(missing.ranked()) { lastSeen += " (\(didYouMean))" }
             throw AgentCommandError.timeout(what: "\(what) (last seen: \(lastSeen))", seconds: timeout)
         }
         return Output(element: wantsGone ? nil : found)
