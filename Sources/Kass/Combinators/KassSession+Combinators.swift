@@ -5,6 +5,11 @@ extension KassSession {
     /// Runs `body` again (after a frame) until it passes or `timeout` (default: the configuration's)
     /// runs out; then fails with the last failure. Actions inside draw on this deadline instead of
     /// adding their own budgets on top of it.
+    ///
+    /// The report shows the run that passed (or, on failure, the last run). Earlier runs that only
+    /// checked (no action) are not steps of the report, so a passing `eventually` prints no `✗`; the
+    /// step's attempt count says how many runs there were. A run that acted (a tap, typing) is always
+    /// shown, failed or not: the app saw its input.
     public func eventually(timeout: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
         guard let limit = validated(timeout, action: "eventually", file: file, line: line) else { return }
         runStep(.combinator, "eventually") { step in
@@ -13,9 +18,15 @@ extension KassSession {
                 var attempts = 0
                 while true {
                     attempts += 1
-                    let failures = withScope(.capture) { body() }
-                    guard let last = failures.last else { break }
-                    if budget.isExhausted(at: appTime) || application == nil {
+                    var failures: [KassScopedFailure] = []
+                    let events = holdingEvents { failures = withScope(.capture) { body() } }
+                    guard let last = failures.last else {
+                        release(events)
+                        break
+                    }
+                    let exhausted = budget.isExhausted(at: appTime) || application == nil
+                    if exhausted || Self.acted(in: events) { release(events) }
+                    if exhausted {
                         var final = last
                         final.failure.details.insert("eventually: still failing after \(attempts) attempt\(attempts == 1 ? "" : "s") over \(KassElement.seconds(budget.length))", at: 0)
                         fail(final)
@@ -27,6 +38,14 @@ extension KassSession {
                 }
                 step.attempts = attempts
             }
+        }
+    }
+
+    /// Whether held events include an action step (input the app received).
+    static func acted(in events: [KassEvent]) -> Bool {
+        events.contains { event in
+            if case .stepStarted(let start) = event { return start.kind == .action }
+            return false
         }
     }
 

@@ -27,6 +27,32 @@ final class KassCombinatorTests: KassDSLTestCase {
         XCTAssertEqual(session.appTime - start, 2, accuracy: 0.05)
     }
 
+    func test_eventually_passingShowsOnlyThePassingRun() async throws {
+        startTimeline()
+        session.eventually(timeout: 5) { screen().text("status").within(timeout: 0).assertText("ready") }
+        XCTAssertEqual(capture.messages, [])
+        let steps = events.finishedSteps
+        XCTAssertEqual(steps.filter { $0.status == .failed }.map(\.name), [], "a passing eventually reported its failed runs")
+        XCTAssertEqual(steps.filter { $0.name.hasPrefix("assertText") }.count, 1)
+        XCTAssertGreaterThan(steps.last?.attempts ?? 0, 1, "the runs are counted on the eventually step")
+        session.finish()
+        let text = KassConsoleReporter.report(for: try XCTUnwrap(events.tree), gitHubAnnotations: false)
+        XCTAssertFalse(text.contains("✗"), text)
+    }
+
+    func test_eventually_runsThatActedStayInTheReport() async {
+        start(KassApp(name: "Navigation") { NavigationFixture() })
+        let app: AnyScreen = screen()
+        session.eventually(timeout: 5) {
+            app.button("root.count").tap()
+            app.text("root.countLabel").within(timeout: 0).assertText("3")
+        }
+        XCTAssertEqual(capture.messages, [])
+        let steps = events.finishedSteps
+        XCTAssertEqual(steps.filter { $0.name.hasPrefix("tap") }.count, 3, "every tap the app received is in the report")
+        XCTAssertEqual(steps.filter { $0.status == .failed }.count, 2)
+    }
+
     func test_eventually_failsWithTheLastFailureAfterItsTimeout() async {
         startTimeline(readyAfter: 60)
         let start = session.appTime
