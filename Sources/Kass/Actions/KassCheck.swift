@@ -30,6 +30,15 @@ enum KassCheck<Value> {
     /// The check made a corrective move (a scroll, dismissing the keyboard) and wants to look again
     /// at once.
     case corrected(String)
+
+    /// The same outcome with the satisfied value transformed.
+    func map<Other>(_ transform: (Value) -> Other) -> KassCheck<Other> {
+        switch self {
+        case .satisfied(let value): return .satisfied(transform(value))
+        case .unsatisfied(let shortfall): return .unsatisfied(shortfall)
+        case .corrected(let move): return .corrected(move)
+        }
+    }
 }
 
 /// What a wait on a check ended with.

@@ -162,10 +162,17 @@ struct KassPreconditionCheck {
     }
 
     /// Watches the element's frame for the stability frames; returns how it moved, `nil` when still.
+    /// When nothing can happen in the app during those frames (it is quiescent and nothing is
+    /// scheduled before they end), nothing can move, so no frame is run (and the attempt's snapshot
+    /// is not kept across a turn of the run loop).
     private func movement(of node: AccessibilitySnapshot.Node) -> String? {
         guard stabilityFrames > 0, let object = node.object else { return nil }
         if let animated = Self.animatingView(at: object, in: session.application) {
             return "an animation is running on \(animated.describedForKass)"
+        }
+        if let runLoop = session.application?.runLoop, runLoop.isQuiescent {
+            let window = Double(stabilityFrames) * HeadlessRunLoop.frameInterval
+            if (runLoop.nextScheduledWake ?? .infinity) > runLoop.now + window { return nil }
         }
         let start = Self.screenFrame(of: object) ?? node.frame
         for _ in 0..<stabilityFrames {

@@ -12,35 +12,28 @@ extension KassSession {
         _ name: String, on element: KassElement, needs: KassPreconditionNeeds = .interaction,
         file: StaticString, line: UInt,
         ready: ((AccessibilitySnapshot.Node) -> String?)? = nil,
-        deliver: (AccessibilitySnapshot.Node, EventGenerator) throws -> Void,
+        deliver: (KassTarget, EventGenerator) throws -> Void,
         readBack: ((AccessibilitySnapshot) -> KassCheck<Void>)? = nil
     ) {
         runStep(.action, "\(name) \(element)") { step in
             intercepted(name, subject: element.description, step: step, file: file, line: line) {
                 guard let (_, generator) = running(action: name, element: element.description, file: file, line: line) else { return }
                 var checker = KassPreconditionCheck(session: self, element: element, needs: needs)
-                let outcome = wait(makeBudget(limit: element.timeout)) { snapshot -> KassCheck<AccessibilitySnapshot.Node> in
-                    let checked = checker.check(snapshot)
-                    guard case .satisfied(let node) = checked, let ready, let reason = ready(node) else { return checked }
-                    return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(node)))
-                }
-                step.attempts = outcome.budget.attempts + 1
-                guard let node = outcome.value else {
-                    fail(outcome.failure(element: element.description, action: name), file: file, line: line, snapshot: outcome.snapshot)
-                    return
-                }
+                let (readyTarget, budget) = target(name, of: element, checker: &checker, ready: ready, file: file, line: line)
+                step.attempts = budget.attempts + 1
+                guard let target = readyTarget else { return }
                 let workMark = application?.markWork()
                 do {
-                    try deliver(node, generator)
+                    try deliver(target, generator)
                 } catch {
                     fail(KassFailure(
-                        element: element.description, action: name, reason: "\(error)", state: KassElementState.describe(node),
+                        element: element.description, action: name, reason: "\(error)", state: target.state,
                         hint: "the input was not (fully) delivered; it is not retried, so the app never sees it twice"
                     ), file: file, line: line)
                     return
                 }
                 if let readBack, effectiveConfig.readBack {
-                    let window = max(outcome.budget.remaining(at: appTime), Self.minimumReadBackWindow)
+                    let window = max(budget.remaining(at: appTime), Self.minimumReadBackWindow)
                     let verification = wait(KassBudget(start: appTime, limit: window), readBack)
                     if verification.shortfall != nil {
                         fail(verification.failure(element: element.description, action: name), file: file, line: line, snapshot: verification.snapshot)
@@ -55,6 +48,27 @@ extension KassSession {
             }
             reportRuntimeIssues(during: "\(name) \(element)", file: file, line: line)
         }
+    }
+
+    /// Waits for the action's preconditions within its budget. When they hold, returns what delivery
+    /// needs with the attempt's snapshot already released (it is not settled while the input is
+    /// delivered); otherwise reports the failure (with that snapshot as evidence) and returns no target.
+    private func target(
+        _ name: String, of element: KassElement, checker: inout KassPreconditionCheck,
+        ready: ((AccessibilitySnapshot.Node) -> String?)?, file: StaticString, line: UInt
+    ) -> (KassTarget?, KassBudget) {
+        let outcome = wait(makeBudget(limit: element.timeout)) { snapshot -> KassCheck<KassTarget> in
+            let checked = checker.check(snapshot)
+            guard case .satisfied(let node) = checked else { return checked.map(KassTarget.init) }
+            if let ready, let reason = ready(node) {
+                return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(node)))
+            }
+            return .satisfied(KassTarget(node))
+        }
+        if outcome.value == nil {
+            fail(outcome.failure(element: element.description, action: name), file: file, line: line, snapshot: outcome.snapshot)
+        }
+        return (outcome.value, outcome.budget)
     }
 
     /// Keeps checking `readBack` after it first held until the work the action started (after

@@ -21,7 +21,7 @@ extension KassElement {
         var tolerance: Float = 0
         session.performAction("adjustSlider(to: \(value))", on: self, file: file, line: line, deliver: { node, generator in
             guard let slider = node.object as? UISlider, let window = slider.window else {
-                throw KassDeliveryError.unsupported("it is not a slider (it is \(KassElementState.noun(of: node)))")
+                throw KassDeliveryError.unsupported("it is not a slider (it is \(node.noun))")
             }
             guard value.isFinite, value >= slider.minimumValue, value <= slider.maximumValue else {
                 throw KassDeliveryError.unsupported("\(value) is outside the slider's range \(slider.minimumValue)…\(slider.maximumValue)")
@@ -50,7 +50,7 @@ extension KassElement {
             return "it has \(control.numberOfSegments) segments, so there is no segment \(index)"
         }, deliver: { node, generator in
             guard let control = node.object as? UISegmentedControl, let window = control.window else {
-                throw KassDeliveryError.unsupported("it is not a segmented control (it is \(KassElementState.noun(of: node)))")
+                throw KassDeliveryError.unsupported("it is not a segmented control (it is \(node.noun))")
             }
             guard index >= 0, index < control.numberOfSegments else {
                 throw KassDeliveryError.unsupported("it has \(control.numberOfSegments) segments, so there is no segment \(index)")
@@ -76,7 +76,7 @@ extension KassElement {
         var expected = 0.0
         session.performAction(direction > 0 ? "increment" : "decrement", on: self, file: file, line: line, deliver: { node, generator in
             guard let stepper = node.object as? UIStepper, let window = stepper.window else {
-                throw KassDeliveryError.unsupported("it is not a stepper (it is \(KassElementState.noun(of: node)))")
+                throw KassDeliveryError.unsupported("it is not a stepper (it is \(node.noun))")
             }
             expected = stepper.value + direction * stepper.stepValue
             if !stepper.wraps { expected = min(max(expected, stepper.minimumValue), stepper.maximumValue) }
@@ -98,7 +98,7 @@ extension KassElement {
         var wanted: Bool?
         session.performAction(name, on: self, file: file, line: line, deliver: { node, generator in
             guard let control = node.object as? UISwitch else {
-                throw KassDeliveryError.unsupported("it is not a switch (it is \(KassElementState.noun(of: node)))")
+                throw KassDeliveryError.unsupported("it is not a switch (it is \(node.noun))")
             }
             let goal = target(control.isOn)
             wanted = goal

@@ -80,7 +80,7 @@ extension KassElement {
     public func pullToRefresh(file: StaticString = #filePath, line: UInt = #line) {
         session.performAction("pullToRefresh", on: self, file: file, line: line) { node, generator in
             guard let scrollView = node.object as? UIScrollView else {
-                throw KassDeliveryError.unsupported("it is not a scroll view (it is \(KassElementState.noun(of: node)))")
+                throw KassDeliveryError.unsupported("it is not a scroll view (it is \(node.noun))")
             }
             guard scrollView.refreshControl != nil else {
                 throw KassDeliveryError.unsupported("it has no UIRefreshControl")

@@ -20,7 +20,7 @@ extension KassElement {
             return "component \(component) has no row titled \(Self.quoted(title))" + (near.isEmpty ? "" : " (did you mean: \(near.map(Self.quoted).joined(separator: ", "))?)")
         }, deliver: { node, generator in
             guard let picker = node.object.flatMap(Self.wheels(of:)), let window = picker.window else {
-                throw KassDeliveryError.unsupported("it is not a picker with wheels (it is \(KassElementState.noun(of: node)))")
+                throw KassDeliveryError.unsupported("it is not a picker with wheels (it is \(node.noun))")
             }
             guard component >= 0, component < picker.numberOfComponents else {
                 throw KassDeliveryError.unsupported("it has \(picker.numberOfComponents) components, so there is no component \(component)")

@@ -57,9 +57,9 @@ extension KassElement {
 
     /// Taps the trailing edge of the field's text area and waits (a few frames) until it is the
     /// first responder.
-    private func focus(_ node: AccessibilitySnapshot.Node, generator: EventGenerator) throws -> UIView {
+    private func focus(_ node: KassTarget, generator: EventGenerator) throws -> UIView {
         guard let view = node.object as? UIView, view is UIKeyInput else {
-            throw KassDeliveryError.unsupported("it does not take text (it is \(KassElementState.noun(of: node)))")
+            throw KassDeliveryError.unsupported("it does not take text (it is \(node.noun))")
         }
         try generator.fingerTap(at: Self.trailingEdge(of: view, fallback: node.frame))
         var frames = 0
