@@ -13,6 +13,9 @@ struct KassShortfall {
     var hint: String?
     /// Whether the element was found (so a retry waited on its state, not on its existence).
     var elementFound = false
+    /// Whether the wait is for the app to settle (the element moving, a transition running), which
+    /// any action may meet, rather than for a state of the element: not a possible flake.
+    var waitsOnTheApp = false
 
     /// The failure of `action` on `element` with this shortfall.
     @MainActor

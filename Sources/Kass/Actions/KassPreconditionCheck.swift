@@ -43,8 +43,8 @@ struct KassPreconditionCheck {
     /// One attempt: the node to act on, a corrective move made, or why not yet.
     mutating func check(_ snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node> {
         let outcome = evaluate(snapshot)
-        if case .unsatisfied(let shortfall) = outcome, shortfall.elementFound, !shortfall.reason.hasPrefix("it is moving"),
-           !shortfall.reason.hasPrefix("the app is "), !retriedStates.contains(shortfall.reason) {
+        if case .unsatisfied(let shortfall) = outcome, shortfall.elementFound, !shortfall.waitsOnTheApp,
+           !retriedStates.contains(shortfall.reason) {
             retriedStates.append(shortfall.reason)
         }
         return outcome
@@ -64,7 +64,7 @@ struct KassPreconditionCheck {
             return .unsatisfied(KassShortfall(
                 reason: blocked, state: KassElementState.describe(node),
                 hint: "input sent now would be dropped; the action waits for the app to take input again within its budget",
-                elementFound: true
+                elementFound: true, waitsOnTheApp: true
             ))
         }
         // Read the node's derived facts now, while the hierarchy is the one the snapshot saw: the
@@ -80,7 +80,7 @@ struct KassPreconditionCheck {
             return .unsatisfied(KassShortfall(reason: "it is disabled", state: state, hint: "wait for the app to enable it, or check what enables it", elementFound: true))
         }
         if preconditions.requireStable, let moved = movement(of: node) {
-            return .unsatisfied(KassShortfall(reason: "it is moving (\(moved))", state: state, hint: "it must keep still for \(stabilityFrames) frames; an animation may never end", elementFound: true))
+            return .unsatisfied(KassShortfall(reason: "it is moving (\(moved))", state: state, hint: "it must keep still for \(stabilityFrames) frames; an animation may never end", elementFound: true, waitsOnTheApp: true))
         }
         // Hammer's rule, read from the snapshot: a view that ignores touches itself (a label) is
         // reached through the ancestor the touch falls to.

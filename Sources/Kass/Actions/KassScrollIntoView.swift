@@ -65,18 +65,6 @@ struct KassScrollIntoView {
         return scrollView.contentOffset.y > -inset.top + 1
     }
 
-    /// A slow drag over 60 % of the scroll view's visible height that moves the content forward
-    /// (towards later rows) or back.
-    static func pageDrag(in scrollView: UIScrollView, forward: Bool) -> (from: CGPoint, to: CGPoint)? {
-        guard let window = scrollView.window else { return nil }
-        let visible = scrollView.convert(scrollView.bounds, to: window).intersection(window.bounds)
-        guard !visible.isNull, visible.height > 20 else { return nil }
-        let distance = visible.height * 0.6
-        let low = CGPoint(x: visible.midX, y: visible.midY + distance / 2)
-        let high = CGPoint(x: visible.midX, y: visible.midY - distance / 2)
-        return forward ? (low, high) : (high, low)
-    }
-
     /// Drags from `start` to `end` and holds still before lifting, so the scroll view stops where
     /// the finger left it instead of flinging on (a user scrolling to read does the same).
     static func placeContent(with generator: EventGenerator, from start: CGPoint, to end: CGPoint) throws {

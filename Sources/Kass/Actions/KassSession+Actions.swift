@@ -74,10 +74,10 @@ extension KassSession {
     /// Keeps checking `readBack` after it first held until the work the action started (after
     /// `mark`) has finished: no delayed work, sleeping task or busy work of its own pending before
     /// the deadline, and no events, animations or layout (repeating timers never finish, so they do
-    /// not count), for at most what is left of `budget` (at least `floor` seconds). An app that takes the input and reverts it later (a
-    /// switch that flips back when its request fails) must not pass. Quiescent time is skipped to
-    /// the next scheduled wake, so this costs a few snapshots. Returns the shortfall and snapshot of
-    /// the first frame the effect no longer holds.
+    /// not count), for at most what is left of `budget` (at least `floor` seconds). An app that
+    /// takes the input and reverts it later (a switch that flips back when its request fails) must
+    /// not pass. Quiescent time is skipped to the next scheduled wake, so this costs a few
+    /// snapshots. Returns the shortfall and snapshot of the first frame the effect no longer holds.
     private func reverted(
         _ readBack: (AccessibilitySnapshot) -> KassCheck<Void>, since mark: WorkMark?, budget: KassBudget, floor: TimeInterval
     ) -> (KassShortfall, AccessibilitySnapshot)? {

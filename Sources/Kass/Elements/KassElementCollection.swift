@@ -86,14 +86,7 @@ public struct KassElementCollection: CustomStringConvertible {
         guard walksList, let list = KassListWalk.list(for: pattern, items: onScreen, in: snapshot) else { return (onScreen, nil) }
         let outside = onScreen.filter { list.contentPosition(of: $0, in: snapshot) == nil }
         var rows: [(position: CGRect, node: AccessibilitySnapshot.Node)] = []
-        var seen = Set<String>()
-        let outcome = list.walk(session: session, from: snapshot) { page in
-            for item in pattern.collectionItems(in: page) ?? [] {
-                guard let position = list.contentPosition(of: item, in: page), seen.insert(KassListWalk.key(of: position)).inserted else { continue }
-                rows.append((position, item))
-            }
-            return true
-        }
+        let outcome = walkRows(of: list, from: snapshot) { _, item, position in rows.append((position, item)) }
         rows.sort { ($0.position.minY, $0.position.minX) < ($1.position.minY, $1.position.minX) }
         return (outside + rows.map(\.node), Self.note(rows: rows.count, list: list, outcome: outcome))
     }
@@ -174,15 +167,24 @@ public struct KassElementCollection: CustomStringConvertible {
         }
         for (index, item) in onScreen.enumerated() where list.contentPosition(of: item, in: snapshot) == nil { checkRow(at: index) }
         let outside = rows
+        let outcome = walkRows(of: list, from: snapshot) { index, _, _ in checkRow(at: index) }
+        return (rows, failing, failureSnapshot, Self.note(rows: rows - outside, list: list, outcome: outcome))
+    }
+
+    /// Walks `list` page by page and calls `visit` once per row of the collection, the first time it
+    /// is seen (rows are told apart by their place in the list's content), with its index on that page.
+    private func walkRows(
+        of list: KassListWalk, from snapshot: AccessibilitySnapshot,
+        _ visit: (_ index: Int, _ node: AccessibilitySnapshot.Node, _ position: CGRect) -> Void
+    ) -> KassListWalk.Outcome {
         var seen = Set<String>()
-        let outcome = list.walk(session: session, from: snapshot) { page in
+        return list.walk(session: session, from: snapshot) { page in
             for (index, item) in (pattern.collectionItems(in: page) ?? []).enumerated() {
                 guard let position = list.contentPosition(of: item, in: page), seen.insert(KassListWalk.key(of: position)).inserted else { continue }
-                checkRow(at: index)
+                visit(index, item, position)
             }
             return true
         }
-        return (rows, failing, failureSnapshot, Self.note(rows: rows - outside, list: list, outcome: outcome))
     }
 
     /// `saw 600 rows of UITableView "list" in 40 pages`.
