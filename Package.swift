@@ -29,28 +29,31 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(
+            name: "KassSupport"
+        ),
+        .target(
             name: "HeadlessUI",
             dependencies: ["CFreeType", "CZlib"]
         ),
         .target(
             name: "Hammer",
-            dependencies: ["HeadlessUI"]
+            dependencies: ["HeadlessUI", "KassSupport"]
         ),
         .target(
             name: "Kass",
-            dependencies: ["Hammer", "HeadlessUI"]
+            dependencies: ["Hammer", "HeadlessUI", "KassSupport"]
         ),
         .target(
             name: "HammerCLI",
-            dependencies: ["HammerAgent"]
+            dependencies: ["HammerAgent", "KassSupport"]
         ),
         .target(
             name: "HammerAgent",
-            dependencies: ["Hammer", "HeadlessUI"]
+            dependencies: ["Hammer", "HeadlessUI", "KassSupport"]
         ),
         .target(
             name: "ChaosBank",
-            dependencies: ["HeadlessUI"]
+            dependencies: ["HeadlessUI", "KassSupport"]
         ),
         .target(
             name: "KassSamples",
@@ -69,7 +72,8 @@ let package = Package(
             dependencies: ["HammerCLI"]
         ),
         .target(
-            name: "KassTool"
+            name: "KassTool",
+            dependencies: ["KassSupport"]
         ),
         .executableTarget(
             name: "kass",
@@ -81,6 +85,10 @@ let package = Package(
             path: "Tests/HeadlessUITestSupport"
         ),
         .testTarget(
+            name: "KassSupportTests",
+            dependencies: ["KassSupport"]
+        ),
+        .testTarget(
             name: "HeadlessUITests",
             dependencies: ["HeadlessUI", "HeadlessUITestSupport", "KassSamples"],
             // PNG fixtures are read from disk through #filePath, not bundled as resources.
@@ -88,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HammerTests",
-            dependencies: ["Hammer", "HeadlessUI", "HeadlessUITestSupport"],
+            dependencies: ["Hammer", "HeadlessUI", "HeadlessUITestSupport", "KassSupport"],
             exclude: ["Snapshot/Goldens"]
         ),
         .testTarget(
@@ -101,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HammerAgentTests",
-            dependencies: ["HammerAgent", "Hammer", "HeadlessUI", "HeadlessUITestSupport", "ChaosBank"]
+            dependencies: ["HammerAgent", "Hammer", "HeadlessUI", "HeadlessUITestSupport", "ChaosBank", "KassSupport"]
         ),
         .testTarget(
             name: "HammerCLITests",

@@ -1,4 +1,5 @@
 import Foundation
+import KassSupport
 
 /// What the `chaosbank` command line was asked to do.
 ///
@@ -116,7 +117,7 @@ public enum ChaosBankCommand: Equatable, Sendable {
     static let flags = ["--screenshot", "--list-defects", "--agent", "--port", "--json", "--markdown", "--screen", "--defects", "--locale", "--scale", "--settle", "--help"]
 
     private static func closestFlag(to flag: String) -> String? {
-        flags.map { ($0, EditDistance.between(flag, $0)) }.filter { $0.1 <= 3 }.min { $0.1 < $1.1 }?.0
+        NearMatchRanker.rankFlags(flag, among: flags, limit: 1).first
     }
 }
 

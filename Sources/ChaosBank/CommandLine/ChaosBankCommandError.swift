@@ -1,3 +1,4 @@
+import KassSupport
 /// A `chaosbank` command line that cannot be run; the tool prints the message and exits with 2.
 public enum ChaosBankCommandError: Error, Equatable, CustomStringConvertible {
     /// Neither `--screenshot` nor `--list-defects`.
@@ -19,7 +20,7 @@ public enum ChaosBankCommandError: Error, Equatable, CustomStringConvertible {
         case .missingCommand:
             "chaosbank: nothing to do. Pass --screenshot FILE.png or --list-defects (see --help)."
         case let .unknownFlag(flag, closest):
-            "chaosbank: unknown option '\(flag)'.\(closest.map { " Did you mean '\($0)'?" } ?? "") See --help."
+            "chaosbank: unknown option '\(flag)'\(NearMatchWording.parenthesized(closest.map { [$0] } ?? [])). See --help."
         case let .missingValue(flag):
             "chaosbank: \(flag) needs a value (see --help)."
         case let .invalidValue(flag, value, expected):

@@ -1,4 +1,5 @@
 import Foundation
+import KassSupport
 
 /// Reads which defects to switch on from launch arguments and environment.
 ///
@@ -83,8 +84,6 @@ public enum ChaosDefectSelection {
 
     private static func closestIDs(to token: String, in catalog: [ChaosDefect]) -> [String] {
         let names = catalog.map(\.id) + ChaosDefectGroup.allCases.map(\.rawValue) + ["all", "none"]
-        let scored = names.map { ($0, EditDistance.between(token, $0)) }
-        let limit = max(2, token.count / 3)
-        return scored.filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+        return NearMatchRanker.rank(token, among: names)
     }
 }

@@ -1,3 +1,4 @@
+import KassSupport
 /// A defect selection that cannot be honoured; the app refuses to launch rather than run a
 /// different experiment than the one asked for.
 public enum ChaosDefectSelectionError: Error, Equatable, CustomStringConvertible {
@@ -12,7 +13,7 @@ public enum ChaosDefectSelectionError: Error, Equatable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .unknownDefect(token, closest):
-            let guess = closest.isEmpty ? "" : " Did you mean \(closest.map { "'\($0)'" }.joined(separator: ", "))?"
+            let guess = NearMatchWording.didYouMean(closest).map { " " + $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
             return "ChaosBank: unknown defect '\(token)'.\(guess) Use a defect id from `chaosbank --list-defects`, a group (\(ChaosDefectGroup.allCases.map(\.rawValue).joined(separator: ", "))), 'all', 'none' or 'seed:N'."
         case let .invalidSeed(text):
             return "ChaosBank: defect seed '\(text)' is not an unsigned integer. Write seed:N with N ≥ 0, for example seed:7."

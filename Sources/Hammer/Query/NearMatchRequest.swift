@@ -1,4 +1,5 @@
 import Foundation
+import KassSupport
 
 /// What a "did you mean" is ranked from, read at one moment: for each property a failed lookup
 /// asked for, the text wanted and the strings the screen held. Reading the strings is cheap;

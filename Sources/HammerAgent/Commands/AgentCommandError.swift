@@ -1,5 +1,6 @@
 import Foundation
 import Hammer
+import KassSupport
 
 /// Everything a command can fail with. Each case carries its data; ``message`` says what was wrong
 /// and ``hints`` how to fix it. ``kind`` sorts them into the two classes the tools map to exit codes:
@@ -98,11 +99,11 @@ public enum AgentCommandError: Error, Sendable, Equatable, CustomStringConvertib
         case .failed(_, let hint), .invalid(_, let hint):
             return hint
         case .unknownCommand(_, let suggestions):
-            return (NearMatchRanker.didYouMean(suggestions).map { [$0] } ?? []) + ["run catalog (GET /v1/catalog) to list every command"]
+            return (NearMatchWording.didYouMean(suggestions).map { [$0] } ?? []) + ["run catalog (GET /v1/catalog) to list every command"]
         case .badJSON:
             return [#"send one JSON object of arguments, for example {"identifier":"home.send"}"#]
         case .unknownKey(_, let command, let suggestions):
-            return (NearMatchRanker.didYouMean(suggestions).map { [$0] } ?? []) + ["run help \(command) for its keys"]
+            return (NearMatchWording.didYouMean(suggestions).map { [$0] } ?? []) + ["run help \(command) for its keys"]
         case .missingArgument(_, let command), .badArgument(_, let command, _):
             return ["run help \(command) for its keys and examples"]
         case .staleRef:
@@ -110,7 +111,7 @@ public enum AgentCommandError: Error, Sendable, Equatable, CustomStringConvertib
         case .staleConstraint:
             return ["run inspect on the view again and use the new constraint ref"]
         case .notFound(_, let nearMatches):
-            return (NearMatchRanker.didYouMean(nearMatches).map { [$0] } ?? []) + ["run describe to see what is on screen"]
+            return (NearMatchWording.didYouMean(nearMatches).map { [$0] } ?? []) + ["run describe to see what is on screen"]
         case .ambiguous:
             return ["add label, value or traits to the description, or use one of the refs"]
         case .notHittable:

@@ -1,5 +1,6 @@
 import Foundation
 import Hammer
+import KassSupport
 
 /// The command catalog and its dispatcher: the built-in commands plus the app's own, run on the main
 /// actor against one ``AgentContext``. The HTTP server hands each accepted request to
@@ -61,7 +62,7 @@ public final class AgentCommandRouter {
     /// Mutating commands run one at a time, in arrival order.
     public func handle(name: String, body: Data) async -> AgentCommandResult {
         guard let command = commands[name] else {
-            return .failure(.unknownCommand(name: name, suggestions: CommandNameSuggester.suggestions(for: name, among: order)))
+            return .failure(.unknownCommand(name: name, suggestions: NearMatchRanker.rankNames(name, among: order)))
         }
         guard command.descriptor.isMutating else { return await run(command, name: name, body: body) }
         return await serializer.run { await run(command, name: name, body: body) }

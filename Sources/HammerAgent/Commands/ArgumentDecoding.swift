@@ -1,5 +1,6 @@
 import Foundation
 import Hammer
+import KassSupport
 
 /// Checks a command's JSON arguments against its descriptor, then decodes them: an empty body is
 /// `{}`, anything but an object is bad JSON, unknown keys, missing required keys and values of the
@@ -10,7 +11,7 @@ enum ArgumentDecoding {
         let members = try object(in: body)
         let known = descriptor.parameters.map(\.name)
         for key in members.keys.sorted() where descriptor.parameter(named: key) == nil {
-            throw .unknownKey(key: key, command: descriptor.name, suggestions: CommandNameSuggester.suggestions(for: key, among: known))
+            throw .unknownKey(key: key, command: descriptor.name, suggestions: NearMatchRanker.rankNames(key, among: known))
         }
         for parameter in descriptor.parameters {
             guard let value = members[parameter.name], value != .null else {

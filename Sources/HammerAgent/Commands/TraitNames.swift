@@ -1,5 +1,6 @@
 import Foundation
 import Hammer
+import KassSupport
 
 /// The trait names the `traits` key accepts (`button,selected`), as UIKit spells them.
 enum TraitNames {
@@ -24,7 +25,7 @@ enum TraitNames {
         }
         for name in names {
             guard let entry = table.first(where: { $0.0.lowercased() == name.lowercased() }) else {
-                let suggestion = NearMatchRanker.rank(name, among: all).first.map { " (did you mean '\($0)'?)" } ?? ""
+                let suggestion = NearMatchWording.parenthesized(Array(NearMatchRanker.rank(name, among: all).prefix(1)))
                 throw .badArgument(
                     key: "traits", command: command,
                     reason: "names the unknown trait '\(name)'\(suggestion); known traits: \(all.joined(separator: ", "))"

@@ -40,7 +40,7 @@ public struct AgentHTTPRequest: Sendable, Equatable {
 ///
 /// ```swift
 /// return .json(Status(ready: true))
-/// return .error(status: 404, message: "no command named 'tapp'", hint: "did you mean 'tap'?")
+/// return .error(status: 404, message: "no command named 'tapp'", hint: "did you mean: 'tap'?")
 /// ```
 public struct AgentHTTPResponse: Sendable, Equatable {
     /// The status code (200, 400, ...).

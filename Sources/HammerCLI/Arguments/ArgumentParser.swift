@@ -1,6 +1,7 @@
 import Foundation
 import Hammer
 import HammerAgent
+import KassSupport
 
 /// Turns `hammer <command> [--flag value]...` into a ``CommandInvocation``, typing each value by the
 /// command's descriptor: a boolean flag alone is `true` (or takes `true`/`false`), integers and
@@ -103,6 +104,6 @@ public enum ArgumentParser {
     /// The nearest names to `wanted` (did-you-mean), best first: the agent's own rule, so the tool
     /// and the app suggest the same names.
     public static func suggestions(for wanted: String, among names: [String]) -> [String] {
-        CommandNameSuggester.suggestions(for: wanted, among: names)
+        NearMatchRanker.rankNames(wanted, among: names)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hammer
+import KassSupport
 
 extension KassElement {
     /// Spins wheel `component` of a picker with slow drags, as a user does, until the row titled

@@ -1,3 +1,4 @@
+import KassSupport
 /// Why a manifest could not be generated or checked. Each message says what is wrong, where, and
 /// how to fix it.
 public enum ManifestError: Error, Equatable, CustomStringConvertible {
@@ -34,7 +35,7 @@ public enum ManifestError: Error, Equatable, CustomStringConvertible {
         case .catchesNotFollowedByTest(let file, let line, let found):
             return "\(file):\(line): a Catches line must document a test method, but the next declaration is: \(found)\n  Move the line above a func test…() in a test class."
         case .unknownDefect(let file, let line, let id, let suggestions):
-            let hint = SuggestionRanker.didYouMean(suggestions).map { " (\($0))" } ?? ""
+            let hint = NearMatchWording.parenthesized(suggestions)
             return "\(file):\(line): unknown defect id '\(id)'\(hint).\n  Use an id from the defect registry (kass mutants --help says where it comes from)."
         case .defectsWithoutTests(let ids):
             let list = ids.map { "  - \($0)" }.joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import KassSupport
 
 /// Builds the ``MutantManifest`` of a suite from its `/// Catches` lines and checks it against the
 /// defect registry: unknown ids, registry defects without a test, malformed lines and lines not
@@ -38,7 +39,7 @@ public struct ManifestGenerator: Sendable {
             }
             for caught in scan.catches {
                 guard registry.contains(caught.defectID) else {
-                    let suggestions = SuggestionRanker.rank(caught.defectID, among: registry.ids)
+                    let suggestions = NearMatchRanker.rank(caught.defectID, among: registry.ids)
                     errors.append(.unknownDefect(file: source.path, line: caught.line, id: caught.defectID, suggestions: suggestions))
                     continue
                 }

@@ -1,9 +1,10 @@
+import KassSupport
 /// What one `kass` invocation asks for, parsed from its arguments (without the executable name).
 ///
 /// ```swift
 /// try KassCommand.parse(["mutants", "--clean"])  // .mutants(options with clean == true)
 /// try KassCommand.parse(["--version"])           // .version
-/// try KassCommand.parse(["mutnats"])             // throws "kass has no subcommand 'mutnats'; did you mean 'mutants'?"
+/// try KassCommand.parse(["mutnats"])             // throws "kass has no subcommand 'mutnats'; did you mean: 'mutants'?"
 /// ```
 public enum KassCommand: Equatable, Sendable {
     /// Print the help of the tool (`topic` nil) or of one subcommand.
@@ -27,7 +28,7 @@ public enum KassCommand: Equatable, Sendable {
         case "help", "--help", "-h":
             guard let topic = rest.first else { return .help(topic: nil) }
             guard subcommands.contains(topic) else {
-                throw UsageError.unknownSubcommand(name: topic, suggestions: SuggestionRanker.rank(topic, among: subcommands))
+                throw UsageError.unknownSubcommand(name: topic, suggestions: NearMatchRanker.rank(topic, among: subcommands))
             }
             if rest.count > 1 { throw UsageError.unexpectedArgument(argument: rest[1], command: "kass help") }
             return .help(topic: topic)
@@ -38,9 +39,9 @@ public enum KassCommand: Equatable, Sendable {
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "mutants") }
             return .mutants(try MutantsOptions.parse(rest))
         case _ where first.hasPrefix("-"):
-            throw UsageError.unknownFlag(flag: first, command: "kass", suggestions: SuggestionRanker.rankFlags(first, among: ["--help", "--version"]))
+            throw UsageError.unknownFlag(flag: first, command: "kass", suggestions: NearMatchRanker.rankFlags(first, among: ["--help", "--version"]))
         default:
-            throw UsageError.unknownSubcommand(name: first, suggestions: SuggestionRanker.rank(first, among: subcommands))
+            throw UsageError.unknownSubcommand(name: first, suggestions: NearMatchRanker.rank(first, among: subcommands))
         }
     }
 

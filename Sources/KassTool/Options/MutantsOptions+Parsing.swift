@@ -1,3 +1,4 @@
+import KassSupport
 extension MutantsOptions {
     /// A flag of `kass mutants`: its name and, for flags that take one, the value placeholder.
     struct Flag: Sendable {
@@ -43,7 +44,7 @@ extension MutantsOptions {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let flag = flags.first(where: { $0.name == name }) else {
-                let suggestions = SuggestionRanker.rankFlags(name, among: flags.map(\.name))
+                let suggestions = NearMatchRanker.rankFlags(name, among: flags.map(\.name))
                 throw UsageError.unknownFlag(flag: name, command: "kass mutants", suggestions: suggestions)
             }
             guard !seen.contains(name) else { throw UsageError.repeatedFlag(flag: name) }
@@ -124,7 +125,7 @@ extension MutantsOptions {
     /// Throws ``UsageError/unknownOnlyID(id:suggestions:)`` for the first `--only` id not in `registry`.
     public func validateOnly(against registry: DefectRegistry) throws {
         for id in only ?? [] where !registry.contains(id) {
-            throw UsageError.unknownOnlyID(id: id, suggestions: SuggestionRanker.rank(id, among: registry.ids))
+            throw UsageError.unknownOnlyID(id: id, suggestions: NearMatchRanker.rank(id, among: registry.ids))
         }
     }
 }

@@ -1,3 +1,4 @@
+import KassSupport
 /// Invalid use of the `kass` command line (exit status 2). Each message says what was wrong and
 /// how to fix it.
 public enum UsageError: Error, Equatable, CustomStringConvertible {
@@ -65,6 +66,6 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
     }
 
     private func hint(_ suggestions: [String]) -> String {
-        SuggestionRanker.didYouMean(suggestions).map { " (\($0))" } ?? ""
+        NearMatchWording.parenthesized(suggestions)
     }
 }

@@ -45,7 +45,7 @@ final class ChaosDefectSelectionTests: XCTestCase {
     func test_parse_unknownIDFailsWithClosestIDs() {
         XCTAssertThrowsError(try ChaosDefectSelection.parse(arguments: ["-ChaosBankDefects", "transfer-double-submt"], environment: [:], catalog: catalog)) { error in
             XCTAssertEqual(error as? ChaosDefectSelectionError, .unknownDefect("transfer-double-submt", closest: ["transfer-double-submit"]))
-            XCTAssertTrue("\(error)".contains("Did you mean 'transfer-double-submit'?"), "\(error)")
+            XCTAssertTrue("\(error)".contains("Did you mean: 'transfer-double-submit'"), "\(error)")
         }
     }
 

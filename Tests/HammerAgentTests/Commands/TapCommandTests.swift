@@ -90,7 +90,7 @@ final class TapCommandTests: AgentCommandTestCase {
 
     func test_tap_unknownTrait_isInvalidWithDidYouMean() async throws {
         await launch()
-        assertFailure(await run("tap", #"{"traits":"buton"}"#), .invalid, contains: "unknown trait 'buton' (did you mean 'button'?)")
+        assertFailure(await run("tap", #"{"traits":"buton"}"#), .invalid, contains: "unknown trait 'buton' (did you mean: 'button'?)")
     }
 
     func test_doubleTap_andLongPress_hitTheElement() async throws {

@@ -4,6 +4,7 @@ import HammerAgent
 import HeadlessUITestSupport
 import HeadlessUI
 import XCTest
+import KassSupport
 
 /// `wait` on ChaosBank, on the virtual clock.
 final class WaitCommandTests: AgentCommandTestCase {

@@ -20,10 +20,10 @@ final class AgentHTTPResponseTests: XCTestCase {
 
     func test_error_hasOkFalseErrorAndHintLines() {
         let response = AgentHTTPResponse.error(
-            status: 404, message: "no command 'tapp'", hint: "did you mean 'tap'?\nsee help")
+            status: 404, message: "no command 'tapp'", hint: "did you mean: 'tap'?\nsee help")
         XCTAssertEqual(
             String(decoding: response.body, as: UTF8.self),
-            #"{"error":"no command 'tapp'","hint":["did you mean 'tap'?","see help"],"ok":false}"#)
+            #"{"error":"no command 'tapp'","hint":["did you mean: 'tap'?","see help"],"ok":false}"#)
         let bare = AgentHTTPResponse.error(status: 400, message: "bad", hint: nil)
         XCTAssertEqual(String(decoding: bare.body, as: UTF8.self), #"{"error":"bad","hint":[],"ok":false}"#)
     }

@@ -89,4 +89,3 @@ final class AgentCancellationCounter: @unchecked Sendable {
         onCancelled()
     }
 }
-

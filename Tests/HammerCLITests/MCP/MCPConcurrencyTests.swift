@@ -171,4 +171,3 @@ final class MCPTestReplies: @unchecked Sendable {
         }
     }
 }
-

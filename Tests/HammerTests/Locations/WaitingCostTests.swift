@@ -1,6 +1,7 @@
 @testable import Hammer
 import HeadlessUITestSupport
 import XCTest
+import KassSupport
 
 /// What a wait costs: "did you mean" is ranked once, when a failure is reported (not on every
 /// frame checked), and idle time is skipped (a day's wait on an idle app runs a few frames), on the
@@ -170,4 +171,3 @@ extension WaitingCostTests {
         generator.runUntil(timeout: .infinity, skippingIdleTime: skippingIdleTime, condition)
     }
 }
-

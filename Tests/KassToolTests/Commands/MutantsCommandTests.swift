@@ -68,7 +68,7 @@ final class MutantsCommandTests: XCTestCase {
         let fake = runner()
         let status = try await command([], runner: fake).run()
         XCTAssertEqual(status, 1)
-        XCTAssertTrue(recording.standardError.contains("ReferenceSuite/CardTests.swift:8: unknown defect id 'hangs-forevr' (did you mean 'hangs-forever'?)."))
+        XCTAssertTrue(recording.standardError.contains("ReferenceSuite/CardTests.swift:8: unknown defect id 'hangs-forevr' (did you mean: 'hangs-forever'?)."))
         XCTAssertTrue(recording.standardError.contains("1 registry defect has no test that catches it:\n  - hangs-forever"))
         XCTAssertEqual(fake.requests, [])
     }

@@ -31,22 +31,3 @@ final class DefectRegistryTests: XCTestCase {
         }
     }
 }
-
-final class SuggestionRankerTests: XCTestCase {
-    func test_ranker_putsTheNearestFirstAndDropsFarNames() {
-        XCTAssertEqual(SuggestionRanker.rank("transfer-doubel-submit", among: ["card-cvv-visible", "transfer-double-submit"]), ["transfer-double-submit"])
-        XCTAssertEqual(SuggestionRanker.rank("zzz", among: ["transfer-double-submit"]), [])
-        XCTAssertEqual(SuggestionRanker.rank("card", among: ["card-cvv-visible", "card-frozen-badge", "home"]), ["card-cvv-visible", "card-frozen-badge"])
-    }
-
-    func test_ranker_comparesFlagsWithoutTheirDashes() {
-        XCTAssertEqual(SuggestionRanker.rankFlags("--frobnicate", among: ["--generate", "--check"]), [])
-        XCTAssertEqual(SuggestionRanker.rankFlags("--seed", among: ["--generate", "--seeds"]), ["--seeds"])
-    }
-
-    func test_didYouMean_joinsSuggestions() {
-        XCTAssertNil(SuggestionRanker.didYouMean([]))
-        XCTAssertEqual(SuggestionRanker.didYouMean(["a"]), "did you mean 'a'?")
-        XCTAssertEqual(SuggestionRanker.didYouMean(["a", "b", "c"]), "did you mean 'a', 'b' or 'c'?")
-    }
-}

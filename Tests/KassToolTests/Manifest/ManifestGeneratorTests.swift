@@ -54,7 +54,7 @@ final class ManifestGeneratorTests: XCTestCase {
                 .defectsWithoutTests(ids: ["transfer-double-submit"]),
             ])
             XCTAssertEqual("\(error)", """
-                Suite/A.swift:2: unknown defect id 'transfer-doubel-submit' (did you mean 'transfer-double-submit'?).
+                Suite/A.swift:2: unknown defect id 'transfer-doubel-submit' (did you mean: 'transfer-double-submit'?).
                   Use an id from the defect registry (kass mutants --help says where it comes from).
 
                 1 registry defect has no test that catches it:

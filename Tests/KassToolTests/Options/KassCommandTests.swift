@@ -17,10 +17,10 @@ final class KassCommandTests: XCTestCase {
     func test_command_rejectsInvalidUseWithItsMessage() {
         let cases: [([String], String)] = [
             ([], "kass needs a subcommand. Run `kass mutants` to run the suite against every defect, or `kass help` for the list."),
-            (["mutnats"], "kass has no subcommand 'mutnats' (did you mean 'mutants'?). Run `kass help` for the list."),
+            (["mutnats"], "kass has no subcommand 'mutnats' (did you mean: 'mutants'?). Run `kass help` for the list."),
             (["lint"], "kass has no subcommand 'lint'. Run `kass help` for the list."),
-            (["help", "mutans"], "kass has no subcommand 'mutans' (did you mean 'mutants'?). Run `kass help` for the list."),
-            (["--verison"], "kass has no flag '--verison' (did you mean '--version'?). Run `kass --help` for the list."),
+            (["help", "mutans"], "kass has no subcommand 'mutans' (did you mean: 'mutants'?). Run `kass help` for the list."),
+            (["--verison"], "kass has no flag '--verison' (did you mean: '--version'?). Run `kass --help` for the list."),
             (["--version", "now"], "kass --version takes no argument 'now'. Flags start with '--'; run `kass --version --help` for the list."),
         ]
         for (arguments, message) in cases {
@@ -63,6 +63,6 @@ final class KassCommandTests: XCTestCase {
             registry: { try! Fixtures.registry() }, console: recording.console()
         )
         XCTAssertEqual(status, 2)
-        XCTAssertTrue(recording.standardError.contains("'doubel-submit', which is not in the defect registry (did you mean 'double-submit'?)"))
+        XCTAssertTrue(recording.standardError.contains("'doubel-submit', which is not in the defect registry (did you mean: 'double-submit'?)"))
     }
 }

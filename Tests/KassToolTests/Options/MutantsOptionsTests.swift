@@ -41,7 +41,7 @@ final class MutantsOptionsTests: XCTestCase {
 
     func test_options_rejectEveryInvalidUseWithItsMessage() {
         let cases: [([String], String)] = [
-            (["--paralel", "2"], "kass mutants has no flag '--paralel' (did you mean '--parallel'?). Run `kass mutants --help` for the list."),
+            (["--paralel", "2"], "kass mutants has no flag '--paralel' (did you mean: '--parallel'?). Run `kass mutants --help` for the list."),
             (["--frobnicate"], "kass mutants has no flag '--frobnicate'. Run `kass mutants --help` for the list."),
             (["--parallel"], "--parallel needs a value. Write --parallel N."),
             (["--parallel", "--clean"], "--parallel needs a value. Write --parallel N."),
@@ -79,7 +79,7 @@ final class MutantsOptionsTests: XCTestCase {
         XCTAssertThrowsError(try options.validateOnly(against: registry)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "--only names 'card-cvv-visibel', which is not in the defect registry (did you mean 'card-cvv-visible'?). Use registry ids (see ReferenceSuite/mutants.json)."
+                "--only names 'card-cvv-visibel', which is not in the defect registry (did you mean: 'card-cvv-visible'?). Use registry ids (see ReferenceSuite/mutants.json)."
             )
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Hammer
+import KassSupport
 
 /// `key`: presses one key of the hardware keyboard by name (`returnOrEnter`, `tab`, `escape`,
 /// `deleteOrBackspace`, `a`, `upArrow`…; also `return`, `enter`, `delete`, `backspace`, `esc`,
@@ -41,10 +42,10 @@ public struct KeyCommand: AgentCommand {
             return key
         }
         let names = KeyboardKey.allCases.map(\.name) + aliases.keys.sorted()
-        let suggestions = CommandNameSuggester.suggestions(for: name, among: names)
+        let suggestions = NearMatchRanker.rankNames(name, among: names)
         throw .invalid(
             message: "key: '\(name)' is not a key name",
-            hint: (NearMatchRanker.didYouMean(suggestions).map { [$0] } ?? [])
+            hint: (NearMatchWording.didYouMean(suggestions).map { [$0] } ?? [])
                 + ["key names: returnOrEnter, tab, escape, deleteOrBackspace, spacebar, upArrow, a…z, digit0…digit9, f1…f24"]
         )
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Hammer
+import KassSupport
 
 /// `wait`: waits, checking one snapshot every frame of app time, until an element is visible (or,
 /// with `gone`, until nothing visible matches). A ref that is gone fails at once when waiting for
@@ -110,7 +111,7 @@ public struct WaitCommand: AgentCommand {
             try await generator.waitUntil(timeout: timeout, check)
         } catch HammerError.waitTimedOut {
             let what = wantsGone ? "\(description) to be gone" : "\(description) to appear"
-            if let missing, let didYouMean = NearMatchRanker.didYouMean(missing.ranked()) { lastSeen += " (\(didYouMean))" }
+            if let missing, let didYouMean = NearMatchWording.didYouMean(missing.ranked()) { lastSeen += " (\(didYouMean))" }
             throw AgentCommandError.timeout(what: "\(what) (last seen: \(lastSeen))", seconds: timeout)
         }
         return Output(element: wantsGone ? nil : found)

@@ -1,5 +1,6 @@
 import Foundation
 import Hammer
+import KassSupport
 
 /// `set-property`: changes one property of a view live (alpha, isHidden, backgroundColor, text,
 /// textColor, fontSize, layoutMargins…) to try a layout or style before writing it in code. The
@@ -49,7 +50,7 @@ public struct SetPropertyCommand: AgentCommand {
             let names = LiveProperty.allCases.map(\.rawValue)
             throw AgentCommandError.invalid(
                 message: "set-property: '\(arguments.property)' is not a property it can change",
-                hint: (NearMatchRanker.didYouMean(CommandNameSuggester.suggestions(for: arguments.property, among: names)).map { [$0] } ?? [])
+                hint: (NearMatchWording.didYouMean(NearMatchRanker.rankNames(arguments.property, among: names)).map { [$0] } ?? [])
                     + ["properties: \(names.joined(separator: ", "))"]
             )
         }

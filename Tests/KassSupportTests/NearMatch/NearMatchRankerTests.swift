@@ -1,4 +1,4 @@
-import Hammer
+import KassSupport
 import XCTest
 
 final class NearMatchRankerTests: XCTestCase {
@@ -43,8 +43,37 @@ final class NearMatchRankerTests: XCTestCase {
         }
     }
 
-    func test_didYouMean_formatsTheHint() async {
-        XCTAssertEqual(NearMatchRanker.didYouMean(["welcome", "Welcome!"]), "did you mean: 'welcome', 'Welcome!'?")
-        XCTAssertNil(NearMatchRanker.didYouMean([]))
+    func test_rank_keepsNearDefectIDsAndDropsFarOnes() async {
+        let ids = ["card-cvv-visible", "transfer-double-submit"]
+        XCTAssertEqual(NearMatchRanker.rank("transfer-doubel-submit", among: ids), ["transfer-double-submit"])
+        XCTAssertEqual(NearMatchRanker.rank("zzz", among: ["transfer-double-submit"]), [])
+        XCTAssertEqual(
+            NearMatchRanker.rank("card", among: ["card-cvv-visible", "card-frozen-badge", "home"]),
+            ["card-cvv-visible", "card-frozen-badge"])
+    }
+
+    func test_rankFlags_comparesFlagsWithoutTheirDashes() async {
+        XCTAssertEqual(NearMatchRanker.rankFlags("--frobnicate", among: ["--generate", "--check"]), [])
+        XCTAssertEqual(NearMatchRanker.rankFlags("--seed", among: ["--generate", "--seeds"]), ["--seeds"])
+        XCTAssertEqual(
+            NearMatchRanker.rankFlags("--screenhot", among: ["--screen", "--screenshot"], limit: 1), ["--screenshot"])
+    }
+
+    func test_rankNames_findsTranspositionsNearSpellingsAndPrefixes() async {
+        let names = ["status", "describe", "tap", "double-tap", "long-press", "swipe", "type-text", "screenshot"]
+        XCTAssertEqual(NearMatchRanker.rankNames("tpa", among: names).first, "tap")
+        XCTAssertEqual(NearMatchRanker.rankNames("descrbe", among: names).first, "describe")
+        XCTAssertEqual(NearMatchRanker.rankNames("screen", among: names), ["screenshot"])
+        XCTAssertEqual(NearMatchRanker.rankNames("qqqqqqqq", among: names), [])
+        XCTAssertEqual(NearMatchRanker.rankNames("tap", among: names, limit: 0), [])
+    }
+
+    func test_wording_isOneSentenceEverywhere() async {
+        XCTAssertEqual(NearMatchWording.didYouMean(["welcome", "Welcome!"]), "did you mean: 'welcome', 'Welcome!'?")
+        XCTAssertNil(NearMatchWording.didYouMean([]))
+        XCTAssertEqual(NearMatchWording.parenthesized(["--parallel"]), " (did you mean: '--parallel'?)")
+        XCTAssertEqual(NearMatchWording.parenthesized([]), "")
+        XCTAssertEqual(NearMatchWording.hintLines(["tap"]), ["did you mean: 'tap'?"])
+        XCTAssertEqual(NearMatchWording.hintLines([]), [])
     }
 }
