@@ -222,17 +222,32 @@ public final class HeadlessRunLoop {
     public func run(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
         let deadline = now + Swift.max(0, timeout.isNaN ? 0 : timeout)
         turnWithoutDraining()
-        await Task.yield()
+        await letResumedTasksRun()
         if condition() { return true }
         while now + TimeTolerance.epsilon < deadline, !application.isTerminated {
             advanceClock(toNextWakeBefore: Swift.min(deadline, nextFrameTime))
             turnWithoutDraining()
-            await Task.yield()
+            await letResumedTasksRun()
             turnWithoutDraining()
             if condition() { return true }
         }
         return condition()
     }
+
+    /// Yields to other main-actor tasks, and keeps yielding (a bounded number of times) until every
+    /// task this turn resumed from a clock sleep has continued: its continuation may first hop
+    /// through another thread, and the clock must not move on before it ran.
+    private func letResumedTasksRun() async {
+        await Task.yield()
+        var yields = 0
+        while clockStorage.hasResumedSleepersWaitingToRun, yields < Self.maximumYieldsForResumedTasks {
+            await Task.yield()
+            yields += 1
+        }
+    }
+
+    /// The bound on ``letResumedTasksRun()``'s extra yields (each costs microseconds).
+    static let maximumYieldsForResumedTasks = 10_000
 
     // MARK: Clock movement
 

@@ -49,8 +49,18 @@ public struct RuntimeClock: Clock, Sendable {
 
     /// Suspends until the run loop reaches `deadline`. Throws `CancellationError` when the task is
     /// cancelled first.
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    ///
+    /// The sleep runs in the caller's isolation (`nonisolated(nonsending)`): a main-actor task
+    /// continues in the run-loop turn that reaches its deadline, never a few frames later because its
+    /// continuation first hopped through another thread.
+    public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await storage.sleep(until: deadline.seconds)
+    }
+
+    /// Suspends for `duration` of runtime (see ``sleep(until:tolerance:)``). Declared on the clock
+    /// itself, not only inherited from `Clock`, so that it keeps the caller's isolation too.
+    public nonisolated(nonsending) func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+        try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
     }
 }
 
@@ -74,6 +84,8 @@ final class ClockStorage: @unchecked Sendable {
     private var time: TimeInterval = 0
     private var sleepers: [Sleeper] = []
     private var nextSleeperID: UInt64 = 0
+    /// Sleepers the run loop resumed whose tasks have not run yet (see ``hasResumedSleepersWaitingToRun``).
+    private var resumedNotYetRunning: Set<UInt64> = []
 
     var currentTime: TimeInterval {
         lock.lock(); defer { lock.unlock() }
@@ -116,6 +128,7 @@ final class ClockStorage: @unchecked Sendable {
         let now = time
         let due = sleepers.filter { $0.deadline <= now + TimeTolerance.epsilon }
         sleepers.removeAll { $0.deadline <= now + TimeTolerance.epsilon }
+        resumedNotYetRunning.formUnion(due.map(\.id))
         lock.unlock()
         for sleeper in due.sorted(by: { ($0.deadline, $0.id) < ($1.deadline, $1.id) }) {
             sleeper.continuation.resume()
@@ -123,12 +136,13 @@ final class ClockStorage: @unchecked Sendable {
         return due.count
     }
 
-    func sleep(until deadline: TimeInterval) async throws {
+    nonisolated(nonsending) func sleep(until deadline: TimeInterval) async throws {
         let id: UInt64 = {
             lock.lock(); defer { lock.unlock() }
             nextSleeperID += 1
             return nextSleeperID
         }()
+        defer { markRunning(id) }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 lock.lock()
@@ -147,6 +161,17 @@ final class ClockStorage: @unchecked Sendable {
             lock.unlock()
             cancelled?.continuation.resume(throwing: CancellationError())
         }
+    }
+
+    /// Whether a task the run loop resumed has not continued yet. The async run loop yields until it
+    /// has, so a task sleeping on the clock continues in the turn that reached its deadline rather
+    /// than a frame or two later, whatever the threads do.
+    var hasResumedSleepersWaitingToRun: Bool {
+        lock.withLock { !resumedNotYetRunning.isEmpty }
+    }
+
+    private func markRunning(_ id: UInt64) {
+        lock.withLock { _ = resumedNotYetRunning.remove(id) }
     }
 
     /// Fails every sleeper (used when the application is torn down).

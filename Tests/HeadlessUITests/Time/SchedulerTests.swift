@@ -82,6 +82,26 @@ final class SchedulerTests: HeadlessTestCase {
         XCTAssertEqual((resumedAt ?? -1) - (startedAt ?? 0), 1.4, accuracy: 0.02)
     }
 
+    func test_asyncSleep_resumesInTheTurnItsDeadlineIsReached() async throws {
+        // A main-actor task sleeping on the runtime clock must continue in the run-loop turn that
+        // reaches its deadline, never some frames later depending on thread scheduling.
+        let clock = app.clock
+        var lateness: [TimeInterval] = []
+        let task = Task { @MainActor in
+            for _ in 0..<40 {
+                let start = clock.seconds
+                try await clock.sleep(for: .seconds(0.05))
+                lateness.append(clock.seconds - start - 0.05)
+            }
+        }
+        await app.runLoop.run(for: 0.1)
+        await app.runLoop.run(for: 40 * 0.05)
+        XCTAssertEqual(lateness.count, 40, "the task fell behind the clock")
+        task.cancel()
+        _ = await task.result
+        XCTAssertEqual(lateness.filter { abs($0) > 1e-9 }, [], "sleeps that resumed after their deadline")
+    }
+
     func test_idleReport_listsPendingWork() async {
         let token = app.beginBusyWork("request /accounts")
         app.scheduler.schedule(after: 0.05, label: "toast") {}
