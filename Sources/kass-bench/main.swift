@@ -12,11 +12,11 @@ func runBenchmarks() -> Int32 {
             defaults: BenchmarkRegistry.suites.filter(\.runsByDefault).map(\.name)
         )
     } catch {
-        FileHandle.standardError.write(Data("kass-bench: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         return 2
     }
     if options.showHelp {
-        print(BenchmarkOptions.usage(suites: BenchmarkRegistry.suites))
+        print(BenchmarkOptions.usage(suites: BenchmarkRegistry.suites), terminator: "")
         return 0
     }
     #if DEBUG

@@ -58,13 +58,15 @@ final class HammerCommandLineTests: XCTestCase {
     func test_badArguments_areExitCode2BeforeAnyNetwork() async {
         let run = await HammerRun.run(["tap", "--x", "twelve"], port: port)
         XCTAssertEqual(run.code, 2)
-        XCTAssertEqual(run.error, "error: --x needs a number, not 'twelve'\nhint: run hammer help <command> for the flags, their types and examples\n")
+        XCTAssertEqual(
+            run.error, "error: --x needs a number, not 'twelve'\nhint: Run `hammer help <command>` for the flags, their types and examples.\n"
+        )
     }
 
     func test_noCommand_isExitCode2() async {
         let run = await HammerRun.run([], port: port)
         XCTAssertEqual(run.code, 2)
-        XCTAssertTrue(run.error.contains("run hammer help"), run.error)
+        XCTAssertTrue(run.error.contains("hint: Run `hammer --help` for the list."), run.error)
     }
 
     func test_badPortVariable_isExitCode2() async {

@@ -1,3 +1,4 @@
+import KassSupport
 import XCTest
 @testable import KassTool
 
@@ -16,10 +17,10 @@ final class KassCommandTests: XCTestCase {
 
     func test_command_rejectsInvalidUseWithItsMessage() {
         let cases: [([String], String)] = [
-            ([], "kass needs a subcommand. Run `kass mutants` to run the suite against every defect, or `kass help` for the list."),
-            (["mutnats"], "kass has no subcommand 'mutnats' (did you mean: 'mutants'?). Run `kass help` for the list."),
-            (["lint"], "kass has no subcommand 'lint'. Run `kass help` for the list."),
-            (["help", "mutans"], "kass has no subcommand 'mutans' (did you mean: 'mutants'?). Run `kass help` for the list."),
+            ([], "kass needs a subcommand: mutants, help, version. Run `kass --help` for the list."),
+            (["mutnats"], "kass has no subcommand 'mutnats' (did you mean: 'mutants'?). Run `kass --help` for the list."),
+            (["lint"], "kass has no subcommand 'lint'. Run `kass --help` for the list."),
+            (["help", "mutans"], "kass has no subcommand 'mutans' (did you mean: 'mutants'?). Run `kass --help` for the list."),
             (["--verison"], "kass has no flag '--verison' (did you mean: '--version'?). Run `kass --help` for the list."),
             (["--version", "now"], "kass --version takes no argument 'now'. Flags start with '--'; run `kass --version --help` for the list."),
         ]
@@ -35,7 +36,7 @@ final class KassCommandTests: XCTestCase {
         for flag in MutantsOptions.flags {
             XCTAssertTrue(help.contains("  \(flag.name)"), flag.name)
         }
-        XCTAssertTrue(KassCommand.helpText(topic: nil).contains("mutants   Prove the reference suite catches every defect"))
+        XCTAssertTrue(KassCommand.helpText(topic: nil).contains("mutants  Prove the reference suite catches every defect"))
     }
 
     func test_main_exitsWithTwoAndAMessageOnInvalidUse() async {
