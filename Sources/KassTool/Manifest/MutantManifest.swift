@@ -1,3 +1,4 @@
+import KassSupport
 /// Which tests must catch which defect, generated from `/// Catches` lines and stored as
 /// `ReferenceSuite/mutants.json`. Test ids are XCTest filters: `ReferenceSuite.TransferTests/test_transfer_submitOnce`.
 ///
@@ -44,11 +45,11 @@ public struct MutantManifest: Equatable, Sendable, Codable {
             let tests = defects[id] ?? []
             let comma = index < ids.count - 1 ? "," : ""
             if tests.isEmpty {
-                lines.append("    \(Self.quoted(id)): []\(comma)")
+                lines.append("    \(JSONString.quoted(id)): []\(comma)")
                 continue
             }
-            lines.append("    \(Self.quoted(id)): [")
-            lines += tests.enumerated().map { "      \(Self.quoted($1))\($0 < tests.count - 1 ? "," : "")" }
+            lines.append("    \(JSONString.quoted(id)): [")
+            lines += tests.enumerated().map { "      \(JSONString.quoted($1))\($0 < tests.count - 1 ? "," : "")" }
             lines.append("    ]\(comma)")
         }
         lines.append("  },")
@@ -56,29 +57,10 @@ public struct MutantManifest: Equatable, Sendable, Codable {
             lines.append("  \"tests\": []")
         } else {
             lines.append("  \"tests\": [")
-            lines += tests.enumerated().map { "    \(Self.quoted($1))\($0 < tests.count - 1 ? "," : "")" }
+            lines += tests.enumerated().map { "    \(JSONString.quoted($1))\($0 < tests.count - 1 ? "," : "")" }
             lines.append("  ]")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
