@@ -14,7 +14,7 @@ public final class ChaosBankAppDelegate: UIApplicationDelegate {
     /// The launch's shared state (nil when the launch was refused).
     public private(set) var context: ChaosBankContext?
     /// The router (nil when the launch was refused).
-    public private(set) var router: ChaosBankRouter?
+    private(set) var router: ChaosBankRouter?
     /// Options that replace the launch arguments (the `chaosbank` command line passes its own).
     private let presetOptions: ChaosBankLaunchOptions?
 

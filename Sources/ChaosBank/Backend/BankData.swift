@@ -3,28 +3,28 @@ import Foundation
 /// The backend's in-memory records: what the server would store. Screens never touch it directly;
 /// they go through ``BankBackend`` so every read and write pays the service's latency.
 @MainActor
-public final class BankData {
+final class BankData {
     /// The customer.
-    public var user: UserProfile
+    var user: UserProfile
     /// Per-currency accounts, in display order.
-    public var accounts: [Account]
+    var accounts: [Account]
     /// Booked transactions, newest first.
-    public var transactions: [BankTransaction]
+    var transactions: [BankTransaction]
     /// Saved recipients.
-    public var recipients: [Recipient]
+    var recipients: [Recipient]
     /// Exchange rates: units of a currency per 1 EUR.
-    public var ratesPerEuro: [Currency: Decimal]
+    var ratesPerEuro: [Currency: Decimal]
     /// Tradable assets.
-    public var assets: [Asset]
+    var assets: [Asset]
     /// Portfolio positions.
-    public var holdings: [Holding]
+    var holdings: [Holding]
     /// Orders placed, oldest first.
-    public var orders: [Order]
+    var orders: [Order]
     /// The debit card.
-    public var card: CardState
+    var card: CardState
 
     /// The demo data every launch starts from (the same on every launch, so tests can rely on it).
-    public init() {
+    init() {
         user = .demo
         accounts = [
             Account(id: "eur", name: "Euro", balance: Money(Decimal(string: "4250.75")!, .eur), todayChange: Money(Decimal(string: "120.40")!, .eur)),
@@ -61,10 +61,10 @@ public final class BankData {
     }
 
     /// The account in `currency`, if the user has one.
-    public func account(in currency: Currency) -> Account? { accounts.first { $0.currency == currency } }
+    func account(in currency: Currency) -> Account? { accounts.first { $0.currency == currency } }
 
     /// The asset with `symbol`, if tradable.
-    public func asset(symbol: String) -> Asset? { assets.first { $0.symbol == symbol } }
+    func asset(symbol: String) -> Asset? { assets.first { $0.symbol == symbol } }
 
     /// 57 transactions over the last weeks, newest first: a fixed pattern of merchants, salaries and
     /// transfers, so pagination (20 per page) ends on a partial page.

@@ -8,7 +8,7 @@ import KassSupport
 /// chaosbank --list-defects [--json | --markdown]
 /// chaosbank --agent [--port 9876] [--screen home] [--defects a,b] [--locale de_DE]
 /// ```
-public enum ChaosBankCommand: Equatable, Sendable {
+package enum ChaosBankCommand: Equatable, Sendable {
     /// Render a screen to a PNG file.
     case screenshot(ScreenshotRequest)
     /// Print the defect registry.
@@ -19,7 +19,7 @@ public enum ChaosBankCommand: Equatable, Sendable {
     case help
 
     /// How `--list-defects` prints the registry.
-    public enum DefectListFormat: String, Sendable {
+    package enum DefectListFormat: String, Sendable {
         /// Aligned columns.
         case text
         /// A JSON array of `{id, group, severity, summary}`.

@@ -2,9 +2,9 @@ import Foundation
 import KassSupport
 
 /// The defect registry printed by `chaosbank --list-defects` (aligned text, JSON or Markdown).
-public enum DefectListing {
+package enum DefectListing {
     /// `defects` in `format`.
-    public static func render(_ defects: [ChaosDefect], format: ChaosBankCommand.DefectListFormat) -> String {
+    package static func render(_ defects: [ChaosDefect], format: ChaosBankCommand.DefectListFormat) -> String {
         switch format {
         case .text:
             let idWidth = defects.map(\.id.count).max() ?? 0

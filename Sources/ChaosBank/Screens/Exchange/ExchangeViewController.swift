@@ -12,7 +12,7 @@ import HeadlessUI
 /// `exchange.amount.title`, `exchange.amount`, `exchange.keyboard.done`, `exchange.rate`,
 /// `exchange.fee`, `exchange.youGet`, `exchange.balanceAfter` (each with a `.caption`),
 /// `exchange.error`, `exchange.submit`, and the toast `exchange.toast`.
-public final class ExchangeViewController: BankViewController {
+final class ExchangeViewController: BankViewController {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "exchange.title")
     private let fromTitle = BankUI.label(nil, style: .headline, identifier: "exchange.from.title")
     private let fromControl = UISegmentedControl(items: [])
@@ -38,7 +38,7 @@ public final class ExchangeViewController: BankViewController {
     private var didFinish = false
 
     /// Lays the form out and loads accounts and rates.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         amountField.keyboardType = .decimalPad
         amountField.delegate = amountFormatter
@@ -75,7 +75,7 @@ public final class ExchangeViewController: BankViewController {
     }
 
     /// Writes the texts and figures for the current locale and data.
-    public override func render() {
+    override func render() {
         titleLabel.text = context.text(.exchangeTitle)
         fromTitle.text = context.text(.exchangeFrom)
         toTitle.text = context.text(.exchangeTo)

@@ -7,11 +7,11 @@ import HeadlessUI
 /// wrong code (`signIn.code.error`), "Send a new code" (`signIn.code.resend`, confirmed for 2 s by
 /// `signIn.code.status`) and "Use another account" (`signIn.code.changeAccount`, back to the form).
 /// An accepted code completes the sign-in.
-public final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
+final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
     /// How many digits a code has.
-    public static let codeLength = 6
+    static let codeLength = 6
     /// How long the "new code sent" confirmation stays, in seconds.
-    public static let statusDuration: TimeInterval = 2
+    static let statusDuration: TimeInterval = 2
 
     private let email: String
     private let password: String
@@ -30,7 +30,7 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
     private var statusWork: ScheduledWork?
 
     /// The code step for a sign-in with `email` (and `password`, which only a defect remembers).
-    public init(context: ChaosBankContext, email: String, password: String) {
+    init(context: ChaosBankContext, email: String, password: String) {
         self.email = email
         self.password = password
         super.init(context: context)
@@ -40,7 +40,7 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
     required init?(coder: NSCoder) { nil }
 
     /// Builds the form.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         messageLabel.numberOfLines = 0
         codeField.keyboardType = .numberPad
@@ -55,7 +55,7 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
     }
 
     /// Writes texts for the current language.
-    public override func render() {
+    override func render() {
         title = context.text(.codeTitle)
         titleLabel.text = context.text(.codeTitle)
         messageLabel.text = context.text(.codeMessage(email: email))
@@ -69,7 +69,7 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
     }
 
     /// Only digits, and no more than the code's length.
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         guard string.allSatisfy(\.isASCIIDigit) else { return false }
         let current = textField.text ?? ""
         let resultingLength = current.utf16.count - range.length + string.utf16.count

@@ -12,7 +12,7 @@ import HeadlessUI
 /// `transfer.keyboard.done`, `transfer.note`, `transfer.balanceAfter` (caption
 /// `transfer.balanceAfter.caption`), `transfer.error`, `transfer.continue`, and the toast
 /// `transfer.toast`.
-public final class TransferViewController: BankViewController, UITextFieldDelegate {
+final class TransferViewController: BankViewController, UITextFieldDelegate {
     /// Characters a note may have.
     static let maximumNoteLength = 140
     /// Characters the note keeps with the `transfer-note-drops-edits` defect.
@@ -41,7 +41,7 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
     private var didFinish = false
 
     /// Lays the form out and loads accounts and recipients.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         amountField.keyboardType = .decimalPad
         amountField.delegate = amountFormatter
@@ -104,7 +104,7 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
     }
 
     /// Writes the texts and figures for the current locale and data.
-    public override func render() {
+    override func render() {
         titleLabel.text = context.text(.transferTitle)
         recipientTitle.text = context.text(.transferTo)
         fromTitle.text = context.text(.transferFrom)
@@ -158,7 +158,7 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
     // MARK: Note
 
     /// Limits the note's length (a defect cuts it much shorter, silently).
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         let current = (textField.text ?? "") as NSString
         guard range.location + range.length <= current.length else { return false }
         let proposed = current.replacingCharacters(in: range, with: string)
