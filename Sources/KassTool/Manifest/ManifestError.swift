@@ -1,7 +1,7 @@
 import KassSupport
 /// Why a manifest could not be generated or checked. Each message says what is wrong, where, and
 /// how to fix it.
-public enum ManifestError: Error, Equatable, CustomStringConvertible {
+enum ManifestError: Error, Equatable, CustomStringConvertible {
     /// The suite directory does not exist.
     case suiteDirectoryMissing(path: String)
     /// A file could not be read.
@@ -22,7 +22,7 @@ public enum ManifestError: Error, Equatable, CustomStringConvertible {
     case manifestOutOfDate(path: String, diff: String)
 
     /// The message, with the fix.
-    public var description: String {
+    var description: String {
         switch self {
         case .suiteDirectoryMissing(let path):
             return "The suite directory \(path) does not exist. Pass the directory of the reference suite with --suite-dir DIR (relative to --package-path)."
@@ -49,17 +49,17 @@ public enum ManifestError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Every problem found in one generation, reported together so that one run shows them all.
-public struct ManifestErrors: Error, Equatable, CustomStringConvertible {
+struct ManifestErrors: Error, Equatable, CustomStringConvertible {
     /// The problems, in file order, then registry order.
-    public var errors: [ManifestError]
+    var errors: [ManifestError]
 
     /// A report of `errors`.
-    public init(_ errors: [ManifestError]) {
+    init(_ errors: [ManifestError]) {
         self.errors = errors
     }
 
     /// One message per problem, separated by blank lines, then the count.
-    public var description: String {
+    var description: String {
         let count = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
         return errors.map(\.description).joined(separator: "\n\n") + "\n\n\(count) in the manifest."
     }

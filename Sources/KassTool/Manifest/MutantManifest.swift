@@ -17,28 +17,28 @@ import KassSupport
 ///   ]
 /// }
 /// ```
-public struct MutantManifest: Equatable, Sendable, Codable {
+struct MutantManifest: Equatable, Sendable, Codable {
     /// Defect id → the tests that must fail when it is switched on (sorted, no duplicates).
-    public var defects: [String: [String]]
+    var defects: [String: [String]]
     /// Every test found in the suite, sorted.
-    public var tests: [String]
+    var tests: [String]
 
     /// A manifest; the lists are sorted and de-duplicated.
-    public init(defects: [String: [String]], tests: [String]) {
+    init(defects: [String: [String]], tests: [String]) {
         self.defects = defects.mapValues { Array(Set($0)).sorted() }
         self.tests = Array(Set(tests)).sorted()
     }
 
     /// Every defect id, sorted.
-    public var defectIDs: [String] { defects.keys.sorted() }
+    var defectIDs: [String] { defects.keys.sorted() }
 
     /// The tests listed for `defectIDs`, sorted, each once.
-    public func tests(catching defectIDs: [String]) -> [String] {
+    func tests(catching defectIDs: [String]) -> [String] {
         Array(Set(defectIDs.flatMap { defects[$0] ?? [] })).sorted()
     }
 
     /// The stable JSON text, ending with a newline.
-    public var jsonText: String {
+    var jsonText: String {
         var lines = ["{", "  \"defects\": {"]
         let ids = defectIDs
         for (index, id) in ids.enumerated() {

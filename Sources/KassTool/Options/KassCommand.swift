@@ -6,7 +6,7 @@ import KassSupport
 /// try KassCommand.parse(["--version"])           // .version
 /// try KassCommand.parse(["mutnats"])             // throws "kass has no subcommand 'mutnats' (did you mean: 'mutants'?). …"
 /// ```
-public enum KassCommand: Equatable, Sendable {
+enum KassCommand: Equatable, Sendable {
     /// Print the help of the tool (`topic` nil) or of one subcommand.
     case help(topic: String?)
     /// Print the version.
@@ -15,10 +15,10 @@ public enum KassCommand: Equatable, Sendable {
     case mutants(MutantsOptions)
 
     /// The subcommands, in help order.
-    public static let subcommands = ["mutants", "help", "version"]
+    static let subcommands = ["mutants", "help", "version"]
 
     /// The tool's version.
-    public static let toolVersion = "0.1.0"
+    static let toolVersion = "0.1.0"
 
     /// The flags of `kass` itself.
     static let flags: [CommandLineFlag] = [
@@ -27,7 +27,7 @@ public enum KassCommand: Equatable, Sendable {
     ]
 
     /// Parses `arguments`; throws ``UsageError``.
-    package static func parse(_ arguments: [String]) throws -> KassCommand {
+    static func parse(_ arguments: [String]) throws -> KassCommand {
         guard let first = arguments.first else {
             throw UsageError.missingChoice(command: "kass", kind: "subcommand", choices: subcommands)
         }
@@ -57,7 +57,7 @@ public enum KassCommand: Equatable, Sendable {
     }
 
     /// The help text of the tool (`topic` nil) or of a subcommand.
-    package static func helpText(topic: String?) -> String {
+    static func helpText(topic: String?) -> String {
         switch topic {
         case "mutants":
             return CommandHelp(

@@ -26,7 +26,7 @@ extension MutantsOptions {
 
     /// Parses the arguments after `kass mutants`; throws ``UsageError``. `--help` is left to the
     /// caller (see ``KassCommand``).
-    package static func parse(_ arguments: [String]) throws -> MutantsOptions {
+    static func parse(_ arguments: [String]) throws -> MutantsOptions {
         let parsed = try reader.read(arguments)
         if let extra = parsed.positionals.first {
             throw UsageError.unexpectedArgument(command: reader.command, argument: extra)
@@ -114,7 +114,7 @@ extension MutantsOptions {
 
     /// Throws ``UsageError/unknownValue(flag:value:place:suggestions:)`` for the first `--only` id
     /// not in `registry`.
-    package func validateOnly(against registry: DefectRegistry) throws {
+    func validateOnly(against registry: DefectRegistry) throws {
         for id in only ?? [] where !registry.contains(id) {
             throw UsageError.unknownValue(
                 flag: "--only", value: id, place: "defect registry", suggestions: NearMatchRanker.rank(id, among: registry.ids)

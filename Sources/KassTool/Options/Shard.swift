@@ -10,14 +10,14 @@ import KassSupport
 /// let shard = try Shard.parse("2/3")
 /// shard.select(["a", "b", "c", "d", "e"])  // ["b", "e"]
 /// ```
-public struct Shard: Equatable, Sendable, CustomStringConvertible {
+struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// 1-based position of this shard.
-    public let index: Int
+    let index: Int
     /// Number of shards.
-    public let count: Int
+    let count: Int
 
     /// Shard `index` of `count`; throws ``UsageError`` unless 1 ≤ index ≤ count.
-    public init(index: Int, count: Int) throws {
+    init(index: Int, count: Int) throws {
         guard count >= 1 else { throw Self.invalid("\(index)/\(count)") }
         guard (1...count).contains(index) else {
             throw UsageError.invalidValue(
@@ -29,7 +29,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `i/n`.
-    public static func parse(_ text: String) throws -> Shard {
+    static func parse(_ text: String) throws -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1 else {
             throw Self.invalid(text)
@@ -42,16 +42,16 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The items of this shard, in their original order.
-    public func select<Item>(_ items: [Item]) -> [Item] {
+    func select<Item>(_ items: [Item]) -> [Item] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
     /// How many of `total` items this shard holds.
-    public func size(of total: Int) -> Int {
+    func size(of total: Int) -> Int {
         guard total > index - 1 else { return 0 }
         return (total - index) / count + 1
     }
 
     /// `i/n`.
-    public var description: String { "\(index)/\(count)" }
+    var description: String { "\(index)/\(count)" }
 }

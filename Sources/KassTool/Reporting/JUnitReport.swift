@@ -10,9 +10,9 @@ import KassSupport
 ///   <failure message="survived: still green: TransferTests/test_balanceAfter">…</failure>
 /// </testcase>
 /// ```
-package enum JUnitReport {
+enum JUnitReport {
     /// The XML text of `summary`, ending with a newline, written by the package's one JUnit writer.
-    package static func render(_ summary: MutantsSummary) -> String {
+    static func render(_ summary: MutantsSummary) -> String {
         let results = summary.results.sorted { $0.defect.id < $1.defect.id }
         var cases: [JUnitDocument.TestCase] = []
         if let clean = summary.clean {

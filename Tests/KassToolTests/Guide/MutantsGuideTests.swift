@@ -1,5 +1,5 @@
 import Foundation
-import KassTool
+@testable import KassTool
 import XCTest
 
 /// The examples of Guide/Mutants.md: the `/// Catches` sample scans to the ids it shows, and the
