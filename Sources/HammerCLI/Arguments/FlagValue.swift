@@ -6,7 +6,7 @@ import KassSupport
 public enum FlagValue {
     /// How a flag of `type` is read: a boolean takes an optional `true`/`false`, every other type a value.
     static func commandLineValue(for type: ParameterDescriptor.ParameterType) -> CommandLineFlag.Value {
-        type == .boolean ? .optional("true|false", accepted: ["true", "false"]) : .required("<\(type.rawValue)>")
+        type == .boolean ? .optional("[true|false]", accepted: ["true", "false"]) : .required("<\(type.rawValue)>")
     }
 
     /// The JSON value of `text` (what the command-line reader read for `flag`; nil for a boolean

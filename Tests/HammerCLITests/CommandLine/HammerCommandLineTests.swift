@@ -20,9 +20,10 @@ final class HammerCommandLineTests: XCTestCase {
     func test_helpCommand_showsFlagsTypesJSONKeysAndExamples() async {
         let run = await HammerRun.run(["help", "type-text"], port: port)
         XCTAssertEqual(run.code, 0)
-        XCTAssertTrue(run.output.contains(#"--text <string>  JSON key "text", required."#), run.output)
-        XCTAssertTrue(run.output.contains(#"--replace <boolean>  JSON key "replace", optional."#), run.output)
-        XCTAssertTrue(run.output.contains("Examples:\n  hammer type-text "), run.output)
+        XCTAssertTrue(run.output.contains(#"\#n  --text <string>         JSON key "text", required."#), run.output)
+        XCTAssertTrue(run.output.contains(#"\#n  --replace [true|false]  JSON key "replace", optional."#), run.output)
+        XCTAssertTrue(run.output.contains("\n  --json                  Print the agent's raw JSON answer"), run.output)
+        XCTAssertTrue(run.output.contains("EXAMPLES:\n  hammer type-text "), run.output)
     }
 
     func test_helpUnknownCommand_isExitCode2WithDidYouMean() async {
