@@ -20,7 +20,9 @@ func runBenchmarks() -> Int32 {
         return 0
     }
     #if DEBUG
-    FileHandle.standardError.write(Data("kass-bench: warning: this is a debug build; figures are meaningless. Use `swift run -c release kass-bench`.\n".utf8))
+    FileHandle.standardError.write(
+        Data("kass-bench: warning: this is a debug build; figures are meaningless. Use `swift run -c release kass-bench`.\n".utf8)
+    )
     #endif
     var results: [BenchmarkResult] = []
     for suite in BenchmarkRegistry.suites where options.suites.contains(suite.name) {

@@ -40,7 +40,9 @@ public final class ChaosBankAppDelegate: UIApplicationDelegate {
                 options = try ChaosBankLaunchOptions(arguments: application.launchArguments, environment: application.launchEnvironment)
             }
         } catch {
-            UIApplication.reportRuntimeIssue(.invalidConfiguration(object: "ChaosBank", property: "launch options", reason: error.description))
+            UIApplication.reportRuntimeIssue(
+                .invalidConfiguration(object: "ChaosBank", property: "launch options", reason: error.description)
+            )
             window.rootViewController = LaunchErrorViewController(message: error.description)
             window.makeKeyAndVisible()
             return false

@@ -73,7 +73,9 @@ final class ChaosBankRouter {
             pushed = [AssetDetailViewController(context: context, symbol: symbol)]
         case let .orderTicket(symbol):
             tab = .markets
-            pushed = [AssetDetailViewController(context: context, symbol: symbol), OrderTicketViewController(context: context, symbol: symbol)]
+            pushed = [
+                AssetDetailViewController(context: context, symbol: symbol), OrderTicketViewController(context: context, symbol: symbol)
+            ]
         case .portfolio:
             tab = .markets
             pushed = [PortfolioViewController(context: context)]

@@ -20,7 +20,9 @@ struct NotificationPreferences: Sendable, Equatable {
 extension BankBackend {
     /// Stores the customer's notification preferences (the push service reads them).
     @discardableResult
-    func saveNotificationPreferences(_ preferences: NotificationPreferences, completion: @escaping @MainActor (Result<NotificationPreferences, BankError>) -> Void) -> BankRequest {
+    func saveNotificationPreferences(
+        _ preferences: NotificationPreferences, completion: @escaping @MainActor (Result<NotificationPreferences, BankError>) -> Void
+    ) -> BankRequest {
         request("notification-preferences", { _ throws(BankError) in preferences }, completion: completion)
     }
 

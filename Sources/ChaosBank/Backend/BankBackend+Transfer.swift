@@ -42,7 +42,9 @@ extension BankBackend {
     /// Sends `draft`: when the response is produced, checks the account's balance (refusing with
     /// ``BankError/insufficientFunds``), debits it and books the transaction.
     @discardableResult
-    func sendTransfer(_ draft: TransferDraft, completion: @escaping @MainActor (Result<TransferReceipt, BankError>) -> Void) -> BankRequest {
+    func sendTransfer(
+        _ draft: TransferDraft, completion: @escaping @MainActor (Result<TransferReceipt, BankError>) -> Void
+    ) -> BankRequest {
         request("transfer") { data throws(BankError) in
             let currency = draft.amount.currency
             guard draft.amount.amount > 0 else { throw .rejected("The amount must be more than zero") }
@@ -53,7 +55,9 @@ extension BankBackend {
             let debit = Money(-draft.amount.amount, currency)
             data.accounts[index].balance = data.accounts[index].balance + debit
             data.accounts[index].todayChange = data.accounts[index].todayChange + debit
-            let transaction = BankBackend.payment(title: draft.recipient.name, amount: debit, category: "Transfer", note: draft.note, in: data)
+            let transaction = BankBackend.payment(
+                title: draft.recipient.name, amount: debit, category: "Transfer", note: draft.note, in: data
+            )
             data.book(transaction)
             return TransferReceipt(transaction: transaction, balance: data.accounts[index].balance)
         } completion: { completion($0) }

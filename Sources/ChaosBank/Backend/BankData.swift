@@ -27,8 +27,18 @@ final class BankData {
     init() {
         user = .demo
         accounts = [
-            Account(id: "eur", name: "Euro", balance: Money(Decimal(string: "4250.75")!, .eur), todayChange: Money(Decimal(string: "120.40")!, .eur)),
-            Account(id: "usd", name: "US Dollar", balance: Money(Decimal(string: "1320.00")!, .usd), todayChange: Money(Decimal(string: "-15.20")!, .usd)),
+            Account(
+                id: "eur",
+                name: "Euro",
+                balance: Money(Decimal(string: "4250.75")!, .eur),
+                todayChange: Money(Decimal(string: "120.40")!, .eur)
+            ),
+            Account(
+                id: "usd",
+                name: "US Dollar",
+                balance: Money(Decimal(string: "1320.00")!, .usd),
+                todayChange: Money(Decimal(string: "-15.20")!, .usd)
+            ),
             Account(id: "gbp", name: "British Pound", balance: Money(Decimal(string: "860.30")!, .gbp), todayChange: Money(0, .gbp)),
         ]
         transactions = BankData.seedTransactions()
@@ -40,13 +50,62 @@ final class BankData {
         ]
         ratesPerEuro = [.eur: 1, .usd: Decimal(string: "1.0850")!, .gbp: Decimal(string: "0.8560")!, .chf: Decimal(string: "0.9420")!]
         assets = [
-            Asset(symbol: "AAPL", name: "Apple", kind: .stocks, price: Decimal(string: "189.50")!, openingPrice: Decimal(string: "187.20")!, currency: .usd),
-            Asset(symbol: "MSFT", name: "Microsoft", kind: .stocks, price: Decimal(string: "415.30")!, openingPrice: Decimal(string: "418.00")!, currency: .usd),
-            Asset(symbol: "TSLA", name: "Tesla", kind: .stocks, price: Decimal(string: "242.10")!, openingPrice: Decimal(string: "240.00")!, currency: .usd),
-            Asset(symbol: "VWCE", name: "Vanguard FTSE All-World", kind: .etfs, price: Decimal(string: "112.40")!, openingPrice: Decimal(string: "111.90")!, currency: .eur),
-            Asset(symbol: "SPY", name: "SPDR S&P 500", kind: .etfs, price: Decimal(string: "520.75")!, openingPrice: Decimal(string: "522.10")!, currency: .usd),
-            Asset(symbol: "BTC", name: "Bitcoin", kind: .crypto, price: Decimal(string: "61250.00")!, openingPrice: Decimal(string: "60100.00")!, currency: .usd),
-            Asset(symbol: "ETH", name: "Ethereum", kind: .crypto, price: Decimal(string: "3120.40")!, openingPrice: Decimal(string: "3200.00")!, currency: .usd),
+            Asset(
+                symbol: "AAPL",
+                name: "Apple",
+                kind: .stocks,
+                price: Decimal(string: "189.50")!,
+                openingPrice: Decimal(string: "187.20")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "MSFT",
+                name: "Microsoft",
+                kind: .stocks,
+                price: Decimal(string: "415.30")!,
+                openingPrice: Decimal(string: "418.00")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "TSLA",
+                name: "Tesla",
+                kind: .stocks,
+                price: Decimal(string: "242.10")!,
+                openingPrice: Decimal(string: "240.00")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "VWCE",
+                name: "Vanguard FTSE All-World",
+                kind: .etfs,
+                price: Decimal(string: "112.40")!,
+                openingPrice: Decimal(string: "111.90")!,
+                currency: .eur
+            ),
+            Asset(
+                symbol: "SPY",
+                name: "SPDR S&P 500",
+                kind: .etfs,
+                price: Decimal(string: "520.75")!,
+                openingPrice: Decimal(string: "522.10")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "BTC",
+                name: "Bitcoin",
+                kind: .crypto,
+                price: Decimal(string: "61250.00")!,
+                openingPrice: Decimal(string: "60100.00")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "ETH",
+                name: "Ethereum",
+                kind: .crypto,
+                price: Decimal(string: "3120.40")!,
+                openingPrice: Decimal(string: "3200.00")!,
+                currency: .usd
+            ),
         ]
         holdings = [
             Holding(symbol: "AAPL", quantity: 10, averageCost: Decimal(string: "150.00")!),

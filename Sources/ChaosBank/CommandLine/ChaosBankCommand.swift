@@ -37,7 +37,8 @@ package enum ChaosBankCommand: Equatable, Sendable {
         ),
         CommandLineFlag(
             "--defects", value: .required("LIST"),
-            summary: "Defects to switch on: ids, groups (\(ChaosDefectGroup.allCases.map(\.rawValue).joined(separator: ", "))), all, seed:N."
+            summary: "Defects to switch on: ids, groups (\(ChaosDefectGroup.allCases.map(\.rawValue).joined(separator: ", "))), all, "
+                + "seed:N."
         ),
         CommandLineFlag(
             "--locale", value: .required("LOCALE"),
@@ -114,7 +115,9 @@ package enum ChaosBankCommand: Equatable, Sendable {
                 request.defects = try ChaosDefectSelection.parse(arguments: [ChaosDefectSelection.argument, text], environment: [:])
             case "--locale":
                 guard let locale = BankLocale(rawValue: text) else {
-                    throw UsageError.invalidValue(flag: flag, value: text, expected: oneOf(BankLocale.allCases.map(\.rawValue)), example: "de_DE")
+                    throw UsageError.invalidValue(
+                        flag: flag, value: text, expected: oneOf(BankLocale.allCases.map(\.rawValue)), example: "de_DE"
+                    )
                 }
                 request.locale = locale
             case "--scale":
@@ -148,14 +151,18 @@ package enum ChaosBankCommand: Equatable, Sendable {
         case (nil, true): return .listDefects(format: format)
         case (let path?, false):
             guard path.hasSuffix(".png") else {
-                throw UsageError.invalidValue(flag: "--screenshot", value: path, expected: "a file name ending in .png", example: "home.png")
+                throw UsageError.invalidValue(
+                    flag: "--screenshot", value: path, expected: "a file name ending in .png", example: "home.png"
+                )
             }
             var request = request
             request.path = path
             return .screenshot(request)
         case (_?, true): throw UsageError.conflictingFlags(first: "--screenshot", second: "--list-defects", reason: nil)
         case (nil, false):
-            throw UsageError.missingChoice(command: "chaosbank", kind: "mode", choices: ["--screenshot FILE.png", "--list-defects", "--agent"])
+            throw UsageError.missingChoice(
+                command: "chaosbank", kind: "mode", choices: ["--screenshot FILE.png", "--list-defects", "--agent"]
+            )
         }
     }
 

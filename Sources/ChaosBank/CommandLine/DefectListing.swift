@@ -17,12 +17,15 @@ package enum DefectListing {
             }.joined(separator: "\n") + "\n\(defects.count) defects\n"
         case .json:
             let entries = defects.map { defect in
-                let fields = [("id", defect.id), ("group", defect.group.rawValue), ("severity", defect.severity.rawValue), ("summary", defect.summary)]
+                let fields = [
+                    ("id", defect.id), ("group", defect.group.rawValue), ("severity", defect.severity.rawValue), ("summary", defect.summary)
+                ]
                 return "  {" + fields.map { "\(JSONString.quoted($0)): \(JSONString.quoted($1))" }.joined(separator: ", ") + "}"
             }
             return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
         case .markdown:
-            let rows = defects.map { "| `\($0.id)` | \($0.group.rawValue) | \($0.severity.rawValue) | \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |" }
+            let rows = defects.map { "| `\($0.id)` | \($0.group.rawValue) | \($0.severity.rawValue) "
+                + "| \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |" }
             return (["| id | group | severity | what goes wrong |", "|---|---|---|---|"] + rows).joined(separator: "\n") + "\n"
         }
     }

@@ -16,7 +16,14 @@ package struct ScreenshotRequest: Equatable, Sendable {
     package var settleSeconds: Double
 
     /// A request with the defaults: Home, no defects, English (US), 2×, 1 s to settle.
-    package init(path: String, route: ChaosBankRoute = .home, defects: ActiveDefects = .none, locale: BankLocale = .englishUS, scale: Int = 2, settleSeconds: Double = 1) {
+    package init(
+        path: String,
+        route: ChaosBankRoute = .home,
+        defects: ActiveDefects = .none,
+        locale: BankLocale = .englishUS,
+        scale: Int = 2,
+        settleSeconds: Double = 1
+    ) {
         self.path = path
         self.route = route
         self.defects = defects

@@ -70,7 +70,10 @@ struct MoneyFormatter: Sendable {
               integerPart.allSatisfy(\.isASCIIDigit) else { return nil }
         let fractionPart = pieces.count == 2 ? pieces[1] : ""
         guard fractionPart.allSatisfy(\.isASCIIDigit), fractionPart.count <= maximumFractionDigits else { return nil }
-        guard let value = Decimal(string: "\(integerPart.isEmpty ? "0" : integerPart).\(fractionPart.isEmpty ? "0" : fractionPart)", locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        guard let value = Decimal(
+            string: "\(integerPart.isEmpty ? "0" : integerPart).\(fractionPart.isEmpty ? "0" : fractionPart)",
+            locale: Locale(identifier: "en_US_POSIX")
+        ) else { return nil }
         return negative ? -value : value
     }
 

@@ -92,7 +92,9 @@ enum BankUI {
     }
 
     /// A switch with its caption on the left, in a horizontal row; the switch carries `identifier`.
-    static func switchRow(_ title: String, isOn: Bool, identifier: String, changed: @escaping @MainActor (Bool) -> Void) -> (row: UIStackView, toggle: UISwitch, caption: UILabel) {
+    static func switchRow(
+        _ title: String, isOn: Bool, identifier: String, changed: @escaping @MainActor (Bool) -> Void
+    ) -> (row: UIStackView, toggle: UISwitch, caption: UILabel) {
         let caption = label(title, style: .body, identifier: "\(identifier).caption")
         let toggle = UISwitch()
         toggle.isOn = isOn

@@ -30,7 +30,9 @@ public enum ArgumentParser {
         let parameters = descriptor.parameters.map { parameter in
             let flag = FlagName.flag(forKey: parameter.name)
             let aliases = flag == "--" + parameter.name ? [] : ["--" + parameter.name]
-            return CommandLineFlag(flag, aliases: aliases, value: FlagValue.commandLineValue(for: parameter.type), summary: parameter.summary)
+            return CommandLineFlag(
+                flag, aliases: aliases, value: FlagValue.commandLineValue(for: parameter.type), summary: parameter.summary
+            )
         }
         let toolFlags = ToolOnlyFlag.flags(for: descriptor.name).map { flag in
             CommandLineFlag(flag.rawValue, value: flag == .output ? .required("<file>") : .none, summary: flag.summary)
@@ -88,7 +90,9 @@ public enum ArgumentParser {
         } catch {
             throw .badStandardInput(reason: "it is not valid JSON: \(error)")
         }
-        guard let object = value.objectValue else { throw .badStandardInput(reason: "it is \(FlagValue.typeName(of: value)), not an object") }
+        guard let object = value.objectValue else { throw .badStandardInput(
+            reason: "it is \(FlagValue.typeName(of: value)), not an object"
+        ) }
         return object
     }
 

@@ -27,7 +27,9 @@ package enum HammerCLIError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// A command name that is neither in `names` nor a tool command; suggests the nearest.
     static func unknownCommand(_ name: String, among names: [String]) -> HammerCLIError {
-        .usage(.unknownChoice(command: "hammer", kind: "command", name: name, suggestions: ArgumentParser.suggestions(for: name, among: names)))
+        .usage(
+            .unknownChoice(command: "hammer", kind: "command", name: name, suggestions: ArgumentParser.suggestions(for: name, among: names))
+        )
     }
 
     /// The exit code: 2 for an invalid call, 3 when the app is unreachable or refused, 1 otherwise.
@@ -58,7 +60,10 @@ package enum HammerCLIError: Error, Sendable, Equatable, CustomStringConvertible
             return NearMatchWording.hintLines(error.suggestions)
                 + [error.fix ?? "Run `hammer help <command>` for the flags, their types and examples."]
         case .stdinMixedWithFlags:
-            return [#"use either flags or '-' alone with one JSON object on standard input: echo '{"identifier":"home.send"}' | hammer tap -"#]
+            return [
+                "use either flags or '-' alone with one JSON object on standard input: "
+                    + #"echo '{"identifier":"home.send"}' | hammer tap -"#,
+            ]
         case .badStandardInput:
             return [#"send one JSON object, for example {"identifier":"home.send"}"#]
         case .unreachable:

@@ -65,7 +65,8 @@ public enum HelpText {
             flags: flags,
             examples: examples,
             footer: descriptor.isMutating
-                ? "Prints a short delta: what was hit and whether the screen changed." : "Prints its answer; --json prints the raw envelope."
+                ? "Prints a short delta: what was hit and whether the screen changed." : "Prints its answer; --json prints the raw "
+                    + "envelope."
         ).rendered
     }
 
@@ -80,7 +81,9 @@ public enum HelpText {
             case .bool(true): words.append(flag)
             case .bool(false): words += [flag, "false"]
             case let .string(text): words += [flag, shellQuoted(text)]
-            case let .number(number): words += [flag, number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)]
+            case let .number(number): words += [
+                flag, number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            ]
             case let .integer(integer): words += [flag, String(integer)]
             default: words += [flag, shellQuoted(value.jsonText)]
             }

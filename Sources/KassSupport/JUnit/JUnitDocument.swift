@@ -203,7 +203,8 @@ package struct JUnitDocument: Sendable, Equatable {
         }
 
         var attributes: String {
-            "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(JUnitDocument.seconds(time))\""
+            "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" "
+                + "time=\"\(JUnitDocument.seconds(time))\""
         }
     }
 }

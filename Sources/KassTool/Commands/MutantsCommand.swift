@@ -77,7 +77,8 @@ struct MutantsCommand: Sendable {
         do {
             try Data(manifest.jsonText.utf8).write(to: manifestURL, options: .atomic)
         } catch {
-            console.writeError("error: \(options.manifestPath) could not be written (\(error.localizedDescription)). Check that the directory is writable.\n")
+            console.writeError("error: \(options.manifestPath) could not be written (\(error.localizedDescription)). Check that the "
+                + "directory is writable.\n")
             return 1
         }
         console.write("Wrote \(options.manifestPath): \(manifest.defects.count) defects, \(manifest.tests.count) tests.\n")
@@ -98,7 +99,8 @@ struct MutantsCommand: Sendable {
         let onDisk = try? String(contentsOf: manifestURL, encoding: .utf8)
         guard onDisk != manifest.jsonText else { return }
         let state = onDisk == nil ? "is missing" : "is out of date"
-        console.writeError("warning: \(options.manifestPath) \(state); running from the /// Catches lines. Run `swift run kass mutants --generate` and commit it.\n")
+        console.writeError("warning: \(options.manifestPath) \(state); running from the /// Catches lines. Run `swift run kass mutants "
+            + "--generate` and commit it.\n")
     }
 
     /// The defects this invocation runs: all, `--only`, or one `--shard`, in id order.

@@ -101,7 +101,8 @@ enum DefectRegistryError: Error, Equatable, CustomStringConvertible {
         case .duplicateID(let id):
             return "The defect id '\(id)' is registered twice. Give each defect its own id."
         case .unreadableJSON(let reason):
-            return "The defect registry JSON could not be read (\(reason)). Write an array of objects with \"id\", \"group\", \"severity\" and \"summary\" strings."
+            return "The defect registry JSON could not be read (\(reason)). Write an array of objects with \"id\", \"group\", \"severity\" "
+                + "and \"summary\" strings."
         }
     }
 }

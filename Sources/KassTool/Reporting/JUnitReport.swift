@@ -21,7 +21,9 @@ enum JUnitReport {
             cases.append(JUnitDocument.TestCase(classname: "mutants", name: "clean-run", time: clean.wallTime, outcome: outcome))
         }
         for result in results {
-            var testCase = JUnitDocument.TestCase(classname: "mutants.\(result.defect.group)", name: result.defect.id, time: result.duration)
+            var testCase = JUnitDocument.TestCase(
+                classname: "mutants.\(result.defect.group)", name: result.defect.id, time: result.duration
+            )
             switch result.verdict {
             case .killed:
                 break
@@ -30,7 +32,8 @@ enum JUnitReport {
                 let body = "\(result.defect.summary)\nListed tests: \(result.tests.joined(separator: ", "))"
                 testCase.outcome = .failure(message: message, type: nil, body: body)
             case .crashed, .timedOut:
-                testCase.systemOut = "\(result.verdict.rawValue) (counted as killed) \(ResultTable.testsColumn(for: result))\n\(result.outputTail ?? "")"
+                testCase.systemOut = "\(result.verdict.rawValue) (counted as "
+                    + "killed) \(ResultTable.testsColumn(for: result))\n\(result.outputTail ?? "")"
             }
             cases.append(testCase)
         }

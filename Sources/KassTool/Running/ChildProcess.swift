@@ -98,7 +98,9 @@ enum ChildProcess {
                     // only once the output pipe closes: kill, then answer without waiting.
                     kill(identifier, SIGKILL)
                     DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
-                        state.finish(Completion(termination: .timedOut(seconds: timeout), output: state.text, duration: seconds(since: started)))
+                        state.finish(
+                            Completion(termination: .timedOut(seconds: timeout), output: state.text, duration: seconds(since: started))
+                        )
                     }
                 }
             }

@@ -41,7 +41,9 @@ struct RunResult: Equatable, Sendable {
     /// Judges the process that ran `tests` (manifest ids) under `seed`.
     static func judge(_ completion: ChildProcess.Completion, tests: [String], seed: Int?) -> RunResult {
         let report = XCTestOutputParser.parse(completion.output)
-        let byShortName = Dictionary(tests.map { (XCTestOutputParser.shortName(ofTestID: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let byShortName = Dictionary(
+            tests.map { (XCTestOutputParser.shortName(ofTestID: $0), $0) }, uniquingKeysWith: { first, _ in first }
+        )
         let failed = Set(report.failed.compactMap { byShortName[$0] })
         let passed = Set(report.passed.compactMap { byShortName[$0] }).subtracting(failed)
         let skipped = Set(report.skipped.compactMap { byShortName[$0] })

@@ -8,6 +8,9 @@ final class ChaosBankRouterLocaleTests: ChaosBankAppTestCase {
         let delegate = launchChaosBank(["-ChaosBankRoute", "settings"])
         delegate.context?.settings.locale = .german
         await application?.runLoop.runFrames(2)
-        XCTAssertEqual(delegate.router?.tabs?.viewControllers?.map { $0.tabBarItem.title ?? "" }, ["Übersicht", "Umsätze", "Märkte", "Karte", "Einstellungen"])
+        XCTAssertEqual(
+            delegate.router?.tabs?.viewControllers?.map { $0.tabBarItem.title ?? "" },
+            ["Übersicht", "Umsätze", "Märkte", "Karte", "Einstellungen"]
+        )
     }
 }

@@ -7,7 +7,9 @@ final class ChaosBankCommandTests: XCTestCase {
         let command = try ChaosBankCommand.parse([
             "--screenshot", "out.png", "--screen", "transfer", "--locale", "de_DE", "--scale", "3", "--settle", "2", "--defects", "none",
         ])
-        XCTAssertEqual(command, .screenshot(ScreenshotRequest(path: "out.png", route: .transfer, locale: .german, scale: 3, settleSeconds: 2)))
+        XCTAssertEqual(
+            command, .screenshot(ScreenshotRequest(path: "out.png", route: .transfer, locale: .german, scale: 3, settleSeconds: 2))
+        )
     }
 
     func test_parse_screenshotDefaultsToHomeAt2x() throws {
@@ -71,7 +73,11 @@ final class ChaosBankCommandTests: XCTestCase {
                 "--screenshot and --list-defects cannot be used together. Drop one of them.", #line
             ),
             (["--screenshot", "a.png", "--scale", "2", "--scale", "3"], "--scale is given twice. Give it once.", #line),
-            (["--list-defects", "extra"], "chaosbank takes no argument 'extra'. Flags start with '--'; run `chaosbank --help` for the list.", #line),
+            (
+                ["--list-defects", "extra"],
+                "chaosbank takes no argument 'extra'. Flags start with '--'; run `chaosbank --help` for the list.",
+                #line
+            ),
             (
                 ["--json"],
                 "chaosbank needs a mode: --screenshot FILE.png, --list-defects, --agent. Run `chaosbank --help` for the list.", #line
@@ -99,7 +105,10 @@ final class ChaosBankCommandTests: XCTestCase {
         let defects = [
             ChaosDefect(id: "card-cvv-shown", group: .security, severity: .critical, summary: "The CVV shows \"371\" | always"),
         ]
-        XCTAssertEqual(DefectListing.render(defects, format: .text), "card-cvv-shown  security       critical  The CVV shows \"371\" | always\n1 defects\n")
+        XCTAssertEqual(
+            DefectListing.render(defects, format: .text),
+            "card-cvv-shown  security       critical  The CVV shows \"371\" | always\n1 defects\n"
+        )
         XCTAssertEqual(DefectListing.render(defects, format: .json), """
             [
               {"id": "card-cvv-shown", "group": "security", "severity": "critical", "summary": "The CVV shows \\"371\\" | always"}

@@ -38,7 +38,11 @@ final class CommandHelpTests: XCTestCase {
 
     func test_rendered_leavesOutEmptyParts() {
         let cases: [(help: CommandHelp, rendered: String, line: UInt)] = [
-            (CommandHelp(usage: ["kass help [SUBCOMMAND]"], summary: "Shows help."), "USAGE: kass help [SUBCOMMAND]\n\nShows help.\n", #line),
+            (
+                CommandHelp(usage: ["kass help [SUBCOMMAND]"], summary: "Shows help."),
+                "USAGE: kass help [SUBCOMMAND]\n\nShows help.\n",
+                #line
+            ),
             (
                 CommandHelp(usage: ["t"], summary: "S.", sections: [CommandHelp.Section(title: "NOTES", lines: ["one", "two"])]),
                 "USAGE: t\n\nS.\n\nNOTES:\n  one\n  two\n", #line

@@ -8,7 +8,11 @@ final class UsageErrorTests: XCTestCase {
                 .missingChoice(command: "kass", kind: "subcommand", choices: ["mutants", "help"]),
                 "kass needs a subcommand: mutants, help. Run `kass --help` for the list.", #line
             ),
-            (.missingChoice(command: "hammer", kind: "command", choices: []), "hammer needs a command. Run `hammer --help` for the list.", #line),
+            (
+                .missingChoice(command: "hammer", kind: "command", choices: []),
+                "hammer needs a command. Run `hammer --help` for the list.",
+                #line
+            ),
             (
                 .unknownChoice(command: "kass", kind: "subcommand", name: "mutnats", suggestions: ["mutants"]),
                 "kass has no subcommand 'mutnats' (did you mean: 'mutants'?). Run `kass --help` for the list.", #line
@@ -42,7 +46,11 @@ final class UsageErrorTests: XCTestCase {
                 .conflictingFlags(first: "--agent", second: "--list-defects", reason: nil),
                 "--agent and --list-defects cannot be used together. Drop one of them.", #line
             ),
-            (.requiresFlag(flag: "--port", required: "--agent"), "--port works only together with --agent. Add --agent or drop --port.", #line),
+            (
+                .requiresFlag(flag: "--port", required: "--agent"),
+                "--port works only together with --agent. Add --agent or drop --port.",
+                #line
+            ),
             (
                 .unexpectedArgument(command: "kass mutants", argument: "extra"),
                 "kass mutants takes no argument 'extra'. Flags start with '--'; run `kass mutants --help` for the list.", #line

@@ -18,7 +18,9 @@ final class JUnitDocumentTests: XCTestCase {
                         outcome: .failure(message: "it \"broke\"", type: "KassFailure", body: "line 1\nline 2"),
                         systemOut: "log & more", file: "A.swift", line: 12
                     ),
-                    JUnitDocument.TestCase(classname: "A", name: "crashes", time: 0, outcome: .error(message: "crash", type: nil, body: "")),
+                    JUnitDocument.TestCase(
+                        classname: "A", name: "crashes", time: 0, outcome: .error(message: "crash", type: nil, body: "")
+                    ),
                     JUnitDocument.TestCase(classname: "A", name: "skips", time: .nan, outcome: .skipped(message: nil)),
                     JUnitDocument.TestCase(classname: "A", name: "skips2", time: -1, outcome: .skipped(message: "not now")),
                 ]

@@ -106,7 +106,9 @@ final class CardViewController: BankViewController {
         hideCVVWork?.cancel()
         isCVVRevealed.toggle()
         if isCVVRevealed, !context.isOn(.cardCVVNeverHides) {
-            hideCVVWork = UIApplication.shared.scheduler.schedule(after: Self.cvvRevealDuration, label: "ChaosBank hide CVV") { [weak self] in
+            hideCVVWork = UIApplication.shared.scheduler.schedule(
+                after: Self.cvvRevealDuration, label: "ChaosBank hide CVV"
+            ) { [weak self] in
                 self?.isCVVRevealed = false
                 self?.render()
             }

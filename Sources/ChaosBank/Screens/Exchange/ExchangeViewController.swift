@@ -42,7 +42,9 @@ final class ExchangeViewController: BankViewController {
         super.viewDidLoad()
         amountField.keyboardType = .decimalPad
         amountField.delegate = amountFormatter
-        amountField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.exchangeDone), identifier: "exchange.keyboard.done", endingEditingIn: view).bar
+        amountField.inputAccessoryView = KeyboardDoneBar.make(
+            title: context.text(.exchangeDone), identifier: "exchange.keyboard.done", endingEditingIn: view
+        ).bar
         amountField.addAction(UIAction { [weak self] _ in self?.updateFigures() }, for: .editingChanged)
         fromControl.accessibilityIdentifier = "exchange.from"
         toControl.accessibilityIdentifier = "exchange.to"
@@ -92,7 +94,9 @@ final class ExchangeViewController: BankViewController {
     }
 
     private func currenciesChanged() {
-        if accounts.indices.contains(fromControl.selectedSegmentIndex) { fromCurrency = accounts[fromControl.selectedSegmentIndex].currency }
+        if accounts.indices.contains(
+            fromControl.selectedSegmentIndex
+        ) { fromCurrency = accounts[fromControl.selectedSegmentIndex].currency }
         if accounts.indices.contains(toControl.selectedSegmentIndex) { toCurrency = accounts[toControl.selectedSegmentIndex].currency }
         updateFigures()
     }
@@ -150,7 +154,9 @@ final class ExchangeViewController: BankViewController {
         let sameCurrency = fromCurrency == toCurrency && !context.isOn(.exchangeSameCurrencyAllowed)
         let overBalance = quote.totalDebit > account.balance && !context.isOn(.exchangeAcceptsOverBalance)
         errorLabel.text = sameCurrency ? context.text(.exchangeSameCurrency) : (overBalance ? context.text(.exchangeOverBalance) : nil)
-        submitButton.isEnabled = quote.amount.amount > 0 && !sameCurrency && !overBalance && (!isExchanging || context.isOn(.exchangeDoubleSubmit))
+        submitButton.isEnabled = quote.amount.amount > 0 && !sameCurrency && !overBalance && (
+            !isExchanging || context.isOn(.exchangeDoubleSubmit)
+        )
     }
 
     // MARK: Exchange

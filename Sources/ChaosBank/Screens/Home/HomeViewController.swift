@@ -69,7 +69,9 @@ final class HomeViewController: BankViewController {
         defer { view.setNeedsLayout() }
         titleLabel.text = context.text(.homeTitle)
         greetingLabel.text = context.text(.homeGreeting(context.backend.data.user.firstName))
-        totalCaption.text = context.isOn(.homeGermanCaptionUntranslated) ? LocalizedText.homeTotalCaption.english : context.text(.homeTotalCaption)
+        totalCaption.text = context.isOn(
+            .homeGermanCaptionUntranslated
+        ) ? LocalizedText.homeTotalCaption.english : context.text(.homeTotalCaption)
         sendButton.setTitle(context.text(.homeSend), for: .normal)
         exchangeButton.setTitle(context.text(.homeExchange), for: .normal)
         topUpButton.setTitle(context.text(.homeTopUp), for: .normal)

@@ -110,7 +110,9 @@ final class SettingsViewController: BankViewController {
     }
 
     private func confirmSignOut() {
-        let alert = UIAlertController(title: context.text(.settingsSignOutTitle), message: context.text(.settingsSignOutMessage), preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: context.text(.settingsSignOutTitle), message: context.text(.settingsSignOutMessage), preferredStyle: .alert
+        )
         let cancel = UIAlertAction(title: context.text(.settingsCancel), style: .cancel) { [weak self] _ in
             guard let self, context.isOn(.settingsSignOutCancelIgnored) else { return }
             signOut()

@@ -48,7 +48,9 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
         codeField.addAction(UIAction { [weak self] _ in self?.codeChanged() }, for: .editingChanged)
         errorLabel.isHidden = true
         statusLabel.isHidden = true
-        for view: UIView in [titleLabel, messageLabel, codeField, verifyButton, errorLabel, resendButton, statusLabel, changeAccountButton] {
+        for view: UIView in [
+            titleLabel, messageLabel, codeField, verifyButton, errorLabel, resendButton, statusLabel, changeAccountButton
+        ] {
             contentStack.addArrangedSubview(view)
         }
         render()
@@ -121,7 +123,9 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
             statusLabel.isHidden = false
             view.setNeedsLayout()
             statusWork?.cancel()
-            statusWork = UIApplication.shared.scheduler.schedule(after: Self.statusDuration, label: "ChaosBank code status") { [weak self] in
+            statusWork = UIApplication.shared.scheduler.schedule(
+                after: Self.statusDuration, label: "ChaosBank code status"
+            ) { [weak self] in
                 self?.statusLabel.isHidden = true
                 self?.view.setNeedsLayout()
             }

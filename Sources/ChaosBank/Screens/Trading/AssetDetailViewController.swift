@@ -29,7 +29,9 @@ final class AssetDetailViewController: BankViewController {
     /// Adds the figures and the Buy and Sell buttons.
     override func viewDidLoad() {
         super.viewDidLoad()
-        for view in [titleLabel, symbolLabel, priceLabel, changeLabel, openRow.row, holdingLabel, BankUI.equalRow([buyButton, sellButton])] {
+        for view in [
+            titleLabel, symbolLabel, priceLabel, changeLabel, openRow.row, holdingLabel, BankUI.equalRow([buyButton, sellButton])
+        ] {
             contentStack.addArrangedSubview(view)
         }
     }
@@ -70,7 +72,9 @@ final class AssetDetailViewController: BankViewController {
         }
         changeLabel.textColor = change.isNegative ? BankUI.negative : BankUI.positive
         let held = context.backend.data.holdings.first { $0.symbol == symbol }?.quantity ?? 0
-        holdingLabel.text = context.text(.tradingHolding(formatter.string(from: held, fractionDigits: held.fractionDigitsNeeded, grouping: true)))
+        holdingLabel.text = context.text(
+            .tradingHolding(formatter.string(from: held, fractionDigits: held.fractionDigitsNeeded, grouping: true))
+        )
         // New texts can change sizes: the base sizes the content again.
         view.setNeedsLayout()
     }

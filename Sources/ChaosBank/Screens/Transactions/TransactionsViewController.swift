@@ -31,7 +31,9 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
         searchField.autocorrectionType = .no
         searchField.autocapitalizationType = .none
         searchField.returnKeyType = .search
-        searchField.inputAccessoryView = KeyboardDoneBar.make(title: "Done", identifier: "transactions.search.done", endingEditingIn: view).bar
+        searchField.inputAccessoryView = KeyboardDoneBar.make(
+            title: "Done", identifier: "transactions.search.done", endingEditingIn: view
+        ).bar
         searchField.addAction(UIAction { [weak self] _ in self?.searchTextChanged() }, for: .editingChanged)
         filterControl.selectedSegmentIndex = TransactionDirection.all.rawValue
         filterControl.accessibilityIdentifier = "transactions.filter"

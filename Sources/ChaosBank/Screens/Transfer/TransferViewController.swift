@@ -32,7 +32,9 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
     private let noteField = BankUI.textField(placeholder: "", identifier: "transfer.note")
     private let balanceAfterRow = BankUI.valueRow("", value: nil, identifier: "transfer.balanceAfter")
     private let errorLabel = BankUI.label(nil, style: .error, identifier: "transfer.error")
-    private lazy var continueButton = BankUI.primaryButton("Continue", identifier: "transfer.continue") { [weak self] in self?.openConfirmation() }
+    private lazy var continueButton = BankUI.primaryButton(
+        "Continue", identifier: "transfer.continue"
+    ) { [weak self] in self?.openConfirmation() }
     private lazy var amountFormatter = AmountInputFormatter { [weak self] in self?.context.locale ?? .englishUS }
 
     /// The accounts money can leave, as the backend last answered.
@@ -45,7 +47,9 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         super.viewDidLoad()
         amountField.keyboardType = .decimalPad
         amountField.delegate = amountFormatter
-        amountField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.transferDone), identifier: "transfer.keyboard.done", endingEditingIn: view).bar
+        amountField.inputAccessoryView = KeyboardDoneBar.make(
+            title: context.text(.transferDone), identifier: "transfer.keyboard.done", endingEditingIn: view
+        ).bar
         amountFormatter.flaws = AmountInputFormatter.Flaws(
             dropsDecimalSeparator: context.isOn(.transferAmountDropsDecimals),
             caretJumpsToStart: context.isOn(.transferAmountCaretJumps),
@@ -53,9 +57,13 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         )
         amountField.addAction(UIAction { [weak self] _ in self?.updateFigures() }, for: .editingChanged)
         noteField.delegate = self
-        noteField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.transferDone), identifier: "transfer.note.keyboard.done", endingEditingIn: view).bar
+        noteField.inputAccessoryView = KeyboardDoneBar.make(
+            title: context.text(.transferDone), identifier: "transfer.note.keyboard.done", endingEditingIn: view
+        ).bar
         fromControl.accessibilityIdentifier = "transfer.from"
-        fromControl.addAction(UIAction { [weak self] _ in self?.selectAccount(at: self?.fromControl.selectedSegmentIndex ?? 0) }, for: .valueChanged)
+        fromControl.addAction(
+            UIAction { [weak self] _ in self?.selectAccount(at: self?.fromControl.selectedSegmentIndex ?? 0) }, for: .valueChanged
+        )
         recipientList.onSelect = { [weak self] _ in self?.render() }
         [titleLabel, recipientTitle, recipientList.tableView, ibanLabel, fromTitle, fromControl, availableLabel,
          amountTitle, amountField, noteField, balanceAfterRow.row, errorLabel, continueButton].forEach(contentStack.addArrangedSubview)
@@ -184,7 +192,9 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         guard !didFinish else { return }
         didFinish = true
         let window = view.window
-        let name = context.isOn(.transferToastWrongRecipient) ? (recipientList.recipients.first?.name ?? draft.recipient.name) : draft.recipient.name
+        let name = context.isOn(
+            .transferToastWrongRecipient
+        ) ? (recipientList.recipients.first?.name ?? draft.recipient.name) : draft.recipient.name
         let message = context.text(.transferSent(context.format(draft.amount), to: name))
         dismiss(animated: true) { [weak self] in
             self?.navigationController?.popViewController(animated: true)
