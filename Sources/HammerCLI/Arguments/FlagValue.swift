@@ -55,17 +55,6 @@ public enum FlagValue {
         return body.allSatisfy { allowed.contains($0) } && body.contains(where: \.isNumber)
     }
 
-    /// How a type reads in messages and help: `a string`, `an integer`.
-    public static func typeDescription(_ type: ParameterDescriptor.ParameterType) -> String {
-        switch type {
-        case .string: "a string"
-        case .integer: "an integer"
-        case .number: "a number"
-        case .boolean: "true or false"
-        case .object: "a JSON object"
-        }
-    }
-
     /// The JSON type name of a value (`array`, `string`).
     static func typeName(of value: AgentJSONValue) -> String {
         switch value {
