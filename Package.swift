@@ -65,7 +65,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kass-bench",
-            dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples", "ChaosBank", "HammerAgent", "HammerCLI"]
+            dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples", "ChaosBank", "HammerAgent", "HammerCLI", "KassSupport"]
         ),
         .executableTarget(
             name: "hammer",
@@ -101,11 +101,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KassTests",
-            dependencies: ["Kass", "Hammer", "HeadlessUI", "HeadlessUITestSupport"]
+            dependencies: ["Kass", "Hammer", "HeadlessUI", "HeadlessUITestSupport", "KassSupport"]
         ),
         .testTarget(
             name: "ChaosBankTests",
-            dependencies: ["ChaosBank", "HeadlessUI", "HeadlessUITestSupport"]
+            dependencies: ["ChaosBank", "HeadlessUI", "HeadlessUITestSupport", "KassSupport"]
         ),
         .testTarget(
             name: "HammerAgentTests",
@@ -113,11 +113,11 @@ let package = Package(
         ),
         .testTarget(
             name: "HammerCLITests",
-            dependencies: ["HammerCLI", "HammerAgent", "ChaosBank", "HeadlessUI", "Hammer", "HeadlessUITestSupport"]
+            dependencies: ["HammerCLI", "HammerAgent", "ChaosBank", "HeadlessUI", "Hammer", "HeadlessUITestSupport", "KassSupport"]
         ),
         .testTarget(
             name: "KassToolTests",
-            dependencies: ["KassTool"],
+            dependencies: ["KassTool", "KassSupport"],
             // Comment fixtures are read from disk through #filePath, not compiled.
             exclude: ["Fixtures"]
         ),

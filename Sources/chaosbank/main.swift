@@ -6,13 +6,13 @@ let command: ChaosBankCommand
 do {
     command = try ChaosBankCommand.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(2)
 }
 
 switch command {
 case .help:
-    print(ChaosBankCommand.usage)
+    print(ChaosBankCommand.usage, terminator: "")
 case let .listDefects(format):
     print(DefectListing.render(ChaosDefectCatalog.all, format: format), terminator: "")
 case let .agent(request):

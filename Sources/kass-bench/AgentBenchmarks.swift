@@ -24,8 +24,12 @@ enum AgentBenchmarks {
             }
         }
         results += live(route: .card) { client, elements in
-            let samples = (0..<max(runs, 5)).map { _ in time { _ = try? client.post(command: "tap", body: #"{"identifier":"card.cvv.reveal"}"#) } }
-            return [Measure.result(suite: "agent", name: "tap --identifier (card.cvv.reveal)", size: elements, samples: samples, unit: "ms")]
+            let samples = (0..<max(runs, 5)).map { _ in
+                time { _ = try? client.post(command: "tap", body: #"{"identifier":"card.cvv.reveal"}"#) }
+            }
+            return [
+                Measure.result(suite: "agent", name: "tap --identifier (card.cvv.reveal)", size: elements, samples: samples, unit: "ms")
+            ]
         }
         results += live(route: .home) { client, _ in
             [1, 8].map { clients in
@@ -38,8 +42,12 @@ enum AgentBenchmarks {
 
     /// Launches ChaosBank live at `route` with an agent on a free port, runs `measure` on a client
     /// thread (with the element count of the screen) while the main thread turns the run loop.
-    private static func live(route: ChaosBankRoute, _ measure: @escaping @Sendable (AgentClient, Int) -> [BenchmarkResult]) -> [BenchmarkResult] {
-        let application = UIApplication.launch(LaunchConfiguration(clockMode: .realTime), delegate: ChaosBankAppDelegate(options: ChaosBankLaunchOptions(route: route)))
+    private static func live(
+        route: ChaosBankRoute, _ measure: @escaping @Sendable (AgentClient, Int) -> [BenchmarkResult]
+    ) -> [BenchmarkResult] {
+        let application = UIApplication.launch(
+            LaunchConfiguration(clockMode: .realTime), delegate: ChaosBankAppDelegate(options: ChaosBankLaunchOptions(route: route))
+        )
         defer { application.terminate() }
         var configuration = AgentServerConfiguration(environment: [:])
         configuration.port = 0
@@ -56,7 +64,9 @@ enum AgentBenchmarks {
         application.runLoop.run(for: 1)  // let the screen load its data
         let client = AgentClient(endpoint: AgentEndpoint(port: port))
         Thread.detachNewThread {
-            let elements = (try? client.post(command: "describe", body: "{}"))?.output?["text"]?.stringValue?.split(separator: "\n").count ?? 0
+            let elements = (
+                try? client.post(command: "describe", body: "{}")
+            )?.output?["text"]?.stringValue?.split(separator: "\n").count ?? 0
             let measured = measure(client, elements)
             box.finish(measured)
         }

@@ -16,8 +16,18 @@ enum AutoLayoutBenchmarks {
     static func results(runs: Int) -> [BenchmarkResult] {
         var results: [BenchmarkResult] = []
         for count in viewCounts {
-            results.append(Measure.result(suite: "layout", name: "auto layout: screen of N views, first layout", size: count, samples: firstLayout(viewCount: count, runs: runs)))
-            results.append(Measure.result(suite: "layout", name: "auto layout: screen of N views, one constant change + layoutIfNeeded", size: count, samples: constantChange(viewCount: count, runs: runs)))
+            results.append(Measure.result(
+                suite: "layout",
+                name: "auto layout: screen of N views, first layout",
+                size: count,
+                samples: firstLayout(viewCount: count, runs: runs)
+            ))
+            results.append(Measure.result(
+                suite: "layout",
+                name: "auto layout: screen of N views, one constant change + layoutIfNeeded",
+                size: count,
+                samples: constantChange(viewCount: count, runs: runs)
+            ))
         }
         return results
     }
@@ -92,7 +102,10 @@ enum AutoLayoutBenchmarks {
             screen.firstTop.constant = toggle ? 20 : 8
             screen.window.layoutIfNeeded()
         }
-        precondition(abs(screen.lastView.frame.minY - start) < 0.01 || abs(screen.lastView.frame.minY - start - 12) < 0.01, "benchmark constant change laid out wrongly")
+        precondition(
+            abs(screen.lastView.frame.minY - start) < 0.01 || abs(screen.lastView.frame.minY - start - 12) < 0.01,
+            "benchmark constant change laid out wrongly"
+        )
         app.terminate()
         return samples
     }

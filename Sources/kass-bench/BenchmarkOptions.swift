@@ -1,44 +1,51 @@
 import Foundation
+import KassSupport
 
-/// Command-line options of `kass-bench`.
+/// Command-line options of `kass-bench`, read by the package's one command-line reader.
 struct BenchmarkOptions {
     var suites: [String] = []
     var json = false
     var runs = 15
     var showHelp = false
 
-    /// A problem with the command line.
-    struct UsageError: Error, CustomStringConvertible {
-        let description: String
-    }
+    /// The flags, in help order.
+    static let flags: [CommandLineFlag] = [
+        CommandLineFlag("--json", summary: "Print the results as JSON instead of a table."),
+        CommandLineFlag("--runs", value: .required("N"), summary: "Runs per benchmark; the median is reported.", defaultValue: "15"),
+        CommandLineFlag("--help", aliases: ["-h"], summary: "Show this help."),
+    ]
 
-    init(parsing arguments: [String], suites known: [String], defaults: [String]? = nil) throws {
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--json": json = true
-            case "--help", "-h": showHelp = true
-            case "--runs":
-                index += 1
-                guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
-                    throw UsageError(description: "--runs needs a positive whole number, e.g. --runs 15")
-                }
-                runs = value
-            default:
-                guard known.contains(argument) else {
-                    throw UsageError(description: "unknown suite or option '\(argument)'. Suites: \(known.joined(separator: ", ")). Options: --json, --runs N, --help")
-                }
-                suites.append(argument)
+    static let reader = CommandLineReader(command: "kass-bench", flags: flags)
+
+    /// Reads `arguments`: suite names and flags; throws ``UsageError``.
+    init(parsing arguments: [String], suites known: [String], defaults: [String]? = nil) throws(UsageError) {
+        let parsed = try Self.reader.read(arguments)
+        showHelp = parsed.contains("--help")
+        json = parsed.contains("--json")
+        if let text = parsed.value(of: "--runs") {
+            guard let value = Int(text), value > 0 else {
+                throw .invalidValue(flag: "--runs", value: text, expected: "a positive whole number", example: "15")
             }
-            index += 1
+            runs = value
+        }
+        for name in parsed.positionals {
+            guard known.contains(name) else {
+                throw .unknownChoice(
+                    command: "kass-bench", kind: "suite", name: name, suggestions: NearMatchRanker.rank(name, among: known)
+                )
+            }
+            suites.append(name)
         }
         if suites.isEmpty { suites = defaults ?? known }
     }
 
     static func usage(suites: [BenchmarkSuite]) -> String {
-        var lines = ["usage: kass-bench [suite ...] [--json] [--runs N]", "", "suites:"]
-        for suite in suites { lines.append("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(suite.summary)") }
-        return lines.joined(separator: "\n")
+        CommandHelp(
+            usage: ["kass-bench [suite ...] [--json] [--runs N]"],
+            summary: "Runs benchmark suites (release build: swift run -c release kass-bench) and prints a table of medians.",
+            sections: [CommandHelp.Section(title: "SUITES", rows: suites.map { (name: $0.name, summary: $0.summary) })],
+            flags: flags,
+            examples: ["kass-bench", "kass-bench layout dsl --runs 5", "kass-bench --json > bench.json"]
+        ).rendered
     }
 }

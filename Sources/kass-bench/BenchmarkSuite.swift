@@ -53,7 +53,9 @@ enum Measure {
         let median = sorted.isEmpty ? 0 : (sorted.count % 2 == 1
             ? sorted[sorted.count / 2]
             : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2)
-        return BenchmarkResult(suite: suite, name: name, size: size, unit: unit, median: median, minimum: sorted.first ?? 0, runs: samples.count)
+        return BenchmarkResult(
+            suite: suite, name: name, size: size, unit: unit, median: median, minimum: sorted.first ?? 0, runs: samples.count
+        )
     }
 }
 
@@ -62,7 +64,8 @@ enum BenchmarkReport {
     static func table(_ results: [BenchmarkResult]) -> String {
         var lines = ["| suite | benchmark | size | median | min |", "|---|---|---:|---:|---:|"]
         for result in results {
-            lines.append("| \(result.suite) | \(result.name) | \(result.size) | \(format(result.median)) \(result.unit) | \(format(result.minimum)) \(result.unit) |")
+            lines.append("| \(result.suite) | \(result.name) | \(result.size) | \(format(result.median)) \(result.unit) "
+                + "| \(format(result.minimum)) \(result.unit) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -87,7 +87,9 @@ enum DSLBenchmarks {
                 session.parameterized([size], name: { _ in "run" }) { _ in typo.assertExists() }
             }
             precondition(capture.messages.last?.contains("did you mean") == true, "no suggestion: \(capture.messages.last ?? "")")
-            var result = Measure.result(suite: "dsl", name: "did you mean (failing lookup, zero budget) (ms)", size: size, samples: samples.map { $0 / 1000 })
+            var result = Measure.result(
+                suite: "dsl", name: "did you mean (failing lookup, zero budget) (ms)", size: size, samples: samples.map { $0 / 1000 }
+            )
             result.unit = "ms"
             results.append(result)
             session.finish()

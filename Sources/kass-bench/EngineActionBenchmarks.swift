@@ -49,7 +49,9 @@ extension EngineBenchmarks {
                 Measure.microseconds(runs: runs, iterations: size <= 1_000 ? 3 : 1) {
                     let (start, end) = downward ? (top, bottom) : (bottom, top)
                     downward.toggle()
-                    do { try generator.fingerDrag(from: start, to: end, duration: 0.5) } catch { fatalError("benchmark drag failed: \(error)") }
+                    do { try generator.fingerDrag(
+                        from: start, to: end, duration: 0.5
+                    ) } catch { fatalError("benchmark drag failed: \(error)") }
                 }))
             try? generator.finish()
             app.terminate()

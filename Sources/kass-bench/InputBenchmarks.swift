@@ -69,7 +69,10 @@ enum InputBenchmarks {
                 app.runLoop.runOnce()
             }
         }
-        precondition(field.text?.count == length + typedCount, "hardware typing produced \((field.text?.count ?? 0) - length) of \(typedCount) characters")
+        precondition(
+            field.text?.count == length + typedCount,
+            "hardware typing produced \((field.text?.count ?? 0) - length) of \(typedCount) characters"
+        )
         app.terminate()
         return samples
     }
@@ -90,12 +93,19 @@ enum InputBenchmarks {
             for index in 0..<typedCount {
                 identity += 1
                 let point = points[index % points.count]
-                try? app.eventSystem.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: identity, phase: .down, location: point)])))
-                try? app.eventSystem.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: identity, phase: .up, location: point)])))
+                try? app.eventSystem.send(
+                    .digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: identity, phase: .down, location: point)]))
+                )
+                try? app.eventSystem.send(
+                    .digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: identity, phase: .up, location: point)]))
+                )
                 app.runLoop.runOnce()
             }
         }
-        precondition(field.text?.count == length + typedCount, "software typing produced \((field.text?.count ?? 0) - length) of \(typedCount) characters")
+        precondition(
+            field.text?.count == length + typedCount,
+            "software typing produced \((field.text?.count ?? 0) - length) of \(typedCount) characters"
+        )
         app.terminate()
         return samples
     }

@@ -18,12 +18,42 @@ enum LayoutBenchmarks {
     ) { runs in
         var results: [BenchmarkResult] = []
         for size in [200, 2_000] {
-            results.append(Measure.result(suite: "layout", name: "form: solve from scratch", size: size, samples: fromScratch(constraintCount: size, stacked: false, runs: runs)))
-            results.append(Measure.result(suite: "layout", name: "form: suggestValue (one row's top)", size: size, samples: suggestRowTop(constraintCount: size, runs: runs)))
-            results.append(Measure.result(suite: "layout", name: "form: updateConstant (one hugging width)", size: size, samples: updateHugging(constraintCount: size, runs: runs)))
-            results.append(Measure.result(suite: "layout", name: "form: remove + add one constraint", size: size, samples: removeAndAdd(constraintCount: size, runs: runs)))
-            results.append(Measure.result(suite: "layout", name: "form: suggestValue (container width, all rows move)", size: size, samples: suggestContainerWidth(constraintCount: size, runs: runs)))
-            results.append(Measure.result(suite: "layout", name: "stack: solve from scratch", size: size, samples: fromScratch(constraintCount: size, stacked: true, runs: runs)))
+            results.append(Measure.result(
+                suite: "layout",
+                name: "form: solve from scratch",
+                size: size,
+                samples: fromScratch(constraintCount: size, stacked: false, runs: runs)
+            ))
+            results.append(Measure.result(
+                suite: "layout",
+                name: "form: suggestValue (one row's top)",
+                size: size,
+                samples: suggestRowTop(constraintCount: size, runs: runs)
+            ))
+            results.append(Measure.result(
+                suite: "layout",
+                name: "form: updateConstant (one hugging width)",
+                size: size,
+                samples: updateHugging(constraintCount: size, runs: runs)
+            ))
+            results.append(Measure.result(
+                suite: "layout",
+                name: "form: remove + add one constraint",
+                size: size,
+                samples: removeAndAdd(constraintCount: size, runs: runs)
+            ))
+            results.append(Measure.result(
+                suite: "layout",
+                name: "form: suggestValue (container width, all rows move)",
+                size: size,
+                samples: suggestContainerWidth(constraintCount: size, runs: runs)
+            ))
+            results.append(Measure.result(
+                suite: "layout",
+                name: "stack: solve from scratch",
+                size: size,
+                samples: fromScratch(constraintCount: size, stacked: true, runs: runs)
+            ))
         }
         results += AutoLayoutBenchmarks.results(runs: runs)
         return results
@@ -117,7 +147,9 @@ enum LayoutBenchmarks {
             try? solver.suggestValue(flip ? 1_000 : 2_000, for: top)
         }
         let expectedTop: Double = flip ? 1_000 : 2_000
-        precondition(abs(solver.value(of: form.rows[middle][2].top) - expectedTop - 8) < 1e-6, "benchmark suggestValue did not move the row")
+        precondition(
+            abs(solver.value(of: form.rows[middle][2].top) - expectedTop - 8) < 1e-6, "benchmark suggestValue did not move the row"
+        )
         return samples
     }
 

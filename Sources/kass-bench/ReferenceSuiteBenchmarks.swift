@@ -30,14 +30,20 @@ enum ReferenceSuiteBenchmarks {
         var results: [BenchmarkResult] = []
         for (name, subset) in [("reference suite, 1 process", half), ("reference suite, 1 process", classes)] {
             let samples = (0..<suiteRuns).map { _ in wallTime { run(binary, [subset.map(\.name).joined(separator: ",")], in: package) } }
-            results.append(Measure.result(suite: "suite", name: name, size: subset.reduce(0) { $0 + $1.tests }, samples: samples, unit: "s"))
+            results.append(
+                Measure.result(suite: "suite", name: name, size: subset.reduce(0) { $0 + $1.tests }, samples: samples, unit: "s")
+            )
         }
         for (name, subset) in [("reference suite, 2 processes", half), ("reference suite, 2 processes", classes)] {
             let samples = (0..<suiteRuns).map { _ in wallTime { runSplit(binary, subset, in: package) } }
-            results.append(Measure.result(suite: "suite", name: name, size: subset.reduce(0) { $0 + $1.tests }, samples: samples, unit: "s"))
+            results.append(
+                Measure.result(suite: "suite", name: name, size: subset.reduce(0) { $0 + $1.tests }, samples: samples, unit: "s")
+            )
         }
         let defects = defectCount(in: package)
-        for (name, shard, size) in [("kass mutants --clean --parallel 2", ["--shard", "1/2"], (defects + 1) / 2), ("kass mutants --clean --parallel 2", [], defects)] {
+        for (name, shard, size) in [
+            ("kass mutants --clean --parallel 2", ["--shard", "1/2"], (defects + 1) / 2), ("kass mutants --clean --parallel 2", [], defects)
+        ] {
             let arguments = ["mutants", "--clean", "--parallel", "2", "--test-binary", binary] + shard
             let samples = (0..<mutantRuns).map { _ in wallTime { run(kass, arguments, in: package) } }
             results.append(Measure.result(suite: "suite", name: name, size: size, samples: samples, unit: "s"))

@@ -29,9 +29,14 @@ enum ReportBenchmarks {
     static func junitPublish(runs: Int) -> [BenchmarkResult] {
         var results: [BenchmarkResult] = []
         for size in [100, 1_000] {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kass-bench-junit-\(UUID().uuidString)", isDirectory: true)
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "kass-bench-junit-\(UUID().uuidString)", isDirectory: true
+            )
             defer { try? FileManager.default.removeItem(at: directory) }
-            let writers = [KassJUnitReporter(resultsDirectory: directory, runID: "bench"), KassJUnitReporter(resultsDirectory: directory, runID: "bench")]
+            let writers = [
+                KassJUnitReporter(resultsDirectory: directory, runID: "bench"),
+                KassJUnitReporter(resultsDirectory: directory, runID: "bench"),
+            ]
             for index in 0..<size {
                 for event in passingTest(suite: "Suite\(index % 10)", name: "test_\(index)") { writers[index % 2].handle(event) }
             }
@@ -58,11 +63,15 @@ enum ReportBenchmarks {
             let singleSamples = Measure.microseconds(runs: runs, iterations: 3) {
                 KassReportFiles.write(Data(KassJUnitDocument.xml(suites: trees).utf8), to: single)
             }
-            var baseline = Measure.result(suite: "reports", name: "one process's document written alone (ms)", size: size, samples: singleSamples.map { $0 / 1000 })
+            var baseline = Measure.result(
+                suite: "reports", name: "one process's document written alone (ms)", size: size, samples: singleSamples.map { $0 / 1000 }
+            )
             baseline.unit = "ms"
             results.append(baseline)
             precondition(writers.allSatisfy { $0.problems.isEmpty }, "junit writing failed: \(writers.flatMap(\.problems))")
-            var result = Measure.result(suite: "reports", name: "junit.xml rebuilt after one test (ms)", size: size, samples: samples.map { $0 / 1000 })
+            var result = Measure.result(
+                suite: "reports", name: "junit.xml rebuilt after one test (ms)", size: size, samples: samples.map { $0 / 1000 }
+            )
             result.unit = "ms"
             results.append(result)
         }

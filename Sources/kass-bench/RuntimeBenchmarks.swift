@@ -11,10 +11,17 @@ enum RuntimeBenchmarks {
     ) { runs in
         var results: [BenchmarkResult] = []
         for size in [1_000, 10_000] {
-            results.append(Measure.result(suite: "runtime", name: "tap (down+up), 2 recognizers", size: size, samples: tap(viewCount: size, runs: runs)))
+            results.append(Measure.result(
+                suite: "runtime", name: "tap (down+up), 2 recognizers", size: size, samples: tap(viewCount: size, runs: runs)
+            ))
         }
         for size in [100, 1_000] {
-            results.append(Measure.result(suite: "runtime", name: "frame with running animations", size: size, samples: animationFrame(animationCount: size, runs: runs)))
+            results.append(Measure.result(
+                suite: "runtime",
+                name: "frame with running animations",
+                size: size,
+                samples: animationFrame(animationCount: size, runs: runs)
+            ))
         }
         results.append(Measure.result(suite: "runtime", name: "idle frame", size: 0, samples: idleFrame(runs: runs)))
         results += ListBenchmarks.results(runs: runs)
@@ -56,8 +63,12 @@ enum RuntimeBenchmarks {
         var identity = 0
         let samples = Measure.microseconds(runs: runs, iterations: 200) {
             identity += 1
-            try? app.eventSystem.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: identity, phase: .down, location: point)])))
-            try? app.eventSystem.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: identity, phase: .up, location: point)])))
+            try? app.eventSystem.send(
+                .digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: identity, phase: .down, location: point)]))
+            )
+            try? app.eventSystem.send(
+                .digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: identity, phase: .up, location: point)]))
+            )
             app.runLoop.runOnce()
         }
         precondition(taps > 0, "benchmark taps did not reach the recognizer")

@@ -12,15 +12,17 @@ func runBenchmarks() -> Int32 {
             defaults: BenchmarkRegistry.suites.filter(\.runsByDefault).map(\.name)
         )
     } catch {
-        FileHandle.standardError.write(Data("kass-bench: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         return 2
     }
     if options.showHelp {
-        print(BenchmarkOptions.usage(suites: BenchmarkRegistry.suites))
+        print(BenchmarkOptions.usage(suites: BenchmarkRegistry.suites), terminator: "")
         return 0
     }
     #if DEBUG
-    FileHandle.standardError.write(Data("kass-bench: warning: this is a debug build; figures are meaningless. Use `swift run -c release kass-bench`.\n".utf8))
+    FileHandle.standardError.write(
+        Data("kass-bench: warning: this is a debug build; figures are meaningless. Use `swift run -c release kass-bench`.\n".utf8)
+    )
     #endif
     var results: [BenchmarkResult] = []
     for suite in BenchmarkRegistry.suites where options.suites.contains(suite.name) {

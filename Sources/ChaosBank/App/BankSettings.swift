@@ -1,28 +1,28 @@
 /// The user's preferences (Settings), shared by every screen of one launch.
 @MainActor
-public final class BankSettings {
+final class BankSettings {
     /// Language and region; screens refresh their texts and numbers when it changes.
-    public var locale: BankLocale {
+    var locale: BankLocale {
         didSet { if locale != oldValue { notify() } }
     }
     /// Push notifications for payments.
-    public var paymentNotifications = true
+    var paymentNotifications = true
     /// Push notifications for market moves.
-    public var marketNotifications = false
+    var marketNotifications = false
     /// Marketing messages.
-    public var marketingNotifications = false
+    var marketingNotifications = false
 
     private var observers: [(id: Int, callback: @MainActor (BankLocale) -> Void)] = []
     private var nextObserverID = 0
 
     /// Settings starting in `locale`.
-    public init(locale: BankLocale = .englishUS) {
+    init(locale: BankLocale = .englishUS) {
         self.locale = locale
     }
 
     /// Calls `callback` after each locale change until the returned observation is cancelled or
     /// released.
-    public func observeLocale(_ callback: @escaping @MainActor (BankLocale) -> Void) -> BankObservation {
+    func observeLocale(_ callback: @escaping @MainActor (BankLocale) -> Void) -> BankObservation {
         nextObserverID += 1
         let id = nextObserverID
         observers.append((id, callback))
@@ -36,7 +36,7 @@ public final class BankSettings {
 
 /// Keeps an observation alive; cancelling (or releasing) it stops the callbacks.
 @MainActor
-public final class BankObservation {
+final class BankObservation {
     private var cancellation: (@MainActor () -> Void)?
 
     init(cancellation: @escaping @MainActor () -> Void) {
@@ -44,7 +44,7 @@ public final class BankObservation {
     }
 
     /// Stops the callbacks.
-    public func cancel() {
+    func cancel() {
         cancellation?()
         cancellation = nil
     }

@@ -14,7 +14,7 @@ public final class ChaosBankAppDelegate: UIApplicationDelegate {
     /// The launch's shared state (nil when the launch was refused).
     public private(set) var context: ChaosBankContext?
     /// The router (nil when the launch was refused).
-    public private(set) var router: ChaosBankRouter?
+    private(set) var router: ChaosBankRouter?
     /// Options that replace the launch arguments (the `chaosbank` command line passes its own).
     private let presetOptions: ChaosBankLaunchOptions?
 
@@ -40,7 +40,9 @@ public final class ChaosBankAppDelegate: UIApplicationDelegate {
                 options = try ChaosBankLaunchOptions(arguments: application.launchArguments, environment: application.launchEnvironment)
             }
         } catch {
-            UIApplication.reportRuntimeIssue(.invalidConfiguration(object: "ChaosBank", property: "launch options", reason: error.description))
+            UIApplication.reportRuntimeIssue(
+                .invalidConfiguration(object: "ChaosBank", property: "launch options", reason: error.description)
+            )
             window.rootViewController = LaunchErrorViewController(message: error.description)
             window.makeKeyAndVisible()
             return false

@@ -7,36 +7,36 @@ public final class ChaosBankContext {
     /// The defects switched on for this launch.
     public let defects: ActiveDefects
     /// The in-app service.
-    public let backend: BankBackend
+    let backend: BankBackend
     /// The user's preferences.
-    public let settings: BankSettings
+    let settings: BankSettings
     /// Moves between sign-in and the signed-in app, and opens deep routes.
-    public internal(set) weak var router: ChaosBankRouter?
+    weak var router: ChaosBankRouter?
 
     /// A context for one launch.
-    public init(defects: ActiveDefects = .none, backend: BankBackend? = nil, settings: BankSettings = BankSettings()) {
+    init(defects: ActiveDefects = .none, backend: BankBackend? = nil, settings: BankSettings = BankSettings()) {
         self.defects = defects
         self.backend = backend ?? BankBackend(defects: defects)
         self.settings = settings
     }
 
     /// Whether `defect` is switched on.
-    public func isOn(_ defect: ChaosDefect) -> Bool { defects.contains(defect) }
+    func isOn(_ defect: ChaosDefect) -> Bool { defects.contains(defect) }
 
     /// The current locale.
-    public var locale: BankLocale { settings.locale }
+    var locale: BankLocale { settings.locale }
 
     /// `text` in the current language.
-    public func text(_ text: LocalizedText) -> String { text.string(in: settings.locale.language) }
+    func text(_ text: LocalizedText) -> String { text.string(in: settings.locale.language) }
 
     /// A money formatter for the current locale.
-    public var formatter: MoneyFormatter { MoneyFormatter(locale: settings.locale) }
+    var formatter: MoneyFormatter { MoneyFormatter(locale: settings.locale) }
 
     /// `money` formatted for the current locale.
-    public func format(_ money: Money) -> String { formatter.string(from: money) }
+    func format(_ money: Money) -> String { formatter.string(from: money) }
 
     /// The total of every account in `currency` at the backend's rates (for the home total).
-    public func total(in currency: Currency) -> Money {
+    func total(in currency: Currency) -> Money {
         let data = backend.data
         let euros = data.accounts.reduce(Decimal(0)) { sum, account in
             sum + account.balance.amount / (data.ratesPerEuro[account.currency] ?? 1)

@@ -24,7 +24,12 @@ public struct ChaosBankLaunchOptions: Sendable, Equatable {
     public static let defaultLatency = 0.4
 
     /// Options with explicit values.
-    public init(defects: ActiveDefects = .none, route: ChaosBankRoute = .signIn, locale: BankLocale = .englishUS, latency: Double = ChaosBankLaunchOptions.defaultLatency) {
+    public init(
+        defects: ActiveDefects = .none,
+        route: ChaosBankRoute = .signIn,
+        locale: BankLocale = .englishUS,
+        latency: Double = ChaosBankLaunchOptions.defaultLatency
+    ) {
         self.defects = defects
         self.route = route
         self.locale = locale

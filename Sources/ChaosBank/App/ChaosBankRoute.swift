@@ -27,7 +27,19 @@ public enum ChaosBankRoute: Sendable, Equatable, CustomStringConvertible {
     case settings
 
     /// Every route name, for help texts.
-    public static let names = ["sign-in", "home", "transfer", "exchange", "transactions", "markets", "asset:SYMBOL", "order:SYMBOL", "portfolio", "card", "settings"]
+    public static let names = [
+        "sign-in",
+        "home",
+        "transfer",
+        "exchange",
+        "transactions",
+        "markets",
+        "asset:SYMBOL",
+        "order:SYMBOL",
+        "portfolio",
+        "card",
+        "settings",
+    ]
 
     /// Reads a route name (`transfer`, `asset:AAPL`); `nil` when unknown.
     public init?(name: String) {

@@ -6,25 +6,25 @@ import HeadlessUI
 /// (`tab.transactions`), Markets (`tab.markets`), Card (`tab.card`), Settings (`tab.settings`).
 /// Transfer and exchange are pushed on Home; asset detail, order ticket and portfolio on Markets.
 @MainActor
-public final class ChaosBankRouter {
+final class ChaosBankRouter {
     /// The app's window.
-    public let window: UIWindow
+    let window: UIWindow
     /// The launch's shared state.
-    public let context: ChaosBankContext
+    let context: ChaosBankContext
     /// The signed-in tabs, while signed in.
-    public private(set) var tabs: UITabBarController?
+    private(set) var tabs: UITabBarController?
     /// Retitles the tabs when the language changes.
     private var localeObservation: BankObservation?
 
     /// A router for `window`.
-    public init(window: UIWindow, context: ChaosBankContext) {
+    init(window: UIWindow, context: ChaosBankContext) {
         self.window = window
         self.context = context
         context.router = self
     }
 
     /// Shows `route`: the sign-in screen, or the signed-in tabs opened at `route`.
-    public func start(at route: ChaosBankRoute) {
+    func start(at route: ChaosBankRoute) {
         if route == .signIn {
             showSignIn()
         } else {
@@ -34,24 +34,24 @@ public final class ChaosBankRouter {
     }
 
     /// Shows the sign-in flow as the window's root.
-    public func showSignIn() {
+    func showSignIn() {
         tabs = nil
         localeObservation = nil
         window.rootViewController = UINavigationController(rootViewController: SignInViewController(context: context))
     }
 
     /// Called by the sign-in flow once the one-time code is accepted: shows Home.
-    public func completeSignIn() {
+    func completeSignIn() {
         showTabs()
     }
 
     /// Ends the session and returns to sign-in.
-    public func signOut() {
+    func signOut() {
         showSignIn()
     }
 
     /// Opens `route` inside the signed-in tabs (selecting its tab and pushing what it needs).
-    public func open(_ route: ChaosBankRoute) {
+    func open(_ route: ChaosBankRoute) {
         guard let tabs else { return }
         let tab: Tab
         var pushed: [UIViewController] = []
@@ -73,7 +73,9 @@ public final class ChaosBankRouter {
             pushed = [AssetDetailViewController(context: context, symbol: symbol)]
         case let .orderTicket(symbol):
             tab = .markets
-            pushed = [AssetDetailViewController(context: context, symbol: symbol), OrderTicketViewController(context: context, symbol: symbol)]
+            pushed = [
+                AssetDetailViewController(context: context, symbol: symbol), OrderTicketViewController(context: context, symbol: symbol)
+            ]
         case .portfolio:
             tab = .markets
             pushed = [PortfolioViewController(context: context)]

@@ -3,25 +3,25 @@ import Foundation
 extension BankBackend {
     /// The card as the server stores it.
     @discardableResult
-    public func loadCard(completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
+    func loadCard(completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
         request("card", { data throws(BankError) in data.card }, completion: completion)
     }
 
     /// Freezes or unfreezes the card; answers with the stored card.
     @discardableResult
-    public func setCardFrozen(_ isFrozen: Bool, completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
+    func setCardFrozen(_ isFrozen: Bool, completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
         updateCard("card-freeze", { $0.isFrozen = isFrozen }, completion: completion)
     }
 
     /// Allows or blocks online payments; answers with the stored card.
     @discardableResult
-    public func setOnlinePayments(_ isEnabled: Bool, completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
+    func setOnlinePayments(_ isEnabled: Bool, completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
         updateCard("card-online-payments", { $0.onlinePaymentsEnabled = isEnabled }, completion: completion)
     }
 
     /// Stores a new monthly limit (the app validates it first); answers with the stored card.
     @discardableResult
-    public func setMonthlyLimit(_ limit: Money, completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
+    func setMonthlyLimit(_ limit: Money, completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
         updateCard("card-limit", { $0.monthlyLimit = limit }, completion: completion)
     }
 

@@ -2,20 +2,20 @@ import Foundation
 import HeadlessUI
 
 /// The backend's answer to an exchange: both accounts' new balances.
-public struct ExchangeReceipt: Sendable, Equatable {
+struct ExchangeReceipt: Sendable, Equatable {
     /// The quote that was executed.
-    public var quote: ExchangeQuote
+    var quote: ExchangeQuote
     /// The balance of the account the money left.
-    public var fromBalance: Money
+    var fromBalance: Money
     /// The balance of the account the money went to.
-    public var toBalance: Money
+    var toBalance: Money
 }
 
 extension BankBackend {
     /// Executes `quote`: when the response is produced, checks that the source account covers the
     /// amount plus the fee, debits both, credits what the quote gives and books the exchange.
     @discardableResult
-    public func exchange(_ quote: ExchangeQuote, completion: @escaping @MainActor (Result<ExchangeReceipt, BankError>) -> Void) -> BankRequest {
+    func exchange(_ quote: ExchangeQuote, completion: @escaping @MainActor (Result<ExchangeReceipt, BankError>) -> Void) -> BankRequest {
         request("exchange") { data throws(BankError) in
             guard quote.amount.amount > 0, quote.amount.currency != quote.youGet.currency else {
                 throw .rejected("Choose an amount and two different currencies")
@@ -38,7 +38,7 @@ extension BankBackend {
 
     /// The current rates (units per 1 EUR), for the exchange form.
     @discardableResult
-    public func fetchRates(completion: @escaping @MainActor (Result<[Currency: Decimal], BankError>) -> Void) -> BankRequest {
+    func fetchRates(completion: @escaping @MainActor (Result<[Currency: Decimal], BankError>) -> Void) -> BankRequest {
         request("rates") { data in data.ratesPerEuro } completion: { completion($0) }
     }
 }

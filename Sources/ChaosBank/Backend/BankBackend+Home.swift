@@ -3,38 +3,38 @@ import HeadlessUI
 
 /// What the Home screen shows, as the backend answers it: the accounts with their balances and
 /// today's change, the latest transactions and the rates the total is converted at.
-public struct HomeSnapshot: Sendable, Equatable {
+struct HomeSnapshot: Sendable, Equatable {
     /// How many transactions "Recent activity" lists.
-    public static let recentActivityCount = 5
+    static let recentActivityCount = 5
 
     /// The accounts, in display order.
-    public var accounts: [Account]
+    var accounts: [Account]
     /// The latest transactions, newest first.
-    public var recentTransactions: [BankTransaction]
+    var recentTransactions: [BankTransaction]
     /// Units of each currency per 1 EUR.
-    public var ratesPerEuro: [Currency: Decimal]
+    var ratesPerEuro: [Currency: Decimal]
 
     /// A snapshot.
-    public init(accounts: [Account], recentTransactions: [BankTransaction], ratesPerEuro: [Currency: Decimal]) {
+    init(accounts: [Account], recentTransactions: [BankTransaction], ratesPerEuro: [Currency: Decimal]) {
         self.accounts = accounts
         self.recentTransactions = recentTransactions
         self.ratesPerEuro = ratesPerEuro
     }
 
     /// `money` converted to `currency` at the snapshot's rates (not rounded until the result).
-    public func convert(_ money: Money, to currency: Currency) -> Money {
+    func convert(_ money: Money, to currency: Currency) -> Money {
         Money(euros(money.amount, from: money.currency) * (ratesPerEuro[currency] ?? 1), currency)
     }
 
     /// The sum of the balances of `accounts` in `currency` (the same arithmetic as
     /// `ChaosBankContext.total(in:)`, over the snapshot).
-    public func total(of accounts: [Account], in currency: Currency) -> Money {
+    func total(of accounts: [Account], in currency: Currency) -> Money {
         let sum = accounts.reduce(Decimal(0)) { $0 + euros($1.balance.amount, from: $1.currency) }
         return Money(sum * (ratesPerEuro[currency] ?? 1), currency)
     }
 
     /// The sum of today's changes of every account, in `currency`.
-    public func totalChange(in currency: Currency) -> Money {
+    func totalChange(in currency: Currency) -> Money {
         let sum = accounts.reduce(Decimal(0)) { $0 + euros($1.todayChange.amount, from: $1.currency) }
         return Money(sum * (ratesPerEuro[currency] ?? 1), currency)
     }
@@ -47,14 +47,14 @@ public struct HomeSnapshot: Sendable, Equatable {
 extension BankBackend {
     /// How long a card top-up takes to be booked, in seconds of app time: the card network answers
     /// slowly, so other payments can happen meanwhile.
-    public static let topUpLatency: TimeInterval = 5
+    static let topUpLatency: TimeInterval = 5
 
     /// The booking day of payments made in this session (the demo's "today").
-    public static let bookingDay = "29 Nov"
+    static let bookingDay = "29 Nov"
 
     /// Loads what Home shows. The records are read when the response is produced.
     @discardableResult
-    public func fetchHome(completion: @escaping @MainActor (Result<HomeSnapshot, BankError>) -> Void) -> BankRequest {
+    func fetchHome(completion: @escaping @MainActor (Result<HomeSnapshot, BankError>) -> Void) -> BankRequest {
         request("home") { data in
             HomeSnapshot(
                 accounts: data.accounts,
@@ -67,7 +67,7 @@ extension BankBackend {
     /// Adds `amount` from the user's card to the account in its currency, booked after
     /// ``topUpLatency``; answers the account's new balance.
     @discardableResult
-    public func topUp(_ amount: Money, completion: @escaping @MainActor (Result<Money, BankError>) -> Void) -> BankRequest {
+    func topUp(_ amount: Money, completion: @escaping @MainActor (Result<Money, BankError>) -> Void) -> BankRequest {
         // The defect: the client's read-modify-write. The balance is read when the request is sent
         // and written back plus the top-up when it is booked, erasing whatever happened meanwhile.
         let balanceWhenRequested = data.account(in: amount.currency)?.balance

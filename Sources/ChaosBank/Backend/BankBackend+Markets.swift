@@ -3,18 +3,18 @@ import HeadlessUI
 
 extension BankBackend {
     /// How often market prices move, in seconds of app time.
-    public static let priceTickInterval: TimeInterval = 1
+    static let priceTickInterval: TimeInterval = 1
 
     /// The number of price ticks since launch (the price feed is a function of app time, so every
     /// screen shows the same price at the same moment).
-    public var currentPriceTick: Int {
+    var currentPriceTick: Int {
         let seconds = UIApplication.shared.clock.now.seconds
         return Int((seconds / BankBackend.priceTickInterval + 1e-6).rounded(.down))
     }
 
     /// Moves every asset's price to the current tick and returns the assets.
     @discardableResult
-    public func refreshPrices() -> [Asset] {
+    func refreshPrices() -> [Asset] {
         let tick = currentPriceTick
         for index in data.assets.indices {
             let asset = data.assets[index]
@@ -25,13 +25,13 @@ extension BankBackend {
     }
 
     /// The asset with `symbol` at the current price (no latency: the live feed).
-    public func liveQuote(symbol: String) -> Asset? {
+    func liveQuote(symbol: String) -> Asset? {
         refreshPrices().first { $0.symbol == symbol }
     }
 
     /// Fetches the assets of `kind` with their current prices.
     @discardableResult
-    public func fetchAssets(kind: Asset.Kind, completion: @escaping @MainActor (Result<[Asset], BankError>) -> Void) -> BankRequest {
+    func fetchAssets(kind: Asset.Kind, completion: @escaping @MainActor (Result<[Asset], BankError>) -> Void) -> BankRequest {
         request("markets.assets", { [weak self] data throws(BankError) in
             _ = self?.refreshPrices()
             return data.assets.filter { $0.kind == kind }
@@ -41,7 +41,7 @@ extension BankBackend {
 
 /// The deterministic price feed: each asset wanders around its launch price in steps of a tenth of a
 /// percent, a different step every tick, so consecutive ticks never show the same price.
-public enum MarketTicker {
+enum MarketTicker {
     /// Multiples of the step, by tick; neighbours always differ (the pattern wraps from 1 to 0).
     static let pattern: [Decimal] = [0, 3, 5, 4, 7, 6, 2, 1]
 
@@ -50,7 +50,7 @@ public enum MarketTicker {
         BankData().assets.map { ($0.symbol, $0.price) }, uniquingKeysWith: { first, _ in first })
 
     /// The price of an asset launched at `seed`, at `tick`, for the asset at `index` in the list.
-    public static func price(seed: Decimal, tick: Int, index: Int) -> Decimal {
+    static func price(seed: Decimal, tick: Int, index: Int) -> Decimal {
         let step = max(Money.round(seed / 1000, fractionDigits: 2), Decimal(string: "0.01")!)
         let position = (max(0, tick) + index) % pattern.count
         return seed + step * pattern[position]

@@ -3,7 +3,7 @@ import Foundation
 extension BankBackend {
     /// Fetches the portfolio valued at the prices of the moment the response is made.
     @discardableResult
-    public func fetchPortfolio(completion: @escaping @MainActor (Result<PortfolioSummary, BankError>) -> Void) -> BankRequest {
+    func fetchPortfolio(completion: @escaping @MainActor (Result<PortfolioSummary, BankError>) -> Void) -> BankRequest {
         request("portfolio.summary", { [weak self] data throws(BankError) in
             let assets = self?.refreshPrices() ?? data.assets
             return PortfolioSummary.valuing(

@@ -5,7 +5,7 @@ extension BankBackend {
     /// "sends" a one-time code (``OneTimeCodeChallenges``). Emails compare case-insensitively,
     /// passwords exactly.
     @discardableResult
-    public func signIn(email: String, password: String, completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
+    func signIn(email: String, password: String, completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
         let challenges = OneTimeCodeChallenges.of(self)
         return request("sign-in", { data throws(BankError) in
             let user = data.user
@@ -18,7 +18,7 @@ extension BankBackend {
 
     /// Checks the one-time code the customer typed against the open challenge's.
     @discardableResult
-    public func verifyOneTimeCode(_ code: String, completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
+    func verifyOneTimeCode(_ code: String, completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
         let acceptsAnyCode = defects.contains(.signInAnyCodeAccepted)
         let challenges = OneTimeCodeChallenges.of(self)
         return request("verify-code", { data throws(BankError) in
@@ -30,7 +30,7 @@ extension BankBackend {
 
     /// Sends the open challenge's code again (the same code).
     @discardableResult
-    public func resendOneTimeCode(completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
+    func resendOneTimeCode(completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
         request("resend-code", { _ throws(BankError) in }, completion: completion)
     }
 }

@@ -5,7 +5,7 @@ extension BankBackend {
     /// the holding); a limit order fills when the limit is already reached, else stays open. Selling
     /// more than is held, or a quantity or limit that is not positive, is rejected.
     @discardableResult
-    public func placeOrder(_ request: OrderRequest, completion: @escaping @MainActor (Result<OrderReceipt, BankError>) -> Void) -> BankRequest {
+    func placeOrder(_ request: OrderRequest, completion: @escaping @MainActor (Result<OrderReceipt, BankError>) -> Void) -> BankRequest {
         self.request("trading.placeOrder", { [weak self] data throws(BankError) in
             guard let self, let asset = liveQuote(symbol: request.symbol) else {
                 throw .rejected("Unknown asset \(request.symbol)")

@@ -2,13 +2,13 @@ import Foundation
 
 extension BankBackend {
     /// Transactions per page of the transactions list.
-    public static let transactionPageSize = 20
+    static let transactionPageSize = 20
 
     /// Fetches the transactions matching `query` (case-insensitive part of the title, empty for all)
     /// and `direction`, `limit` of them from `offset`, newest first; the filtering runs at response
     /// time, as on a server.
     @discardableResult
-    public func fetchTransactions(
+    func fetchTransactions(
         query: String, direction: TransactionDirection, offset: Int, limit: Int = BankBackend.transactionPageSize,
         completion: @escaping @MainActor (Result<TransactionPage, BankError>) -> Void
     ) -> BankRequest {

@@ -2,16 +2,16 @@ import Foundation
 import HeadlessUI
 
 /// A transfer the user has filled in and is about to confirm.
-public struct TransferDraft: Sendable, Equatable {
+struct TransferDraft: Sendable, Equatable {
     /// Who receives the money.
-    public var recipient: Recipient
+    var recipient: Recipient
     /// The amount, in the currency of the account it leaves.
-    public var amount: Money
+    var amount: Money
     /// The sender's note ("" for none).
-    public var note: String
+    var note: String
 
     /// A draft.
-    public init(recipient: Recipient, amount: Money, note: String) {
+    init(recipient: Recipient, amount: Money, note: String) {
         self.recipient = recipient
         self.amount = amount
         self.note = note
@@ -19,30 +19,32 @@ public struct TransferDraft: Sendable, Equatable {
 }
 
 /// The backend's answer to a transfer: the booked transaction and the account's new balance.
-public struct TransferReceipt: Sendable, Equatable {
+struct TransferReceipt: Sendable, Equatable {
     /// The booked transaction (negative amount).
-    public var transaction: BankTransaction
+    var transaction: BankTransaction
     /// The balance of the account the money left.
-    public var balance: Money
+    var balance: Money
 }
 
 extension BankBackend {
     /// Loads the user's accounts (for the transfer and exchange forms).
     @discardableResult
-    public func fetchAccounts(completion: @escaping @MainActor (Result<[Account], BankError>) -> Void) -> BankRequest {
+    func fetchAccounts(completion: @escaping @MainActor (Result<[Account], BankError>) -> Void) -> BankRequest {
         request("accounts") { data in data.accounts } completion: { completion($0) }
     }
 
     /// Loads the saved recipients.
     @discardableResult
-    public func fetchRecipients(completion: @escaping @MainActor (Result<[Recipient], BankError>) -> Void) -> BankRequest {
+    func fetchRecipients(completion: @escaping @MainActor (Result<[Recipient], BankError>) -> Void) -> BankRequest {
         request("recipients") { data in data.recipients } completion: { completion($0) }
     }
 
     /// Sends `draft`: when the response is produced, checks the account's balance (refusing with
     /// ``BankError/insufficientFunds``), debits it and books the transaction.
     @discardableResult
-    public func sendTransfer(_ draft: TransferDraft, completion: @escaping @MainActor (Result<TransferReceipt, BankError>) -> Void) -> BankRequest {
+    func sendTransfer(
+        _ draft: TransferDraft, completion: @escaping @MainActor (Result<TransferReceipt, BankError>) -> Void
+    ) -> BankRequest {
         request("transfer") { data throws(BankError) in
             let currency = draft.amount.currency
             guard draft.amount.amount > 0 else { throw .rejected("The amount must be more than zero") }
@@ -53,7 +55,9 @@ extension BankBackend {
             let debit = Money(-draft.amount.amount, currency)
             data.accounts[index].balance = data.accounts[index].balance + debit
             data.accounts[index].todayChange = data.accounts[index].todayChange + debit
-            let transaction = BankBackend.payment(title: draft.recipient.name, amount: debit, category: "Transfer", note: draft.note, in: data)
+            let transaction = BankBackend.payment(
+                title: draft.recipient.name, amount: debit, category: "Transfer", note: draft.note, in: data
+            )
             data.book(transaction)
             return TransferReceipt(transaction: transaction, balance: data.accounts[index].balance)
         } completion: { completion($0) }

@@ -14,18 +14,18 @@ import HeadlessUI
 /// } completion: { result in ... }  // on the main actor
 /// ```
 @MainActor
-public final class BankBackend {
+final class BankBackend {
     /// The stored records.
-    public let data: BankData
+    let data: BankData
     /// The defects switched on for this launch (endpoints check theirs).
-    public let defects: ActiveDefects
+    let defects: ActiveDefects
     /// The default latency of a request, in seconds of app time.
-    public var latency: TimeInterval
+    var latency: TimeInterval
     /// Requests sent so far, by label (tests of the app read it to prove double submits).
-    public private(set) var requestCounts: [String: Int] = [:]
+    private(set) var requestCounts: [String: Int] = [:]
 
     /// A backend over `data`.
-    public init(data: BankData = BankData(), defects: ActiveDefects = .none, latency: TimeInterval = 0.4) {
+    init(data: BankData = BankData(), defects: ActiveDefects = .none, latency: TimeInterval = 0.4) {
         self.data = data
         self.defects = defects
         self.latency = latency
@@ -34,7 +34,7 @@ public final class BankBackend {
     /// Sends a request: after `latency` (default ``latency``) runs `work` against the data and hands
     /// its result to `completion`. A thrown ``BankError`` becomes a failure.
     @discardableResult
-    public func request<Value>(
+    func request<Value>(
         _ label: String,
         latency: TimeInterval? = nil,
         _ work: @escaping @MainActor (BankData) throws(BankError) -> Value,

@@ -3,32 +3,42 @@ import Foundation
 /// The backend's in-memory records: what the server would store. Screens never touch it directly;
 /// they go through ``BankBackend`` so every read and write pays the service's latency.
 @MainActor
-public final class BankData {
+final class BankData {
     /// The customer.
-    public var user: UserProfile
+    var user: UserProfile
     /// Per-currency accounts, in display order.
-    public var accounts: [Account]
+    var accounts: [Account]
     /// Booked transactions, newest first.
-    public var transactions: [BankTransaction]
+    var transactions: [BankTransaction]
     /// Saved recipients.
-    public var recipients: [Recipient]
+    var recipients: [Recipient]
     /// Exchange rates: units of a currency per 1 EUR.
-    public var ratesPerEuro: [Currency: Decimal]
+    var ratesPerEuro: [Currency: Decimal]
     /// Tradable assets.
-    public var assets: [Asset]
+    var assets: [Asset]
     /// Portfolio positions.
-    public var holdings: [Holding]
+    var holdings: [Holding]
     /// Orders placed, oldest first.
-    public var orders: [Order]
+    var orders: [Order]
     /// The debit card.
-    public var card: CardState
+    var card: CardState
 
     /// The demo data every launch starts from (the same on every launch, so tests can rely on it).
-    public init() {
+    init() {
         user = .demo
         accounts = [
-            Account(id: "eur", name: "Euro", balance: Money(Decimal(string: "4250.75")!, .eur), todayChange: Money(Decimal(string: "120.40")!, .eur)),
-            Account(id: "usd", name: "US Dollar", balance: Money(Decimal(string: "1320.00")!, .usd), todayChange: Money(Decimal(string: "-15.20")!, .usd)),
+            Account(
+                id: "eur",
+                name: "Euro",
+                balance: Money(Decimal(string: "4250.75")!, .eur),
+                todayChange: Money(Decimal(string: "120.40")!, .eur)
+            ),
+            Account(
+                id: "usd",
+                name: "US Dollar",
+                balance: Money(Decimal(string: "1320.00")!, .usd),
+                todayChange: Money(Decimal(string: "-15.20")!, .usd)
+            ),
             Account(id: "gbp", name: "British Pound", balance: Money(Decimal(string: "860.30")!, .gbp), todayChange: Money(0, .gbp)),
         ]
         transactions = BankData.seedTransactions()
@@ -40,13 +50,62 @@ public final class BankData {
         ]
         ratesPerEuro = [.eur: 1, .usd: Decimal(string: "1.0850")!, .gbp: Decimal(string: "0.8560")!, .chf: Decimal(string: "0.9420")!]
         assets = [
-            Asset(symbol: "AAPL", name: "Apple", kind: .stocks, price: Decimal(string: "189.50")!, openingPrice: Decimal(string: "187.20")!, currency: .usd),
-            Asset(symbol: "MSFT", name: "Microsoft", kind: .stocks, price: Decimal(string: "415.30")!, openingPrice: Decimal(string: "418.00")!, currency: .usd),
-            Asset(symbol: "TSLA", name: "Tesla", kind: .stocks, price: Decimal(string: "242.10")!, openingPrice: Decimal(string: "240.00")!, currency: .usd),
-            Asset(symbol: "VWCE", name: "Vanguard FTSE All-World", kind: .etfs, price: Decimal(string: "112.40")!, openingPrice: Decimal(string: "111.90")!, currency: .eur),
-            Asset(symbol: "SPY", name: "SPDR S&P 500", kind: .etfs, price: Decimal(string: "520.75")!, openingPrice: Decimal(string: "522.10")!, currency: .usd),
-            Asset(symbol: "BTC", name: "Bitcoin", kind: .crypto, price: Decimal(string: "61250.00")!, openingPrice: Decimal(string: "60100.00")!, currency: .usd),
-            Asset(symbol: "ETH", name: "Ethereum", kind: .crypto, price: Decimal(string: "3120.40")!, openingPrice: Decimal(string: "3200.00")!, currency: .usd),
+            Asset(
+                symbol: "AAPL",
+                name: "Apple",
+                kind: .stocks,
+                price: Decimal(string: "189.50")!,
+                openingPrice: Decimal(string: "187.20")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "MSFT",
+                name: "Microsoft",
+                kind: .stocks,
+                price: Decimal(string: "415.30")!,
+                openingPrice: Decimal(string: "418.00")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "TSLA",
+                name: "Tesla",
+                kind: .stocks,
+                price: Decimal(string: "242.10")!,
+                openingPrice: Decimal(string: "240.00")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "VWCE",
+                name: "Vanguard FTSE All-World",
+                kind: .etfs,
+                price: Decimal(string: "112.40")!,
+                openingPrice: Decimal(string: "111.90")!,
+                currency: .eur
+            ),
+            Asset(
+                symbol: "SPY",
+                name: "SPDR S&P 500",
+                kind: .etfs,
+                price: Decimal(string: "520.75")!,
+                openingPrice: Decimal(string: "522.10")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "BTC",
+                name: "Bitcoin",
+                kind: .crypto,
+                price: Decimal(string: "61250.00")!,
+                openingPrice: Decimal(string: "60100.00")!,
+                currency: .usd
+            ),
+            Asset(
+                symbol: "ETH",
+                name: "Ethereum",
+                kind: .crypto,
+                price: Decimal(string: "3120.40")!,
+                openingPrice: Decimal(string: "3200.00")!,
+                currency: .usd
+            ),
         ]
         holdings = [
             Holding(symbol: "AAPL", quantity: 10, averageCost: Decimal(string: "150.00")!),
@@ -61,10 +120,10 @@ public final class BankData {
     }
 
     /// The account in `currency`, if the user has one.
-    public func account(in currency: Currency) -> Account? { accounts.first { $0.currency == currency } }
+    func account(in currency: Currency) -> Account? { accounts.first { $0.currency == currency } }
 
     /// The asset with `symbol`, if tradable.
-    public func asset(symbol: String) -> Asset? { assets.first { $0.symbol == symbol } }
+    func asset(symbol: String) -> Asset? { assets.first { $0.symbol == symbol } }
 
     /// 57 transactions over the last weeks, newest first: a fixed pattern of merchants, salaries and
     /// transfers, so pagination (20 per page) ends on a partial page.

@@ -1,5 +1,5 @@
 /// Why the backend refused a request; `message` is what the app shows the user.
-public enum BankError: Error, Equatable, Sendable {
+enum BankError: Error, Equatable, Sendable {
     /// Email or password wrong.
     case invalidCredentials
     /// One-time code wrong.
@@ -10,7 +10,7 @@ public enum BankError: Error, Equatable, Sendable {
     case rejected(String)
 
     /// The text the app shows.
-    public var message: LocalizedText {
+    var message: LocalizedText {
         switch self {
         case .invalidCredentials: LocalizedText(en: "Email or password is wrong", de: "E-Mail oder Passwort ist falsch")
         case .invalidCode: LocalizedText(en: "The code is not valid", de: "Der Code ist ungültig")

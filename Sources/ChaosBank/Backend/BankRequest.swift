@@ -2,9 +2,9 @@ import HeadlessUI
 
 /// A request in flight; cancelling it drops the response (the server never does the work).
 @MainActor
-public final class BankRequest {
+final class BankRequest {
     /// The endpoint's label.
-    public let label: String
+    let label: String
     private let work: ScheduledWork
     private let busy: BusyWorkToken
 
@@ -15,10 +15,10 @@ public final class BankRequest {
     }
 
     /// Whether the response has not arrived yet.
-    public var isPending: Bool { !busy.hasEnded }
+    var isPending: Bool { !busy.hasEnded }
 
     /// Drops the request: no work, no completion.
-    public func cancel() {
+    func cancel() {
         work.cancel()
         busy.end()
     }

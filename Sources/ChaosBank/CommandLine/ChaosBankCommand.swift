@@ -8,7 +8,7 @@ import KassSupport
 /// chaosbank --list-defects [--json | --markdown]
 /// chaosbank --agent [--port 9876] [--screen home] [--defects a,b] [--locale de_DE]
 /// ```
-public enum ChaosBankCommand: Equatable, Sendable {
+package enum ChaosBankCommand: Equatable, Sendable {
     /// Render a screen to a PNG file.
     case screenshot(ScreenshotRequest)
     /// Print the defect registry.
@@ -19,7 +19,7 @@ public enum ChaosBankCommand: Equatable, Sendable {
     case help
 
     /// How `--list-defects` prints the registry.
-    public enum DefectListFormat: String, Sendable {
+    package enum DefectListFormat: String, Sendable {
         /// Aligned columns.
         case text
         /// A JSON array of `{id, group, severity, summary}`.
@@ -28,114 +28,145 @@ public enum ChaosBankCommand: Equatable, Sendable {
         case markdown
     }
 
+    /// The flags, in help order.
+    static let flags: [CommandLineFlag] = [
+        CommandLineFlag("--screenshot", value: .required("FILE"), summary: "Render the app to a PNG file (iPhone, 393 × 852 points)."),
+        CommandLineFlag(
+            "--screen", value: .required("ROUTE"),
+            summary: "The screen to show: \(ChaosBankRoute.names.joined(separator: ", ")).", defaultValue: "home"
+        ),
+        CommandLineFlag(
+            "--defects", value: .required("LIST"),
+            summary: "Defects to switch on: ids, groups (\(ChaosDefectGroup.allCases.map(\.rawValue).joined(separator: ", "))), all, "
+                + "seed:N."
+        ),
+        CommandLineFlag(
+            "--locale", value: .required("LOCALE"),
+            summary: "Language and region: \(BankLocale.allCases.map(\.rawValue).joined(separator: ", ")).", defaultValue: "en_US"
+        ),
+        CommandLineFlag("--scale", value: .required("N"), summary: "Pixels per point, 1, 2 or 3.", defaultValue: "2"),
+        CommandLineFlag(
+            "--settle", value: .required("SECONDS"), summary: "App time to let pass before the picture, for data to load.",
+            defaultValue: "1"
+        ),
+        CommandLineFlag("--list-defects", summary: "Print the defect registry (--json or --markdown for machines and docs)."),
+        CommandLineFlag("--json", summary: "With --list-defects: a JSON array of {id, group, severity, summary}."),
+        CommandLineFlag("--markdown", summary: "With --list-defects: a Markdown table."),
+        CommandLineFlag(
+            "--agent",
+            summary: "Run the app live on the real-time clock with the Hammer agent on 127.0.0.1 (port: --port, HAMMER_AGENT_PORT, "
+                + "else 9876; HAMMER_AGENT_TOKEN makes a token mandatory); drive it with `swift run hammer`; Ctrl-C stops it."
+        ),
+        CommandLineFlag("--port", value: .required("N"), summary: "The agent's port (0 picks a free one, printed at start)."),
+        CommandLineFlag("--help", aliases: ["-h"], summary: "Show this help."),
+    ]
+
+    /// The reader of `chaosbank`'s command line.
+    static let reader = CommandLineReader(command: "chaosbank", flags: flags)
+
     /// The usage text.
-    public static let usage = """
-        usage: chaosbank --screenshot FILE.png [--screen ROUTE] [--defects LIST] [--locale LOCALE]
-                                               [--scale 1|2|3] [--settle SECONDS]
-               chaosbank --list-defects [--json | --markdown]
-               chaosbank --agent [--port N] [--screen ROUTE] [--defects LIST] [--locale LOCALE]
-               chaosbank --help
+    package static var usage: String {
+        CommandHelp(
+            usage: [
+                "chaosbank --screenshot FILE.png [--screen ROUTE] [--defects LIST] [--locale LOCALE] [--scale 1|2|3] [--settle SECONDS]",
+                "chaosbank --list-defects [--json | --markdown]",
+                "chaosbank --agent [--port N] [--screen ROUTE] [--defects LIST] [--locale LOCALE]",
+                "chaosbank --help",
+            ],
+            summary: "Renders ChaosBank screens to PNG, prints its defect registry, or runs it live for the Hammer agent.",
+            flags: flags,
+            examples: [
+                "chaosbank --screenshot transfer.png --screen transfer --defects transfer-stale-balance",
+                "chaosbank --list-defects --markdown",
+                "chaosbank --agent --port 0",
+            ],
+            footer: "EXIT STATUS: 0 done; 1 the screenshot could not be written; 2 invalid use."
+        ).rendered
+    }
 
-          --screenshot FILE   render the app to a PNG file (iPhone, 393 × 852 points)
-          --screen ROUTE      the screen to show: \(ChaosBankRoute.names.joined(separator: ", ")) (default home)
-          --defects LIST      defects to switch on: ids, groups (\(ChaosDefectGroup.allCases.map(\.rawValue).joined(separator: ", "))), all, seed:N
-          --locale LOCALE     \(BankLocale.allCases.map(\.rawValue).joined(separator: ", ")) (default en_US)
-          --scale N           pixels per point, 1, 2 or 3 (default 2)
-          --settle SECONDS    app time to let pass before the picture, for data to load (default 1)
-          --list-defects      print the defect registry (--json or --markdown for machines and docs)
-          --agent             run the app live on the real-time clock with the Hammer agent listening on
-                              127.0.0.1 (HAMMER_AGENT_PORT or --port, default 9876; HAMMER_AGENT_TOKEN
-                              makes a token mandatory); drive it with `swift run hammer`; Ctrl-C stops it
-          --port N            the agent's port (0 picks a free one, printed at start)
-        """
-
-    /// Reads the command line (without the program name).
-    public static func parse(_ arguments: [String]) throws(ChaosBankCommandError) -> ChaosBankCommand {
+    /// Reads the command line (without the program name); throws ``UsageError``, or the defect
+    /// list's own ``ChaosDefectSelectionError`` for `--defects`.
+    package static func parse(_ arguments: [String]) throws -> ChaosBankCommand {
         if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") { return .help }
-        var reader = ArgumentReader(arguments)
+        let parsed = try reader.read(arguments)
+        if let extra = parsed.positionals.first { throw UsageError.unexpectedArgument(command: reader.command, argument: extra) }
         var screenshot: String?
-        var listDefects = false
-        var agent = false
         var port: Int?
         var format = DefectListFormat.text
         var request = ScreenshotRequest(path: "")
-        while let flag = reader.next() {
+        for occurrence in parsed.occurrences {
+            let flag = occurrence.flag
+            let text = occurrence.value ?? ""
             switch flag {
-            case "--screenshot": screenshot = try reader.value(for: flag)
-            case "--list-defects": listDefects = true
-            case "--agent": agent = true
+            case "--screenshot": screenshot = text
             case "--port":
-                let text = try reader.value(for: flag)
-                guard let value = Int(text), (0...65535).contains(value) else { throw .invalidValue(flag: flag, value: text, expected: "a port number from 0 to 65535") }
+                guard let value = Int(text), (0...65535).contains(value) else {
+                    throw UsageError.invalidValue(flag: flag, value: text, expected: "a port number from 0 to 65535", example: "9876")
+                }
                 port = value
             case "--json": format = .json
             case "--markdown": format = .markdown
             case "--screen":
-                let name = try reader.value(for: flag)
-                guard let route = ChaosBankRoute(name: name) else { throw .invalidValue(flag: flag, value: name, expected: ChaosBankRoute.names.joined(separator: ", ")) }
+                guard let route = ChaosBankRoute(name: text) else {
+                    throw UsageError.invalidValue(flag: flag, value: text, expected: oneOf(ChaosBankRoute.names), example: "home")
+                }
                 request.route = route
             case "--defects":
-                let list = try reader.value(for: flag)
-                do {
-                    request.defects = try ChaosDefectSelection.parse(arguments: [ChaosDefectSelection.argument, list], environment: [:])
-                } catch {
-                    throw .defects(error)
-                }
+                request.defects = try ChaosDefectSelection.parse(arguments: [ChaosDefectSelection.argument, text], environment: [:])
             case "--locale":
-                let name = try reader.value(for: flag)
-                guard let locale = BankLocale(rawValue: name) else { throw .invalidValue(flag: flag, value: name, expected: BankLocale.allCases.map(\.rawValue).joined(separator: ", ")) }
+                guard let locale = BankLocale(rawValue: text) else {
+                    throw UsageError.invalidValue(
+                        flag: flag, value: text, expected: oneOf(BankLocale.allCases.map(\.rawValue)), example: "de_DE"
+                    )
+                }
                 request.locale = locale
             case "--scale":
-                let text = try reader.value(for: flag)
-                guard let scale = Int(text), (1...3).contains(scale) else { throw .invalidValue(flag: flag, value: text, expected: "1, 2 or 3") }
+                guard let scale = Int(text), (1...3).contains(scale) else {
+                    throw UsageError.invalidValue(flag: flag, value: text, expected: "1, 2 or 3", example: "2")
+                }
                 request.scale = scale
             case "--settle":
-                let text = try reader.value(for: flag)
-                guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 600 else { throw .invalidValue(flag: flag, value: text, expected: "seconds between 0 and 600") }
+                guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 600 else {
+                    throw UsageError.invalidValue(flag: flag, value: text, expected: "seconds between 0 and 600", example: "1")
+                }
                 request.settleSeconds = seconds
             default:
-                throw .unknownFlag(flag, closest: closestFlag(to: flag))
+                break
             }
         }
-        if agent {
-            if screenshot != nil { throw .conflicting("--agent", "--screenshot") }
-            if listDefects { throw .conflicting("--agent", "--list-defects") }
+        return try command(parsed, screenshot: screenshot, port: port, format: format, request: request)
+    }
+
+    private static func command(
+        _ parsed: ParsedCommandLine, screenshot: String?, port: Int?, format: DefectListFormat, request: ScreenshotRequest
+    ) throws -> ChaosBankCommand {
+        let listDefects = parsed.contains("--list-defects")
+        if parsed.contains("--agent") {
+            if screenshot != nil { throw UsageError.conflictingFlags(first: "--agent", second: "--screenshot", reason: nil) }
+            if listDefects { throw UsageError.conflictingFlags(first: "--agent", second: "--list-defects", reason: nil) }
             return .agent(LiveAppRequest(route: request.route, defects: request.defects, locale: request.locale, port: port))
         }
-        if port != nil { throw .invalidValue(flag: "--port", value: "\(port ?? 0)", expected: "--port only together with --agent") }
+        if port != nil { throw UsageError.requiresFlag(flag: "--port", required: "--agent") }
         switch (screenshot, listDefects) {
         case (nil, true): return .listDefects(format: format)
         case (let path?, false):
-            guard path.hasSuffix(".png") else { throw .invalidValue(flag: "--screenshot", value: path, expected: "a file name ending in .png") }
+            guard path.hasSuffix(".png") else {
+                throw UsageError.invalidValue(
+                    flag: "--screenshot", value: path, expected: "a file name ending in .png", example: "home.png"
+                )
+            }
+            var request = request
             request.path = path
             return .screenshot(request)
-        case (_?, true): throw .conflicting("--screenshot", "--list-defects")
-        case (nil, false): throw .missingCommand
+        case (_?, true): throw UsageError.conflictingFlags(first: "--screenshot", second: "--list-defects", reason: nil)
+        case (nil, false):
+            throw UsageError.missingChoice(
+                command: "chaosbank", kind: "mode", choices: ["--screenshot FILE.png", "--list-defects", "--agent"]
+            )
         }
     }
 
-    static let flags = ["--screenshot", "--list-defects", "--agent", "--port", "--json", "--markdown", "--screen", "--defects", "--locale", "--scale", "--settle", "--help"]
-
-    private static func closestFlag(to flag: String) -> String? {
-        NearMatchRanker.rankFlags(flag, among: flags, limit: 1).first
-    }
-}
-
-/// Reads flags and their values in order.
-struct ArgumentReader {
-    private var remaining: ArraySlice<String>
-
-    init(_ arguments: [String]) {
-        remaining = arguments[...]
-    }
-
-    /// The next flag.
-    mutating func next() -> String? { remaining.popFirst() }
-
-    /// The value after `flag`, which must not itself be a flag.
-    mutating func value(for flag: String) throws(ChaosBankCommandError) -> String {
-        guard let value = remaining.first, !value.hasPrefix("--") else { throw .missingValue(flag: flag) }
-        remaining.removeFirst()
-        return value
+    private static func oneOf(_ names: [String]) -> String {
+        "one of " + names.joined(separator: ", ")
     }
 }

@@ -4,9 +4,9 @@ import HeadlessUI
 /// Renders ChaosBank to PNG for `chaosbank --screenshot`: launches the app on the virtual clock at the
 /// requested screen, lets `settleSeconds` of app time pass, and captures the screen with its status bar.
 @MainActor
-public enum ChaosBankScreenshot {
+package enum ChaosBankScreenshot {
     /// The PNG bytes of the requested screen.
-    public static func render(_ request: ScreenshotRequest) throws(ChaosBankScreenshotError) -> Data {
+    package static func render(_ request: ScreenshotRequest) throws(ChaosBankScreenshotError) -> Data {
         let options = ChaosBankLaunchOptions(defects: request.defects, route: request.route, locale: request.locale)
         let application = UIApplication.launch(LaunchConfiguration(), delegate: ChaosBankAppDelegate(options: options))
         defer { application.terminate() }
@@ -17,7 +17,7 @@ public enum ChaosBankScreenshot {
     }
 
     /// Renders and writes the PNG to `request.path`.
-    public static func write(_ request: ScreenshotRequest) throws(ChaosBankScreenshotError) {
+    package static func write(_ request: ScreenshotRequest) throws(ChaosBankScreenshotError) {
         let data = try render(request)
         do {
             try data.write(to: URL(fileURLWithPath: request.path))
@@ -28,14 +28,14 @@ public enum ChaosBankScreenshot {
 }
 
 /// A screenshot that could not be produced.
-public enum ChaosBankScreenshotError: Error, Equatable, CustomStringConvertible {
+package enum ChaosBankScreenshotError: Error, Equatable, CustomStringConvertible {
     /// The PNG encoder refused the image.
     case encodingFailed
     /// The file could not be written.
     case writeFailed(path: String, reason: String)
 
     /// What went wrong and what to check.
-    public var description: String {
+    package var description: String {
         switch self {
         case .encodingFailed: "chaosbank: the screenshot could not be encoded as PNG."
         case let .writeFailed(path, reason): "chaosbank: cannot write '\(path)': \(reason). Check that the folder exists and is writable."

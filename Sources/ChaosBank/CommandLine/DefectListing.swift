@@ -1,9 +1,10 @@
 import Foundation
+import KassSupport
 
 /// The defect registry printed by `chaosbank --list-defects` (aligned text, JSON or Markdown).
-public enum DefectListing {
+package enum DefectListing {
     /// `defects` in `format`.
-    public static func render(_ defects: [ChaosDefect], format: ChaosBankCommand.DefectListFormat) -> String {
+    package static func render(_ defects: [ChaosDefect], format: ChaosBankCommand.DefectListFormat) -> String {
         switch format {
         case .text:
             let idWidth = defects.map(\.id.count).max() ?? 0
@@ -16,27 +17,16 @@ public enum DefectListing {
             }.joined(separator: "\n") + "\n\(defects.count) defects\n"
         case .json:
             let entries = defects.map { defect in
-                "  {\"id\": \(quoted(defect.id)), \"group\": \(quoted(defect.group.rawValue)), \"severity\": \(quoted(defect.severity.rawValue)), \"summary\": \(quoted(defect.summary))}"
+                let fields = [
+                    ("id", defect.id), ("group", defect.group.rawValue), ("severity", defect.severity.rawValue), ("summary", defect.summary)
+                ]
+                return "  {" + fields.map { "\(JSONString.quoted($0)): \(JSONString.quoted($1))" }.joined(separator: ", ") + "}"
             }
             return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
         case .markdown:
-            let rows = defects.map { "| `\($0.id)` | \($0.group.rawValue) | \($0.severity.rawValue) | \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |" }
+            let rows = defects.map { "| `\($0.id)` | \($0.group.rawValue) | \($0.severity.rawValue) "
+                + "| \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |" }
             return (["| id | group | severity | what goes wrong |", "|---|---|---|---|"] + rows).joined(separator: "\n") + "\n"
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result + "\""
     }
 }

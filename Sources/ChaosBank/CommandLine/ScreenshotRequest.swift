@@ -1,22 +1,29 @@
 import Foundation
 
 /// A `chaosbank --screenshot` request: which screen, in which state, at which size.
-public struct ScreenshotRequest: Equatable, Sendable {
+package struct ScreenshotRequest: Equatable, Sendable {
     /// Where to write the PNG.
-    public var path: String
+    package var path: String
     /// The screen to show (signed in unless it is sign-in).
-    public var route: ChaosBankRoute
+    package var route: ChaosBankRoute
     /// The defects to switch on.
-    public var defects: ActiveDefects
+    package var defects: ActiveDefects
     /// Language and region.
-    public var locale: BankLocale
+    package var locale: BankLocale
     /// Pixels per point.
-    public var scale: Int
+    package var scale: Int
     /// App time to let pass before the picture (data loads with the backend's latency).
-    public var settleSeconds: Double
+    package var settleSeconds: Double
 
     /// A request with the defaults: Home, no defects, English (US), 2×, 1 s to settle.
-    public init(path: String, route: ChaosBankRoute = .home, defects: ActiveDefects = .none, locale: BankLocale = .englishUS, scale: Int = 2, settleSeconds: Double = 1) {
+    package init(
+        path: String,
+        route: ChaosBankRoute = .home,
+        defects: ActiveDefects = .none,
+        locale: BankLocale = .englishUS,
+        scale: Int = 2,
+        settleSeconds: Double = 1
+    ) {
         self.path = path
         self.route = route
         self.defects = defects

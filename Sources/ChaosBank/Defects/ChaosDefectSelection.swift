@@ -48,7 +48,9 @@ public enum ChaosDefectSelection {
     }
 
     /// The defects one token names.
-    public static func resolve(_ token: String, catalog: [ChaosDefect] = ChaosDefectCatalog.all) throws(ChaosDefectSelectionError) -> [ChaosDefect] {
+    public static func resolve(
+        _ token: String, catalog: [ChaosDefect] = ChaosDefectCatalog.all
+    ) throws(ChaosDefectSelectionError) -> [ChaosDefect] {
         switch token {
         case "none": return []
         case "all": return catalog

@@ -14,7 +14,8 @@ public enum ChaosDefectSelectionError: Error, Equatable, CustomStringConvertible
         switch self {
         case let .unknownDefect(token, closest):
             let guess = NearMatchWording.didYouMean(closest).map { " " + $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
-            return "ChaosBank: unknown defect '\(token)'.\(guess) Use a defect id from `chaosbank --list-defects`, a group (\(ChaosDefectGroup.allCases.map(\.rawValue).joined(separator: ", "))), 'all', 'none' or 'seed:N'."
+            return "ChaosBank: unknown defect '\(token)'.\(guess) Use a defect id from `chaosbank --list-defects`, a group "
+                + "(\(ChaosDefectGroup.allCases.map(\.rawValue).joined(separator: ", "))), 'all', 'none' or 'seed:N'."
         case let .invalidSeed(text):
             return "ChaosBank: defect seed '\(text)' is not an unsigned integer. Write seed:N with N ≥ 0, for example seed:7."
         case let .missingValue(argument):

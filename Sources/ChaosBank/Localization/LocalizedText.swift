@@ -9,20 +9,20 @@
 /// }
 /// titleLabel.text = context.text(.homeTitle)
 /// ```
-public struct LocalizedText: Sendable, Equatable {
+struct LocalizedText: Sendable, Equatable {
     /// The English text.
-    public let english: String
+    let english: String
     /// The German text.
-    public let german: String
+    let german: String
 
     /// A text in English and German.
-    public init(en english: String, de german: String) {
+    init(en english: String, de german: String) {
         self.english = english
         self.german = german
     }
 
     /// The text in `language`.
-    public func string(in language: BankLanguage) -> String {
+    func string(in language: BankLanguage) -> String {
         switch language {
         case .english: english
         case .german: german

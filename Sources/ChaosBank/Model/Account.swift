@@ -1,16 +1,16 @@
 /// A per-currency account on the home screen.
-public struct Account: Sendable, Equatable, Identifiable {
+struct Account: Sendable, Equatable, Identifiable {
     /// Stable id, also the identifier key on screen (`eur`, `usd`...).
-    public let id: String
+    let id: String
     /// The account's name ("Euro account").
-    public var name: String
+    var name: String
     /// The current balance.
-    public var balance: Money
+    var balance: Money
     /// How much the balance moved today.
-    public var todayChange: Money
+    var todayChange: Money
 
     /// An account.
-    public init(id: String, name: String, balance: Money, todayChange: Money) {
+    init(id: String, name: String, balance: Money, todayChange: Money) {
         self.id = id
         self.name = name
         self.balance = balance
@@ -18,5 +18,5 @@ public struct Account: Sendable, Equatable, Identifiable {
     }
 
     /// The account's currency.
-    public var currency: Currency { balance.currency }
+    var currency: Currency { balance.currency }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Something the markets screen lists and the order ticket trades.
-public struct Asset: Sendable, Equatable, Identifiable {
+struct Asset: Sendable, Equatable, Identifiable {
     /// The kinds of asset, one segment each on the markets screen.
-    public enum Kind: String, CaseIterable, Sendable {
+    enum Kind: String, CaseIterable, Sendable {
         /// Shares.
         case stocks
         /// Exchange-traded funds.
@@ -13,20 +13,20 @@ public struct Asset: Sendable, Equatable, Identifiable {
     }
 
     /// The ticker symbol (`AAPL`), also the identifier key on screen.
-    public let symbol: String
+    let symbol: String
     /// The asset's name.
-    public var name: String
+    var name: String
     /// Its segment.
-    public var kind: Kind
+    var kind: Kind
     /// The latest price (ticks while the markets screen is open).
-    public var price: Decimal
+    var price: Decimal
     /// The price at the start of the day, for today's change.
-    public var openingPrice: Decimal
+    var openingPrice: Decimal
     /// The currency prices are quoted in.
-    public var currency: Currency
+    var currency: Currency
 
     /// An asset.
-    public init(symbol: String, name: String, kind: Kind, price: Decimal, openingPrice: Decimal, currency: Currency) {
+    init(symbol: String, name: String, kind: Kind, price: Decimal, openingPrice: Decimal, currency: Currency) {
         self.symbol = symbol
         self.name = name
         self.kind = kind
@@ -36,10 +36,10 @@ public struct Asset: Sendable, Equatable, Identifiable {
     }
 
     /// `id` is the symbol.
-    public var id: String { symbol }
+    var id: String { symbol }
 
     /// Today's change in percent of the opening price.
-    public var changePercent: Decimal {
+    var changePercent: Decimal {
         guard openingPrice != 0 else { return 0 }
         return (price - openingPrice) / openingPrice * 100
     }

@@ -1,20 +1,20 @@
 /// A booked movement of money, shown in recent activity and the transactions list.
-public struct BankTransaction: Sendable, Equatable, Identifiable {
+struct BankTransaction: Sendable, Equatable, Identifiable {
     /// Stable id (`t001`), also the identifier key of its row.
-    public let id: String
+    let id: String
     /// Who paid or was paid ("Coffee Corner", "Salary").
-    public var title: String
+    var title: String
     /// The amount: negative for money out, positive for money in.
-    public var amount: Money
+    var amount: Money
     /// A short category ("Food", "Income", "Transfer").
-    public var category: String
+    var category: String
     /// The booking day as text ("28 Nov"); newest first in lists.
-    public var day: String
+    var day: String
     /// The note the sender wrote, if any.
-    public var note: String
+    var note: String
 
     /// A transaction.
-    public init(id: String, title: String, amount: Money, category: String, day: String, note: String = "") {
+    init(id: String, title: String, amount: Money, category: String, day: String, note: String = "") {
         self.id = id
         self.title = title
         self.amount = amount
@@ -24,5 +24,5 @@ public struct BankTransaction: Sendable, Equatable, Identifiable {
     }
 
     /// Whether money came in.
-    public var isMoneyIn: Bool { amount.amount > 0 }
+    var isMoneyIn: Bool { amount.amount > 0 }
 }

@@ -1,22 +1,22 @@
 import Foundation
 
 /// The user's debit card and its settings.
-public struct CardState: Sendable, Equatable {
+struct CardState: Sendable, Equatable {
     /// The full card number (never shown whole).
-    public var number: String
+    var number: String
     /// The security code (hidden until revealed).
-    public var cvv: String
+    var cvv: String
     /// Expiry as `MM/YY`.
-    public var expiry: String
+    var expiry: String
     /// Whether the card is frozen.
-    public var isFrozen: Bool
+    var isFrozen: Bool
     /// Whether online payments are allowed.
-    public var onlinePaymentsEnabled: Bool
+    var onlinePaymentsEnabled: Bool
     /// The monthly spending limit.
-    public var monthlyLimit: Money
+    var monthlyLimit: Money
 
     /// A card.
-    public init(number: String, cvv: String, expiry: String, isFrozen: Bool, onlinePaymentsEnabled: Bool, monthlyLimit: Money) {
+    init(number: String, cvv: String, expiry: String, isFrozen: Bool, onlinePaymentsEnabled: Bool, monthlyLimit: Money) {
         self.number = number
         self.cvv = cvv
         self.expiry = expiry
@@ -26,5 +26,5 @@ public struct CardState: Sendable, Equatable {
     }
 
     /// The last four digits.
-    public var lastFour: String { String(number.filter(\.isASCIIDigit).suffix(4)) }
+    var lastFour: String { String(number.filter(\.isASCIIDigit).suffix(4)) }
 }

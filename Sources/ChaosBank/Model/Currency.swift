@@ -1,5 +1,5 @@
 /// A currency ChaosBank holds accounts in.
-public enum Currency: String, CaseIterable, Sendable, Codable {
+enum Currency: String, CaseIterable, Sendable, Codable {
     /// Euro.
     case eur = "EUR"
     /// US dollar.
@@ -10,10 +10,10 @@ public enum Currency: String, CaseIterable, Sendable, Codable {
     case chf = "CHF"
 
     /// The ISO 4217 code (`EUR`).
-    public var code: String { rawValue }
+    var code: String { rawValue }
 
     /// The symbol shown with amounts (`€`).
-    public var symbol: String {
+    var symbol: String {
         switch self {
         case .eur: "€"
         case .usd: "$"
@@ -23,5 +23,5 @@ public enum Currency: String, CaseIterable, Sendable, Codable {
     }
 
     /// Digits after the decimal separator.
-    public var fractionDigits: Int { 2 }
+    var fractionDigits: Int { 2 }
 }

@@ -1,21 +1,21 @@
 import Foundation
 
 /// A position in the portfolio.
-public struct Holding: Sendable, Equatable, Identifiable {
+struct Holding: Sendable, Equatable, Identifiable {
     /// The asset's symbol.
-    public let symbol: String
+    let symbol: String
     /// How many units are held.
-    public var quantity: Decimal
+    var quantity: Decimal
     /// The average price paid per unit.
-    public var averageCost: Decimal
+    var averageCost: Decimal
 
     /// A holding.
-    public init(symbol: String, quantity: Decimal, averageCost: Decimal) {
+    init(symbol: String, quantity: Decimal, averageCost: Decimal) {
         self.symbol = symbol
         self.quantity = quantity
         self.averageCost = averageCost
     }
 
     /// `id` is the symbol.
-    public var id: String { symbol }
+    var id: String { symbol }
 }

@@ -2,17 +2,17 @@ import Foundation
 
 /// Formats and parses amounts the way the chosen ``BankLocale`` writes them, by hand so the result is
 /// the same on every platform: `$1,234.56` / `-£12.00` (English), `1.234,56 €` / `-12,00 £` (German).
-public struct MoneyFormatter: Sendable {
+struct MoneyFormatter: Sendable {
     /// The locale whose separators and symbol placement are used.
-    public var locale: BankLocale
+    var locale: BankLocale
 
     /// A formatter for `locale`.
-    public init(locale: BankLocale) {
+    init(locale: BankLocale) {
         self.locale = locale
     }
 
     /// `money` with its currency symbol, grouping and the currency's fraction digits.
-    public func string(from money: Money) -> String {
+    func string(from money: Money) -> String {
         let number = string(from: money.amount, fractionDigits: money.currency.fractionDigits, grouping: true)
         let unsigned = number.hasPrefix("-") ? String(number.dropFirst()) : number
         let sign = number.hasPrefix("-") ? "-" : ""
@@ -22,12 +22,12 @@ public struct MoneyFormatter: Sendable {
     }
 
     /// `money` with an explicit `+` for positive amounts (changes, money in).
-    public func signedString(from money: Money) -> String {
+    func signedString(from money: Money) -> String {
         money.amount > 0 ? "+" + string(from: money) : string(from: money)
     }
 
     /// A plain number: `1,234.5678` with `fractionDigits` digits (rounded half-up), optional grouping.
-    public func string(from value: Decimal, fractionDigits: Int, grouping: Bool = true) -> String {
+    func string(from value: Decimal, fractionDigits: Int, grouping: Bool = true) -> String {
         let rounded = Money.round(value, fractionDigits: fractionDigits)
         let negative = rounded < 0
         let magnitude = negative ? -rounded : rounded
@@ -42,7 +42,7 @@ public struct MoneyFormatter: Sendable {
     }
 
     /// A percentage with two decimals and a sign: `+1.25%` / `-0,40 %`.
-    public func percentString(from value: Decimal) -> String {
+    func percentString(from value: Decimal) -> String {
         let number = string(from: value, fractionDigits: 2, grouping: false)
         let signed = value > 0 ? "+" + number : number
         return locale == .german ? "\(signed) %" : "\(signed)%"
@@ -52,7 +52,7 @@ public struct MoneyFormatter: Sendable {
     /// separator ends the integer part, a currency symbol or code around it is allowed. `nil` when the
     /// text is not a number (empty, letters, two decimal separators, more fraction digits than
     /// `maximumFractionDigits`).
-    public func amount(from text: String, maximumFractionDigits: Int = 2) -> Decimal? {
+    func amount(from text: String, maximumFractionDigits: Int = 2) -> Decimal? {
         var cleaned = text.trimmingCharacters(in: .whitespaces)
         for currency in Currency.allCases {
             cleaned = cleaned.replacingOccurrences(of: currency.symbol, with: "").replacingOccurrences(of: currency.code, with: "")
@@ -70,7 +70,10 @@ public struct MoneyFormatter: Sendable {
               integerPart.allSatisfy(\.isASCIIDigit) else { return nil }
         let fractionPart = pieces.count == 2 ? pieces[1] : ""
         guard fractionPart.allSatisfy(\.isASCIIDigit), fractionPart.count <= maximumFractionDigits else { return nil }
-        guard let value = Decimal(string: "\(integerPart.isEmpty ? "0" : integerPart).\(fractionPart.isEmpty ? "0" : fractionPart)", locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        guard let value = Decimal(
+            string: "\(integerPart.isEmpty ? "0" : integerPart).\(fractionPart.isEmpty ? "0" : fractionPart)",
+            locale: Locale(identifier: "en_US_POSIX")
+        ) else { return nil }
         return negative ? -value : value
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// An order placed from the order ticket.
-public struct Order: Sendable, Equatable, Identifiable {
+struct Order: Sendable, Equatable, Identifiable {
     /// Buy or sell.
-    public enum Side: String, CaseIterable, Sendable {
+    enum Side: String, CaseIterable, Sendable {
         /// Buy.
         case buy
         /// Sell.
@@ -11,7 +11,7 @@ public struct Order: Sendable, Equatable, Identifiable {
     }
 
     /// Market or limit.
-    public enum Kind: String, CaseIterable, Sendable {
+    enum Kind: String, CaseIterable, Sendable {
         /// Executes at the current price.
         case market
         /// Executes at the limit price or better.
@@ -19,7 +19,7 @@ public struct Order: Sendable, Equatable, Identifiable {
     }
 
     /// Where the order stands.
-    public enum Status: String, Sendable {
+    enum Status: String, Sendable {
         /// Accepted, waiting for the limit price.
         case open
         /// Executed.
@@ -29,22 +29,22 @@ public struct Order: Sendable, Equatable, Identifiable {
     }
 
     /// Stable id (`o1`).
-    public let id: String
+    let id: String
     /// The asset's symbol.
-    public var symbol: String
+    var symbol: String
     /// Buy or sell.
-    public var side: Side
+    var side: Side
     /// Market or limit.
-    public var kind: Kind
+    var kind: Kind
     /// Units.
-    public var quantity: Decimal
+    var quantity: Decimal
     /// The limit price (limit orders).
-    public var limitPrice: Decimal?
+    var limitPrice: Decimal?
     /// The status.
-    public var status: Status
+    var status: Status
 
     /// An order.
-    public init(id: String, symbol: String, side: Side, kind: Kind, quantity: Decimal, limitPrice: Decimal?, status: Status) {
+    init(id: String, symbol: String, side: Side, kind: Kind, quantity: Decimal, limitPrice: Decimal?, status: Status) {
         self.id = id
         self.symbol = symbol
         self.side = side

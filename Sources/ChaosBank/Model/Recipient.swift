@@ -1,14 +1,14 @@
 /// Someone the user can send money to.
-public struct Recipient: Sendable, Equatable, Identifiable {
+struct Recipient: Sendable, Equatable, Identifiable {
     /// Stable id (`lena`), also the identifier key on screen.
-    public let id: String
+    let id: String
     /// The recipient's name.
-    public var name: String
+    var name: String
     /// The recipient's IBAN.
-    public var iban: String
+    var iban: String
 
     /// A recipient.
-    public init(id: String, name: String, iban: String) {
+    init(id: String, name: String, iban: String) {
         self.id = id
         self.name = name
         self.iban = iban

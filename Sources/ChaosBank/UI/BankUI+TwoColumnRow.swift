@@ -5,7 +5,7 @@ extension BankUI {
     /// Lays out a list row in `container`: `leading` views stacked on the left, `trailing` views
     /// stacked and right-aligned on the right (never squeezed: the leading column gives way), both
     /// centred vertically, with 8 pt above and below. Market and portfolio rows use it.
-    public static func pinTwoColumnRow(leading: [UIView], trailing: [UIView], in container: UIView) {
+    static func pinTwoColumnRow(leading: [UIView], trailing: [UIView], in container: UIView) {
         let leadingColumn = UIStackView(arrangedSubviews: leading)
         leadingColumn.axis = .vertical
         leadingColumn.spacing = 2

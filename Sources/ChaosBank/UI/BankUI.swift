@@ -4,9 +4,9 @@ import HeadlessUI
 /// ChaosBank's building blocks: labels in the app's text styles, buttons, fields, rows and stacks, so
 /// every screen looks and reads alike. Every factory takes the element's accessibility identifier.
 @MainActor
-public enum BankUI {
+enum BankUI {
     /// The app's text styles.
-    public enum TextStyle {
+    enum TextStyle {
         /// Screen titles (28 pt bold).
         case largeTitle
         /// Big figures: balances, totals (34 pt semibold, tabular digits).
@@ -43,14 +43,14 @@ public enum BankUI {
     }
 
     /// The app's accent colour.
-    public static let accent = UIColor(rgb: 0x5B3FD9)
+    static let accent = UIColor(rgb: 0x5B3FD9)
     /// Money in / price up.
-    public static let positive = UIColor(rgb: 0x1E9E5A)
+    static let positive = UIColor(rgb: 0x1E9E5A)
     /// Money out / price down.
-    public static let negative = UIColor.systemRed
+    static let negative = UIColor.systemRed
 
     /// A label showing `text` in `style`.
-    public static func label(_ text: String?, style: TextStyle = .body, identifier: String? = nil) -> UILabel {
+    static func label(_ text: String?, style: TextStyle = .body, identifier: String? = nil) -> UILabel {
         let label = UILabel()
         label.text = text
         label.font = style.font
@@ -61,7 +61,7 @@ public enum BankUI {
     }
 
     /// A full-width filled button (50 pt tall) in the accent colour, running `action` on each tap.
-    public static func primaryButton(_ title: String, identifier: String, action: @escaping @MainActor () -> Void) -> UIButton {
+    static func primaryButton(_ title: String, identifier: String, action: @escaping @MainActor () -> Void) -> UIButton {
         let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
         button.accessibilityIdentifier = identifier
         button.backgroundColor = accent
@@ -73,7 +73,7 @@ public enum BankUI {
     }
 
     /// A plain text button in the accent colour.
-    public static func textButton(_ title: String, identifier: String, action: @escaping @MainActor () -> Void) -> UIButton {
+    static func textButton(_ title: String, identifier: String, action: @escaping @MainActor () -> Void) -> UIButton {
         let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
         button.accessibilityIdentifier = identifier
         button.tintColor = accent
@@ -81,7 +81,7 @@ public enum BankUI {
     }
 
     /// A rounded-rect text field 44 pt tall.
-    public static func textField(placeholder: String, identifier: String, text: String? = nil) -> UITextField {
+    static func textField(placeholder: String, identifier: String, text: String? = nil) -> UITextField {
         let field = UITextField()
         field.placeholder = placeholder
         field.text = text
@@ -92,7 +92,9 @@ public enum BankUI {
     }
 
     /// A switch with its caption on the left, in a horizontal row; the switch carries `identifier`.
-    public static func switchRow(_ title: String, isOn: Bool, identifier: String, changed: @escaping @MainActor (Bool) -> Void) -> (row: UIStackView, toggle: UISwitch, caption: UILabel) {
+    static func switchRow(
+        _ title: String, isOn: Bool, identifier: String, changed: @escaping @MainActor (Bool) -> Void
+    ) -> (row: UIStackView, toggle: UISwitch, caption: UILabel) {
         let caption = label(title, style: .body, identifier: "\(identifier).caption")
         let toggle = UISwitch()
         toggle.isOn = isOn
@@ -106,7 +108,7 @@ public enum BankUI {
     }
 
     /// A row with a caption on the left and a value on the right; the value label carries `identifier`.
-    public static func valueRow(_ title: String, value: String?, identifier: String) -> (row: UIStackView, caption: UILabel, value: UILabel) {
+    static func valueRow(_ title: String, value: String?, identifier: String) -> (row: UIStackView, caption: UILabel, value: UILabel) {
         let caption = label(title, style: .body, identifier: "\(identifier).caption")
         let valueLabel = label(value, style: .amount, identifier: identifier)
         valueLabel.textAlignment = .right
@@ -121,7 +123,7 @@ public enum BankUI {
     }
 
     /// A horizontal row of `views` sharing the width equally.
-    public static func equalRow(_ views: [UIView], spacing: CGFloat = 12) -> UIStackView {
+    static func equalRow(_ views: [UIView], spacing: CGFloat = 12) -> UIStackView {
         let row = UIStackView(arrangedSubviews: views)
         row.axis = .horizontal
         row.distribution = .fillEqually
@@ -131,7 +133,7 @@ public enum BankUI {
 
     /// A vertical stack of `views` pinned to the top of `view`'s safe area with 20 pt margins.
     @discardableResult
-    public static func pinContentStack(_ views: [UIView], in view: UIView, spacing: CGFloat = 16) -> UIStackView {
+    static func pinContentStack(_ views: [UIView], in view: UIView, spacing: CGFloat = 16) -> UIStackView {
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .vertical
         stack.spacing = spacing

@@ -6,30 +6,30 @@ import HeadlessUI
 /// the screen appears and when the locale changes, so texts and numbers always follow Settings.
 ///
 /// Subclasses add their views to ``contentStack`` in `viewDidLoad` and write texts in `render()`.
-open class BankViewController: UIViewController {
+class BankViewController: UIViewController {
     /// The launch's shared state.
-    public let context: ChaosBankContext
+    let context: ChaosBankContext
     /// The scroll view filling the safe area down to the keyboard.
-    public let scrollView = UIScrollView()
+    let scrollView = UIScrollView()
     /// The vertical stack holding the screen's content (20 pt margins, 16 pt spacing), laid out by
     /// constraints to the scroll view; the scroll view's content size follows its frame.
-    public let contentStack: UIStackView = BankContentStackView()
+    let contentStack: UIStackView = BankContentStackView()
     private lazy var contentTop = contentStack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20)
     private var localeObservation: BankObservation?
     /// How much of the view's bottom the keyboard (or, while it is hidden, the bottom bars) covers.
     private var bottomCoverage: CGFloat = 0
 
     /// A screen for `context`.
-    public init(context: ChaosBankContext) {
+    init(context: ChaosBankContext) {
         self.context = context
         super.init(nibName: nil, bundle: nil)
     }
 
     /// Not decoded from archives (HeadlessUI has none).
-    public required init?(coder: NSCoder) { nil }
+    required init?(coder: NSCoder) { nil }
 
     /// Builds the scroll view and content stack.
-    open override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         scrollView.translatesAutoresizingMaskIntoConstraints = false
@@ -62,14 +62,14 @@ open class BankViewController: UIViewController {
     }
 
     /// Re-renders before appearing.
-    open override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         render()
     }
 
     /// Keeps the content below the top bars and the bottom bars' or keyboard's part of the view out
     /// of the visible content.
-    open override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let insets = view.safeAreaInsets
         scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: max(bottomCoverage, insets.bottom), right: 0)
@@ -84,5 +84,5 @@ open class BankViewController: UIViewController {
     }
 
     /// Writes the screen's texts and figures for the current locale and data. The default does nothing.
-    open func render() {}
+    func render() {}
 }

@@ -1,10 +1,10 @@
 import Foundation
-import Hammer
 import HammerAgent
 import KassSupport
 
-/// Turns `hammer <command> [--flag value]...` into a ``CommandInvocation``, typing each value by the
-/// command's descriptor: a boolean flag alone is `true` (or takes `true`/`false`), integers and
+/// Turns `hammer <command> [--flag value]...` into a ``CommandInvocation``: the package's one
+/// command-line reader reads the words against flags derived from the command's descriptor, and
+/// each value is typed by it: a boolean flag alone is `true` (or takes `true`/`false`), integers and
 /// numbers are parsed strictly, objects are JSON text. `-` alone reads one JSON object from
 /// standard input.
 ///
@@ -14,75 +14,68 @@ import KassSupport
 /// ```
 public enum ArgumentParser {
     /// Parses `arguments` (the command first) against `catalog`. `readStandardInput` is called only for `-`.
-    public static func parse(
+    package static func parse(
         _ arguments: [String], catalog: [CommandDescriptor], readStandardInput: () -> String
     ) throws(HammerCLIError) -> CommandInvocation {
-        guard let name = arguments.first else { throw .noCommand }
+        guard let name = arguments.first else { throw .usage(.missingChoice(command: "hammer", kind: "command", choices: [])) }
         guard let descriptor = catalog.first(where: { $0.name == name }) else {
-            throw .unknownCommand(name: name, suggestions: suggestions(for: name, among: catalog.map(\.name)))
+            throw .unknownCommand(name, among: catalog.map(\.name))
         }
         return try parse(Array(arguments.dropFirst()), for: descriptor, readStandardInput: readStandardInput)
     }
 
+    /// The flags of `descriptor` for the command-line reader: one per parameter (`--settle-timeout`,
+    /// also spelled `--settleTimeout`), then the tool-only flags.
+    static func commandLineFlags(for descriptor: CommandDescriptor) -> [CommandLineFlag] {
+        let parameters = descriptor.parameters.map { parameter in
+            let flag = FlagName.flag(forKey: parameter.name)
+            let aliases = flag == "--" + parameter.name ? [] : ["--" + parameter.name]
+            return CommandLineFlag(
+                flag, aliases: aliases, value: FlagValue.commandLineValue(for: parameter.type), summary: parameter.summary
+            )
+        }
+        let toolFlags = ToolOnlyFlag.flags(for: descriptor.name).map { flag in
+            CommandLineFlag(flag.rawValue, value: flag == .output ? .required("<file>") : .none, summary: flag.summary)
+        }
+        return parameters + toolFlags
+    }
+
     /// Parses the flags after the command name against `descriptor`.
-    public static func parse(
+    package static func parse(
         _ flags: [String], for descriptor: CommandDescriptor, readStandardInput: () -> String
     ) throws(HammerCLIError) -> CommandInvocation {
+        let reader = CommandLineReader(command: "hammer \(descriptor.name)", flags: commandLineFlags(for: descriptor))
+        let parsed: ParsedCommandLine
+        do {
+            parsed = try reader.read(flags)
+        } catch {
+            throw .usage(error)
+        }
+        if let word = parsed.positionals.first(where: { $0 != "-" }) {
+            throw .usage(.unexpectedArgument(command: reader.command, argument: word))
+        }
         var invocation = CommandInvocation(command: descriptor.name)
-        let toolFlags = ToolOnlyFlag.flags(for: descriptor.name)
-        var readsStandardInput = false
         var givesFlags = false
-        var index = 0
-        while index < flags.count {
-            let word = flags[index]
-            index += 1
-            if word == "-" {
-                readsStandardInput = true
-                continue
-            }
-            guard word.hasPrefix("--"), word.count > 2 else { throw .unexpectedArgument(word) }
-            // `--flag=value` is `--flag value`.
-            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let flag = String(parts[0])
-            let inlineValue = parts.count == 2 ? String(parts[1]) : nil
-            if let toolFlag = toolFlags.first(where: { $0.rawValue == flag }) {
+        for occurrence in parsed.occurrences {
+            if let toolFlag = ToolOnlyFlag(rawValue: occurrence.flag) {
                 switch toolFlag {
-                case .json:
-                    if let inlineValue { throw .badValue(flag: flag, value: inlineValue, expected: "no value") }
-                    invocation.printsJSON = true
-                case .output:
-                    if let inlineValue {
-                        invocation.outputPath = inlineValue
-                        continue
-                    }
-                    guard index < flags.count, !flags[index].hasPrefix("--") else { throw .missingValue(flag: flag, type: "a file path") }
-                    invocation.outputPath = flags[index]
-                    index += 1
+                case .json: invocation.printsJSON = true
+                case .output: invocation.outputPath = occurrence.value
                 }
                 continue
             }
-            guard let parameter = FlagName.parameter(forFlag: flag, in: descriptor.parameters) else {
-                let known = descriptor.parameters.map { FlagName.flag(forKey: $0.name) } + toolFlags.map(\.rawValue)
-                throw .unknownFlag(flag: flag, command: descriptor.name, suggestions: suggestions(for: flag, among: known))
-            }
-            guard invocation.arguments[parameter.name] == nil else { throw .repeatedFlag(flag: flag) }
+            guard let parameter = FlagName.parameter(forFlag: occurrence.flag, in: descriptor.parameters) else { continue }
             givesFlags = true
-            if let inlineValue {
-                invocation.arguments[parameter.name] = try FlagValue.parseInline(inlineValue, flag: flag, type: parameter.type)
-                continue
-            }
-            let next = index < flags.count ? flags[index] : nil
-            let (value, consumed) = try FlagValue.parse(next, flag: flag, type: parameter.type)
-            invocation.arguments[parameter.name] = value
-            if consumed { index += 1 }
+            invocation.arguments[parameter.name] = try FlagValue.value(occurrence.value, flag: occurrence.flag, type: parameter.type)
         }
-        if readsStandardInput {
-            guard !givesFlags, flags.filter({ $0 == "-" }).count == 1 else { throw .stdinMixedWithFlags }
+        if !parsed.positionals.isEmpty {
+            guard !givesFlags, parsed.positionals.count == 1 else { throw .stdinMixedWithFlags }
             invocation.arguments = try standardInputObject(readStandardInput())
             return invocation
         }
         for parameter in descriptor.parameters where parameter.required && invocation.arguments[parameter.name] == nil {
-            throw .missingArgument(flag: FlagName.flag(forKey: parameter.name), command: descriptor.name)
+            let valueName = FlagValue.commandLineValue(for: parameter.type).name
+            throw .usage(.missingFlag(command: reader.command, flag: FlagName.flag(forKey: parameter.name), valueName: valueName))
         }
         return invocation
     }
@@ -97,7 +90,9 @@ public enum ArgumentParser {
         } catch {
             throw .badStandardInput(reason: "it is not valid JSON: \(error)")
         }
-        guard let object = value.objectValue else { throw .badStandardInput(reason: "it is \(FlagValue.typeName(of: value)), not an object") }
+        guard let object = value.objectValue else { throw .badStandardInput(
+            reason: "it is \(FlagValue.typeName(of: value)), not an object"
+        ) }
         return object
     }
 

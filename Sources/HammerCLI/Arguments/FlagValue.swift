@@ -1,53 +1,37 @@
 import Foundation
 import HammerAgent
+import KassSupport
 
 /// Typing one flag's value by its parameter type, strictly: `--x 12abc` is an error, not 12.
 public enum FlagValue {
-    /// The value for `flag` of `type` from `next` (the word after the flag, if any), and whether
-    /// `next` was used. A boolean flag takes `true`/`false` when it follows, and is `true` alone.
-    public static func parse(
-        _ next: String?, flag: String, type: ParameterDescriptor.ParameterType
-    ) throws(HammerCLIError) -> (value: AgentJSONValue, consumedNext: Bool) {
-        if type == .boolean {
-            switch next {
-            case "true"?: return (.bool(true), true)
-            case "false"?: return (.bool(false), true)
-            default: return (.bool(true), false)
-            }
-        }
-        guard let next, !next.hasPrefix("--") else { throw .missingValue(flag: flag, type: typeDescription(type)) }
-        switch type {
-        case .string:
-            return (.string(next), true)
-        case .integer:
-            guard let integer = integer(next) else { throw .badValue(flag: flag, value: next, expected: "an integer") }
-            return (.integer(Int64(integer)), true)
-        case .number:
-            guard let number = number(next) else { throw .badValue(flag: flag, value: next, expected: "a number") }
-            return (.number(number), true)
-        case .object:
-            guard let object = AgentJSONValue.parse(next), object.objectValue != nil else {
-                throw .badValue(flag: flag, value: next, expected: "a JSON object")
-            }
-            return (object, true)
-        case .boolean:
-            return (.bool(true), false)
-        }
+    /// How a flag of `type` is read: a boolean takes an optional `true`/`false`, every other type a value.
+    static func commandLineValue(for type: ParameterDescriptor.ParameterType) -> CommandLineFlag.Value {
+        type == .boolean ? .optional("[true|false]", accepted: ["true", "false"]) : .required("<\(type.rawValue)>")
     }
 
-    /// The value of `--flag=value`: like ``parse(_:flag:type:)`` with the value always used, and a
-    /// boolean taking only `true` or `false`.
-    public static func parseInline(
-        _ text: String, flag: String, type: ParameterDescriptor.ParameterType
+    /// The JSON value of `text` (what the command-line reader read for `flag`; nil for a boolean
+    /// given alone, which is `true`).
+    static func value(
+        _ text: String?, flag: String, type: ParameterDescriptor.ParameterType
     ) throws(HammerCLIError) -> AgentJSONValue {
         switch type {
         case .boolean:
+            guard let text else { return .bool(true) }
             guard text == "true" || text == "false" else { throw .badValue(flag: flag, value: text, expected: "true or false") }
             return .bool(text == "true")
         case .string:
-            return .string(text)
-        default:
-            return try parse(text, flag: flag, type: type).value
+            return .string(text ?? "")
+        case .integer:
+            guard let text, let integer = integer(text) else { throw .badValue(flag: flag, value: text ?? "", expected: "an integer") }
+            return .integer(Int64(integer))
+        case .number:
+            guard let text, let number = number(text) else { throw .badValue(flag: flag, value: text ?? "", expected: "a number") }
+            return .number(number)
+        case .object:
+            guard let text, let object = AgentJSONValue.parse(text), object.objectValue != nil else {
+                throw .badValue(flag: flag, value: text ?? "", expected: "a JSON object")
+            }
+            return object
         }
     }
 
@@ -69,17 +53,6 @@ public enum FlagValue {
         guard let first = body.first, first.isASCII, first.isNumber || (allowsFraction && first == ".") else { return false }
         let allowed: Set<Character> = allowsFraction ? Set("0123456789.eE+-") : Set("0123456789")
         return body.allSatisfy { allowed.contains($0) } && body.contains(where: \.isNumber)
-    }
-
-    /// How a type reads in messages and help: `a string`, `an integer`.
-    public static func typeDescription(_ type: ParameterDescriptor.ParameterType) -> String {
-        switch type {
-        case .string: "a string"
-        case .integer: "an integer"
-        case .number: "a number"
-        case .boolean: "true or false"
-        case .object: "a JSON object"
-        }
     }
 
     /// The JSON type name of a value (`array`, `string`).

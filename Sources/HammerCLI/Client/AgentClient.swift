@@ -25,7 +25,7 @@ public struct AgentClient: Sendable {
     }
 
     /// `GET /v1/catalog`: the app's commands (built-ins and its own).
-    public func catalog() throws(HammerCLIError) -> [CommandDescriptor] {
+    package func catalog() throws(HammerCLIError) -> [CommandDescriptor] {
         let answer = try exchange(method: "GET", path: "/v1/catalog", body: nil, timeout: endpoint.timeout)
         guard answer.result.ok, let output = answer.result.output,
               let data = try? JSONEncoder().encode(output),
@@ -35,7 +35,7 @@ public struct AgentClient: Sendable {
     }
 
     /// `POST /v1/commands/<command>` with `body`, waiting up to the endpoint's timeout plus `extraTime` seconds.
-    public func post(command: String, body: String, extraTime: TimeInterval = 0) throws(HammerCLIError) -> AgentCommandResult {
+    package func post(command: String, body: String, extraTime: TimeInterval = 0) throws(HammerCLIError) -> AgentCommandResult {
         try post(command: command, body: body, extraTime: extraTime, cancellation: nil)
     }
 

@@ -21,7 +21,7 @@ public struct AgentEndpoint: Sendable, Equatable {
     }
 
     /// The endpoint `environment` names. A port that is not a number from 1 to 65535 is an invalid call.
-    public init(environment: [String: String]) throws(HammerCLIError) {
+    package init(environment: [String: String]) throws(HammerCLIError) {
         var port = Self.defaultPort
         if let text = environment["HAMMER_AGENT_PORT"], !text.isEmpty {
             guard let value = Int(text), (1...65535).contains(value) else {

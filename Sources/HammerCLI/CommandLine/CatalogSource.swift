@@ -11,7 +11,7 @@ public enum CatalogSource {
     }
 
     /// The app's catalog, or the built-ins and the reason the app could not be asked.
-    public static func current(client: AgentClient) async -> (catalog: [CommandDescriptor], appError: HammerCLIError?) {
+    package static func current(client: AgentClient) async -> (catalog: [CommandDescriptor], appError: HammerCLIError?) {
         do throws(HammerCLIError) {
             return (try await offMainActor { () throws(HammerCLIError) in try client.catalog() }, nil)
         } catch {

@@ -33,7 +33,7 @@ public enum HammerCommandLine {
     }
 
     private static func run(_ arguments: [String], client: AgentClient, streams: HammerStreams) async throws(HammerCLIError) -> Int32 {
-        guard let first = arguments.first else { throw .noCommand }
+        guard let first = arguments.first else { throw .usage(.missingChoice(command: "hammer", kind: "command", choices: [])) }
         switch first {
         case "help", "--help", "-h":
             return try await help(Array(arguments.dropFirst()), client: client, streams: streams)
@@ -43,7 +43,7 @@ public enum HammerCommandLine {
             streams.printOutput(AgentGuide.markdown(catalog: catalog, builtInNames: builtIns, appReachable: appError == nil))
             return 0
         case "mcp":
-            guard arguments.count == 1 else { throw .unexpectedArgument(arguments[1]) }
+            guard arguments.count == 1 else { throw .usage(.unexpectedArgument(command: "hammer mcp", argument: arguments[1])) }
             await HammerMCPServer.serve(client: client, streams: streams)
             return 0
         default:
@@ -62,14 +62,13 @@ public enum HammerCommandLine {
             streams.printOutput(HelpText.overview(catalog: catalog, appReachable: appError == nil))
             return 0
         }
-        if arguments.count > 1 { throw .unexpectedArgument(arguments[1]) }
+        if arguments.count > 1 { throw .usage(.unexpectedArgument(command: "hammer help", argument: arguments[1])) }
         if let tool = HelpText.toolCommands.first(where: { $0.name == name }) {
             streams.printOutput("hammer \(tool.name): \(tool.summary)")
             return 0
         }
         guard let descriptor = catalog.first(where: { $0.name == name }) else {
-            let names = catalog.map(\.name) + HelpText.toolCommands.map(\.name)
-            throw .unknownCommand(name: name, suggestions: ArgumentParser.suggestions(for: name, among: names))
+            throw .unknownCommand(name, among: catalog.map(\.name) + HelpText.toolCommands.map(\.name))
         }
         streams.printOutput(HelpText.command(descriptor))
         return 0
@@ -77,7 +76,9 @@ public enum HammerCommandLine {
 
     /// An app command: parsed against the built-ins (no extra round trip) or the app's catalog,
     /// sent, and its answer printed.
-    private static func runCommand(_ arguments: [String], client: AgentClient, streams: HammerStreams) async throws(HammerCLIError) -> Int32 {
+    private static func runCommand(
+        _ arguments: [String], client: AgentClient, streams: HammerStreams
+    ) async throws(HammerCLIError) -> Int32 {
         let name = arguments[0]
         var catalog = await CatalogSource.builtIn()
         if !catalog.contains(where: { $0.name == name }) {

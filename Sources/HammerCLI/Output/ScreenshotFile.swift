@@ -14,7 +14,7 @@ public enum ScreenshotFile {
     }
 
     /// Writes the PNG to `path` and returns the line to print (`screen.png: 390x844 px, 12345 bytes`).
-    public static func write(_ output: AgentJSONValue?, to path: String) throws(HammerCLIError) -> String {
+    package static func write(_ output: AgentJSONValue?, to path: String) throws(HammerCLIError) -> String {
         guard let data = pngData(in: output) else {
             throw .cannotWrite(path: path, reason: "the agent's answer holds no PNG")
         }

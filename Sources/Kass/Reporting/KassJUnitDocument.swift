@@ -1,4 +1,5 @@
 import Foundation
+import KassSupport
 
 /// Builds the JUnit XML for a set of finished tests (a pure function of their step trees).
 ///
@@ -111,46 +112,32 @@ public enum KassJUnitDocument {
         xml(suites: suites.map { Suite(name: $0.name, tests: $0.tests) })
     }
 
-    /// The whole document for `suites`, in order.
+    /// The whole document for `suites`, in order, written by the package's one JUnit writer.
     public static func xml(suites: [Suite]) -> String {
-        var suiteBlocks: [String] = []
-        var totals = Counts()
-        for suite in suites {
-            var counts = Counts(cases: suite.cases)
-            counts.time = suite.time
-            totals.add(counts)
-            let timestamp = suite.cases.isEmpty ? "" : timestampText(suite.startedAt)
-            var block = "  <testsuite name=\"\(KassXMLEscaping.attribute(suite.name))\" \(counts.attributes)"
-                + " timestamp=\"\(timestamp)\">\n"
-            block += suite.cases.map(testCaseXML).joined()
-            block += "  </testsuite>\n"
-            suiteBlocks.append(block)
-        }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"Kass\" \(totals.attributes)>\n"
-            + suiteBlocks.joined()
-            + "</testsuites>\n"
+        JUnitDocument(name: "Kass", suites: suites.map { suite in
+            JUnitDocument.Suite(
+                name: suite.name, time: suite.time, timestamp: suite.cases.isEmpty ? nil : suite.startedAt,
+                cases: suite.cases.map(junitCase)
+            )
+        }).xml
     }
 
-    private static func testCaseXML(_ testCase: TestCase) -> String {
-        var attributes = "classname=\"\(KassXMLEscaping.attribute(testCase.classname))\""
-            + " name=\"\(KassXMLEscaping.attribute(testCase.name))\" time=\"\(seconds(testCase.time))\""
-        if let file = testCase.file, !file.isEmpty { attributes += " file=\"\(KassXMLEscaping.attribute(file))\"" }
-        if let line = testCase.line, line > 0 { attributes += " line=\"\(line)\"" }
-        var xml = "    <testcase \(attributes)>\n"
+    private static func junitCase(_ testCase: TestCase) -> JUnitDocument.TestCase {
+        let outcome: JUnitDocument.Outcome
         switch testCase.status {
         case .failed:
             let messages = testCase.failures.isEmpty ? ["failed"] : testCase.failures
             let summary = messages[0].split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            xml += "      <failure message=\"\(KassXMLEscaping.attribute(summary))\" type=\"KassFailure\">"
-                + KassXMLEscaping.text(messages.joined(separator: "\n\n")) + "</failure>\n"
+            outcome = .failure(message: summary, type: "KassFailure", body: messages.joined(separator: "\n\n"))
         case .skipped:
-            xml += "      <skipped/>\n"
+            outcome = .skipped(message: nil)
         case .passed:
-            break
+            outcome = .passed
         }
-        xml += "      <system-out>\(KassXMLEscaping.text(testCase.systemOut))</system-out>\n"
-        return xml + "    </testcase>\n"
+        return JUnitDocument.TestCase(
+            classname: testCase.classname, name: testCase.name, time: testCase.time, outcome: outcome,
+            systemOut: testCase.systemOut, file: testCase.file, line: testCase.line
+        )
     }
 
     private static func systemOut(lines: [String], attachments: [KassAttachment]) -> String {
@@ -160,44 +147,5 @@ public enum KassJUnitDocument {
     private static func flakeLines(_ tree: KassStepTree) -> [String] {
         let flakes = tree.end?.flakes ?? []
         return flakes.isEmpty ? [] : ["Possible flakes (passed only after retries):"] + flakes.map { "  - \($0)" }
-    }
-
-    /// Seconds with three decimals, `0.000` for non-finite or negative values.
-    static func seconds(_ value: TimeInterval) -> String {
-        String(format: "%.3f", value.isFinite ? max(0, value) : 0)
-    }
-
-    /// ISO 8601 in UTC without fractional seconds (`2024-05-01T12:00:00`), as JUnit's schema asks.
-    static func timestampText(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
-        return formatter.string(from: date)
-    }
-
-    /// Test, failure and skip counts with the time, as attributes.
-    private struct Counts {
-        var tests = 0, failures = 0, skipped = 0
-        var time: TimeInterval = 0
-
-        init() {}
-
-        init(cases: [TestCase]) {
-            tests = cases.count
-            failures = cases.filter { $0.status == .failed }.count
-            skipped = cases.filter { $0.status == .skipped }.count
-        }
-
-        mutating func add(_ other: Counts) {
-            tests += other.tests
-            failures += other.failures
-            skipped += other.skipped
-            time += other.time
-        }
-
-        var attributes: String {
-            "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(KassJUnitDocument.seconds(time))\""
-        }
     }
 }

@@ -8,9 +8,9 @@ import Foundation
 /// // Sources/kass/main.swift
 /// exit(await KassToolMain.run(arguments: Array(CommandLine.arguments.dropFirst()), registry: chaosBankDefectRegistry))
 /// ```
-public enum KassToolMain {
+package enum KassToolMain {
     /// Runs `kass` with `arguments` (without the executable name); returns the exit status.
-    public static func run(
+    package static func run(
         arguments: [String],
         registry: () -> DefectRegistry,
         console: Console = .standard,

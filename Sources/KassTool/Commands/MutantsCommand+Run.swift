@@ -10,7 +10,8 @@ extension MutantsCommand {
         let selected = selectedDefects(in: manifest)
         guard !selected.isEmpty else {
             let total = manifest.defects.count
-            console.write("Shard \(options.shard.map(\.description) ?? "") holds no defect (\(total) in total, more shards than defects). Nothing to run.\n")
+            console.write("Shard \(options.shard.map(\.description) ?? "") holds no defect (\(total) in total, more shards than defects). "
+                + "Nothing to run.\n")
             return 0
         }
         let runner: any TestProcessRunning
@@ -60,14 +61,16 @@ extension MutantsCommand {
             chunks.map { TestRunRequest(tests: $0, defectID: nil, seed: seed, timeout: options.timeout) }
         }
         let seedText = options.seeds.map { " under seeds 1…\($0)" } ?? ""
-        console.write("Clean run: \(tests.count) test\(tests.count == 1 ? "" : "s")\(seedText) in \(requests.count) process\(requests.count == 1 ? "" : "es")…\n")
+        console.write("Clean run: \(tests.count) test\(tests.count == 1 ? "" : "s")\(seedText) in \(requests.count) "
+            + "process\(requests.count == 1 ? "" : "es")…\n")
         var runs: [RunResult] = []
         await pool.run(requests) { index, completion in
             runs.append(RunResult.judge(completion, tests: requests[index].tests, seed: requests[index].seed))
         }
         let result = CleanRunResult(runs: runs, wallTime: now() - started)
         if result.isGreen {
-            console.write("Clean run green: \(tests.count) test\(tests.count == 1 ? "" : "s")\(seedText) in \(ProgressFormatter.duration(result.wallTime)).\n")
+            console.write("Clean run green: \(tests.count) test\(tests.count == 1 ? "" : "s")\(seedText) "
+                + "in \(ProgressFormatter.duration(result.wallTime)).\n")
         }
         return result
     }

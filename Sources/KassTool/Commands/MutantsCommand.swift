@@ -3,22 +3,22 @@ import Foundation
 /// `kass mutants`: generates or checks the manifest, or runs every selected defect against the
 /// tests that claim to catch it. Everything it touches is a parameter (console, environment,
 /// clock, runner), so tests run it in-process against a fake runner or a fixture binary.
-public struct MutantsCommand: Sendable {
+struct MutantsCommand: Sendable {
     /// The parsed flags.
-    public var options: MutantsOptions
+    var options: MutantsOptions
     /// The defects of the app.
-    public var registry: DefectRegistry
+    var registry: DefectRegistry
     /// Where output goes.
-    public var console: Console
+    var console: Console
     /// The environment test processes start from.
-    public var environment: [String: String]
+    var environment: [String: String]
     /// Monotonic seconds, for wall times and the ETA.
-    public var now: @Sendable () -> Double
+    var now: @Sendable () -> Double
     /// The runner to use instead of building the package (tests); nil builds or uses `--test-binary`.
-    public var runner: (any TestProcessRunning)?
+    var runner: (any TestProcessRunning)?
 
     /// A command with every dependency given.
-    public init(
+    init(
         options: MutantsOptions, registry: DefectRegistry, console: Console, environment: [String: String],
         now: @escaping @Sendable () -> Double = MutantsCommand.monotonicSeconds, runner: (any TestProcessRunning)? = nil
     ) {
@@ -31,12 +31,12 @@ public struct MutantsCommand: Sendable {
     }
 
     /// Seconds since boot, from the monotonic clock.
-    public static let monotonicSeconds: @Sendable () -> Double = {
+    static let monotonicSeconds: @Sendable () -> Double = {
         Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
     }
 
     /// Runs the command; returns the exit status (0 success, 1 failure, 2 invalid use).
-    public func run() async -> Int32 {
+    func run() async -> Int32 {
         do {
             try options.validateOnly(against: registry)
         } catch {
@@ -77,7 +77,8 @@ public struct MutantsCommand: Sendable {
         do {
             try Data(manifest.jsonText.utf8).write(to: manifestURL, options: .atomic)
         } catch {
-            console.writeError("error: \(options.manifestPath) could not be written (\(error.localizedDescription)). Check that the directory is writable.\n")
+            console.writeError("error: \(options.manifestPath) could not be written (\(error.localizedDescription)). Check that the "
+                + "directory is writable.\n")
             return 1
         }
         console.write("Wrote \(options.manifestPath): \(manifest.defects.count) defects, \(manifest.tests.count) tests.\n")
@@ -98,11 +99,12 @@ public struct MutantsCommand: Sendable {
         let onDisk = try? String(contentsOf: manifestURL, encoding: .utf8)
         guard onDisk != manifest.jsonText else { return }
         let state = onDisk == nil ? "is missing" : "is out of date"
-        console.writeError("warning: \(options.manifestPath) \(state); running from the /// Catches lines. Run `swift run kass mutants --generate` and commit it.\n")
+        console.writeError("warning: \(options.manifestPath) \(state); running from the /// Catches lines. Run `swift run kass mutants "
+            + "--generate` and commit it.\n")
     }
 
     /// The defects this invocation runs: all, `--only`, or one `--shard`, in id order.
-    public func selectedDefects(in manifest: MutantManifest) -> [String] {
+    func selectedDefects(in manifest: MutantManifest) -> [String] {
         var ids = manifest.defectIDs
         if let only = options.only { ids = ids.filter(only.contains) }
         if let shard = options.shard { ids = shard.select(ids) }
@@ -110,13 +112,13 @@ public struct MutantsCommand: Sendable {
     }
 
     /// The seeds each process runs under: `[nil]` without `--seeds`, else 1...K.
-    public var seeds: [Int?] {
+    var seeds: [Int?] {
         guard let count = options.seeds else { return [nil] }
         return (1...count).map { $0 }
     }
 
     /// `tests` split into at most `count` contiguous chunks whose sizes differ by at most one.
-    public static func chunks(_ tests: [String], count: Int) -> [[String]] {
+    static func chunks(_ tests: [String], count: Int) -> [[String]] {
         let parts = max(min(count, tests.count), 1)
         guard !tests.isEmpty else { return [] }
         let base = tests.count / parts, extra = tests.count % parts

@@ -8,7 +8,7 @@
 /// CatchesLine.parse("    /// Checks the amount.")  // .notCatches
 /// CatchesLine.parse("    /// Catches transfer-double-submit")  // .malformed(...)
 /// ```
-public enum CatchesLine: Equatable, Sendable {
+enum CatchesLine: Equatable, Sendable {
     /// The line is not a `/// Catches` line.
     case notCatches
     /// A well-formed line naming these ids, in order (duplicates kept).
@@ -17,10 +17,10 @@ public enum CatchesLine: Equatable, Sendable {
     case malformed(reason: String)
 
     /// The keyword that starts a catches line.
-    public static let keyword = "Catches"
+    static let keyword = "Catches"
 
     /// Parses one source line (with its indentation and `///`).
-    public static func parse(_ line: String) -> CatchesLine {
+    static func parse(_ line: String) -> CatchesLine {
         guard let text = docText(of: line) else { return .notCatches }
         guard text.hasPrefix(keyword) else { return .notCatches }
         let rest = text.dropFirst(keyword.count)
@@ -48,7 +48,7 @@ public enum CatchesLine: Equatable, Sendable {
 
     /// The text of a `///` doc line after the slashes and leading spaces, or nil for other lines
     /// (`////` dividers are not doc lines).
-    public static func docText(of line: String) -> Substring? {
+    static func docText(of line: String) -> Substring? {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         guard trimmed.hasPrefix("///"), !trimmed.hasPrefix("////") else { return nil }
         return trimmed.dropFirst(3).drop { $0 == " " || $0 == "\t" }

@@ -9,20 +9,20 @@ import KassSupport
 /// let generator = ManifestGenerator(registry: registry, module: "ReferenceSuite")
 /// let manifest = try generator.generate(sources: [("ReferenceSuite/TransferTests.swift", text)])
 /// ```
-public struct ManifestGenerator: Sendable {
+struct ManifestGenerator: Sendable {
     /// The defects every id is checked against.
-    public var registry: DefectRegistry
+    var registry: DefectRegistry
     /// The test module, the first part of test ids (`ReferenceSuite`).
-    public var module: String
+    var module: String
 
     /// A generator for the suite compiled as `module`.
-    public init(registry: DefectRegistry, module: String) {
+    init(registry: DefectRegistry, module: String) {
         self.registry = registry
         self.module = module
     }
 
     /// The manifest of `sources` (display path and text of each Swift file).
-    public func generate(sources: [(path: String, text: String)]) throws -> MutantManifest {
+    func generate(sources: [(path: String, text: String)]) throws -> MutantManifest {
         var errors: [ManifestError] = []
         var defects: [String: [String]] = [:]
         var tests: [String] = []
@@ -54,7 +54,7 @@ public struct ManifestGenerator: Sendable {
 
     /// The manifest of every `.swift` file under `directory` (searched recursively, read in path
     /// order); `displayPath` names the directory in messages (`ReferenceSuite`).
-    public func generate(directory: URL, displayPath: String) throws -> MutantManifest {
+    func generate(directory: URL, displayPath: String) throws -> MutantManifest {
         let sources = try Self.readSources(directory: directory, displayPath: displayPath)
         guard !sources.isEmpty else { throw ManifestErrors([.noTests(directory: displayPath)]) }
         let manifest = try generate(sources: sources)
@@ -90,7 +90,7 @@ public struct ManifestGenerator: Sendable {
 
     /// Compares the manifest text on disk (nil when the file is missing) with a fresh generation;
     /// nil when they match, else the error with a unified diff.
-    public static func check(onDisk: String?, fresh: String, path: String) -> ManifestError? {
+    static func check(onDisk: String?, fresh: String, path: String) -> ManifestError? {
         guard let onDisk else { return .manifestMissing(path: path) }
         guard onDisk != fresh else { return nil }
         let diff = UnifiedDiff.render(old: onDisk, new: fresh, oldName: "\(path) (on disk)", newName: "\(path) (from /// Catches lines)")

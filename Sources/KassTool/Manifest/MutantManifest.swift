@@ -1,3 +1,4 @@
+import KassSupport
 /// Which tests must catch which defect, generated from `/// Catches` lines and stored as
 /// `ReferenceSuite/mutants.json`. Test ids are XCTest filters: `ReferenceSuite.TransferTests/test_transfer_submitOnce`.
 ///
@@ -16,39 +17,39 @@
 ///   ]
 /// }
 /// ```
-public struct MutantManifest: Equatable, Sendable, Codable {
+struct MutantManifest: Equatable, Sendable, Codable {
     /// Defect id → the tests that must fail when it is switched on (sorted, no duplicates).
-    public var defects: [String: [String]]
+    var defects: [String: [String]]
     /// Every test found in the suite, sorted.
-    public var tests: [String]
+    var tests: [String]
 
     /// A manifest; the lists are sorted and de-duplicated.
-    public init(defects: [String: [String]], tests: [String]) {
+    init(defects: [String: [String]], tests: [String]) {
         self.defects = defects.mapValues { Array(Set($0)).sorted() }
         self.tests = Array(Set(tests)).sorted()
     }
 
     /// Every defect id, sorted.
-    public var defectIDs: [String] { defects.keys.sorted() }
+    var defectIDs: [String] { defects.keys.sorted() }
 
     /// The tests listed for `defectIDs`, sorted, each once.
-    public func tests(catching defectIDs: [String]) -> [String] {
+    func tests(catching defectIDs: [String]) -> [String] {
         Array(Set(defectIDs.flatMap { defects[$0] ?? [] })).sorted()
     }
 
     /// The stable JSON text, ending with a newline.
-    public var jsonText: String {
+    var jsonText: String {
         var lines = ["{", "  \"defects\": {"]
         let ids = defectIDs
         for (index, id) in ids.enumerated() {
             let tests = defects[id] ?? []
             let comma = index < ids.count - 1 ? "," : ""
             if tests.isEmpty {
-                lines.append("    \(Self.quoted(id)): []\(comma)")
+                lines.append("    \(JSONString.quoted(id)): []\(comma)")
                 continue
             }
-            lines.append("    \(Self.quoted(id)): [")
-            lines += tests.enumerated().map { "      \(Self.quoted($1))\($0 < tests.count - 1 ? "," : "")" }
+            lines.append("    \(JSONString.quoted(id)): [")
+            lines += tests.enumerated().map { "      \(JSONString.quoted($1))\($0 < tests.count - 1 ? "," : "")" }
             lines.append("    ]\(comma)")
         }
         lines.append("  },")
@@ -56,29 +57,10 @@ public struct MutantManifest: Equatable, Sendable, Codable {
             lines.append("  \"tests\": []")
         } else {
             lines.append("  \"tests\": [")
-            lines += tests.enumerated().map { "    \(Self.quoted($1))\($0 < tests.count - 1 ? "," : "")" }
+            lines += tests.enumerated().map { "    \(JSONString.quoted($1))\($0 < tests.count - 1 ? "," : "")" }
             lines.append("  ]")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

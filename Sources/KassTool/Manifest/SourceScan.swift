@@ -1,37 +1,37 @@
 /// What ``SourceScanner`` found in one Swift file: the test methods, the `/// Catches` lines
 /// attached to them, and the lines that break the rules.
-public struct SourceScan: Equatable, Sendable {
+struct SourceScan: Equatable, Sendable {
     /// A test method: a `func test…()` without parameters declared inside a type.
-    public struct TestMethod: Equatable, Sendable {
+    struct TestMethod: Equatable, Sendable {
         /// The enclosing class (or extended type) name.
-        public var className: String
+        var className: String
         /// The method name, `test_area_behaviour`.
-        public var name: String
+        var name: String
         /// The 1-based line of the `func`.
-        public var line: Int
+        var line: Int
 
         /// A test method found at `line`.
-        public init(className: String, name: String, line: Int) {
+        init(className: String, name: String, line: Int) {
             self.className = className
             self.name = name
             self.line = line
         }
 
         /// The XCTest filter id in `module`: `ReferenceSuite.TransferTests/test_transfer_amount`.
-        public func id(module: String) -> String { "\(module).\(className)/\(name)" }
+        func id(module: String) -> String { "\(module).\(className)/\(name)" }
     }
 
     /// One defect id named by a `/// Catches` line, with the test it is attached to.
-    public struct Catch: Equatable, Sendable {
+    struct Catch: Equatable, Sendable {
         /// The defect id, as written.
-        public var defectID: String
+        var defectID: String
         /// The 1-based line of the `/// Catches` line.
-        public var line: Int
+        var line: Int
         /// The test the line documents.
-        public var test: TestMethod
+        var test: TestMethod
 
         /// A catch of `defectID` by `test`, written at `line`.
-        public init(defectID: String, line: Int, test: TestMethod) {
+        init(defectID: String, line: Int, test: TestMethod) {
             self.defectID = defectID
             self.line = line
             self.test = test
@@ -39,7 +39,7 @@ public struct SourceScan: Equatable, Sendable {
     }
 
     /// A rule broken at a line of the file (wording comes from ``ManifestError``).
-    public enum Problem: Equatable, Sendable {
+    enum Problem: Equatable, Sendable {
         /// A `/// Catches` line that does not follow the form.
         case malformed(line: Int, text: String, reason: String)
         /// A `/// Catches` line whose next declaration is not a test method (`found` is that
@@ -48,14 +48,14 @@ public struct SourceScan: Equatable, Sendable {
     }
 
     /// Every test method, in file order.
-    public var tests: [TestMethod] = []
+    var tests: [TestMethod] = []
     /// Every defect id named in a well-formed `/// Catches` line attached to a test, in file order.
-    public var catches: [Catch] = []
+    var catches: [Catch] = []
     /// Rules broken, in file order.
-    public var problems: [Problem] = []
+    var problems: [Problem] = []
 
     /// An empty scan.
-    public init(tests: [TestMethod] = [], catches: [Catch] = [], problems: [Problem] = []) {
+    init(tests: [TestMethod] = [], catches: [Catch] = [], problems: [Problem] = []) {
         self.tests = tests
         self.catches = catches
         self.problems = problems

@@ -13,7 +13,7 @@
 ///     """)
 /// scan.catches.map(\.defectID)  // ["transfer-double-submit"]
 /// ```
-public enum SourceScanner {
+enum SourceScanner {
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol"]
     private static let memberKeywords: Set<String> = [
         "func", "var", "let", "subscript", "init", "deinit", "typealias", "static", "final", "override",
@@ -21,7 +21,7 @@ public enum SourceScanner {
     ]
 
     /// Scans `source`, the whole text of one file.
-    public static func scan(_ source: String) -> SourceScan {
+    static func scan(_ source: String) -> SourceScan {
         var result = SourceScan()
         var lexer = SwiftLineLexer()
         var scopes: [String?] = []

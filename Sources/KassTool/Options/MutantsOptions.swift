@@ -4,9 +4,9 @@
 /// let options = try MutantsOptions.parse(["--clean", "--parallel", "2", "--shard", "1/4"])
 /// options.parallel  // 2
 /// ```
-public struct MutantsOptions: Equatable, Sendable {
+struct MutantsOptions: Equatable, Sendable {
     /// What the invocation does.
-    public enum Mode: Equatable, Sendable {
+    enum Mode: Equatable, Sendable {
         /// Run the mutants (the default).
         case run
         /// Write the manifest (`--generate`).
@@ -16,38 +16,38 @@ public struct MutantsOptions: Equatable, Sendable {
     }
 
     /// What the invocation does.
-    public var mode: Mode = .run
+    var mode: Mode = .run
     /// Run the listed tests once without a defect before the mutants (`--clean`).
-    public var clean = false
+    var clean = false
     /// Processes run at once (`--parallel N`).
-    public var parallel = 1
+    var parallel = 1
     /// The slice of the defect list to run (`--shard i/n`), nil for all.
-    public var shard: Shard?
+    var shard: Shard?
     /// The defects to run (`--only a,b`), nil for all.
-    public var only: [String]?
+    var only: [String]?
     /// Jitter seeds 1...K per run (`--seeds K`), nil for no jitter.
-    public var seeds: Int?
+    var seeds: Int?
     /// Where to write the JSON results (`--json PATH`).
-    public var jsonPath: String?
+    var jsonPath: String?
     /// Where to write the JUnit XML results (`--junit PATH`).
-    public var junitPath: String?
+    var junitPath: String?
     /// The suite directory, relative to the package (`--suite-dir DIR`).
-    public var suiteDirectory = "ReferenceSuite"
+    var suiteDirectory = "ReferenceSuite"
     /// The package directory (`--package-path DIR`).
-    public var packagePath = "."
+    var packagePath = "."
     /// Seconds one test process may run before it is stopped (`--timeout S`).
-    public var timeout: Double = 120
+    var timeout: Double = 120
     /// A test binary to run instead of building the package (`--test-binary PATH`).
-    public var testBinary: String?
+    var testBinary: String?
 
     /// The defaults: run every mutant, one process at a time, no clean run.
-    public init() {}
+    init() {}
 
     /// The file the manifest lives in, relative to the package: `ReferenceSuite/mutants.json`.
-    public var manifestPath: String { suiteDirectory + "/mutants.json" }
+    var manifestPath: String { suiteDirectory + "/mutants.json" }
 
     /// The test module name: the last component of the suite directory.
-    public var module: String {
+    var module: String {
         suiteDirectory.split(separator: "/").last.map(String.init) ?? suiteDirectory
     }
 }

@@ -6,18 +6,18 @@ import Foundation
 /// Defect(id: "transfer-double-submit", group: "concurrency", severity: "high",
 ///        summary: "Tapping Continue twice sends the transfer twice")
 /// ```
-public struct Defect: Sendable, Equatable, Hashable, Codable {
+package struct Defect: Sendable, Equatable, Hashable, Codable {
     /// The id switched on through `CHAOSBANK_DEFECTS` and named in `/// Catches` lines.
-    public var id: String
+    var id: String
     /// The family the defect belongs to (money, validation, state, concurrency, ...).
-    public var group: String
+    var group: String
     /// How bad the defect would be in production (`low`, `medium`, `high`, `critical`).
-    public var severity: String
+    var severity: String
     /// One line saying what goes wrong.
-    public var summary: String
+    var summary: String
 
     /// A defect with all of its fields.
-    public init(id: String, group: String, severity: String, summary: String) {
+    package init(id: String, group: String, severity: String, summary: String) {
         self.id = id
         self.group = group
         self.severity = severity
@@ -32,13 +32,13 @@ public struct Defect: Sendable, Equatable, Hashable, Codable {
 /// let registry = try DefectRegistry([Defect(id: "a", group: "g", severity: "low", summary: "A")])
 /// registry.ids  // ["a"]
 /// ```
-public struct DefectRegistry: Sendable, Equatable {
+package struct DefectRegistry: Sendable, Equatable {
     /// The defects, sorted by id.
-    public let defects: [Defect]
+    let defects: [Defect]
 
     /// A registry of `defects`; throws ``DefectRegistryError`` for an empty list, an empty or
     /// malformed id, or an id listed twice.
-    public init(_ defects: [Defect]) throws {
+    package init(_ defects: [Defect]) throws {
         guard !defects.isEmpty else { throw DefectRegistryError.empty }
         var seen = Set<String>()
         for defect in defects {
@@ -49,7 +49,7 @@ public struct DefectRegistry: Sendable, Equatable {
     }
 
     /// Reads a registry from JSON: an array of `{"id", "group", "severity", "summary"}` objects.
-    public init(jsonData: Data) throws {
+    init(jsonData: Data) throws {
         let decoded: [Defect]
         do {
             decoded = try JSONDecoder().decode([Defect].self, from: jsonData)
@@ -60,20 +60,20 @@ public struct DefectRegistry: Sendable, Equatable {
     }
 
     /// Every id, sorted.
-    public var ids: [String] { defects.map(\.id) }
+    var ids: [String] { defects.map(\.id) }
 
     /// The defect with `id`, if registered.
-    public func defect(withID id: String) -> Defect? {
+    func defect(withID id: String) -> Defect? {
         defects.first { $0.id == id }
     }
 
     /// Whether `id` is registered.
-    public func contains(_ id: String) -> Bool {
+    func contains(_ id: String) -> Bool {
         defect(withID: id) != nil
     }
 
     /// Whether `id` can name a defect: letters, digits, `-`, `_` and `.`, at least one character.
-    public static func isValidID(_ id: String) -> Bool {
+    static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.unicodeScalars.allSatisfy { scalar in
             CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)
         }
@@ -81,7 +81,7 @@ public struct DefectRegistry: Sendable, Equatable {
 }
 
 /// What is wrong with a defect registry.
-public enum DefectRegistryError: Error, Equatable, CustomStringConvertible {
+enum DefectRegistryError: Error, Equatable, CustomStringConvertible {
     /// The registry has no defect at all.
     case empty
     /// An id is empty or holds characters other than letters, digits, `-`, `_` and `.`.
@@ -92,7 +92,7 @@ public enum DefectRegistryError: Error, Equatable, CustomStringConvertible {
     case unreadableJSON(reason: String)
 
     /// The message, with the fix.
-    public var description: String {
+    var description: String {
         switch self {
         case .empty:
             return "The defect registry is empty. Register at least one defect in the app's catalogue."
@@ -101,7 +101,8 @@ public enum DefectRegistryError: Error, Equatable, CustomStringConvertible {
         case .duplicateID(let id):
             return "The defect id '\(id)' is registered twice. Give each defect its own id."
         case .unreadableJSON(let reason):
-            return "The defect registry JSON could not be read (\(reason)). Write an array of objects with \"id\", \"group\", \"severity\" and \"summary\" strings."
+            return "The defect registry JSON could not be read (\(reason)). Write an array of objects with \"id\", \"group\", \"severity\" "
+                + "and \"summary\" strings."
         }
     }
 }

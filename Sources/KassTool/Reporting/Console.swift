@@ -2,23 +2,23 @@ import Foundation
 
 /// Where `kass` writes: standard output, standard error, and whether standard output is a terminal
 /// (which turns the live progress bar on). Tests pass a console that records the text.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes text to standard output as is (callers add newlines).
-    public var write: @Sendable (String) -> Void
+    var write: @Sendable (String) -> Void
     /// Writes text to standard error as is.
-    public var writeError: @Sendable (String) -> Void
+    var writeError: @Sendable (String) -> Void
     /// Whether standard output is a terminal.
-    public var isTerminal: Bool
+    var isTerminal: Bool
 
     /// A console of these functions.
-    public init(write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void, isTerminal: Bool) {
+    init(write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void, isTerminal: Bool) {
         self.write = write
         self.writeError = writeError
         self.isTerminal = isTerminal
     }
 
     /// The process's standard output and error; a terminal when `isatty(1)`.
-    public static var standard: Console {
+    package static var standard: Console {
         Console(
             write: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },

@@ -6,7 +6,7 @@ import Foundation
 /// ```json
 /// { "summary": { "killed": 73, "total": 74, "survived": 1, ... }, "mutants": [ { "id": "card-cvv-visible", "verdict": "killed", ... } ] }
 /// ```
-public enum JSONReport {
+enum JSONReport {
     struct Document: Encodable {
         var summary: Summary
         var clean: Clean?
@@ -57,7 +57,7 @@ public enum JSONReport {
     }
 
     /// The JSON text of `summary`.
-    public static func render(_ summary: MutantsSummary) throws -> Data {
+    static func render(_ summary: MutantsSummary) throws -> Data {
         let results = summary.results.sorted { $0.defect.id < $1.defect.id }
         let document = Document(
             summary: Summary(

@@ -1,3 +1,5 @@
+import KassSupport
+
 /// The results of a mutants run as JUnit XML (`--junit PATH`), for CI dashboards: one test suite,
 /// one test case per mutant (class name `mutants.<group>`, name the defect id), a `<failure>` for
 /// each survivor, and a `<system-out>` note for crashes and timeouts (which count as killed). A red
@@ -8,71 +10,34 @@
 ///   <failure message="survived: still green: TransferTests/test_balanceAfter">…</failure>
 /// </testcase>
 /// ```
-public enum JUnitReport {
-    /// The XML text of `summary`, ending with a newline.
-    public static func render(_ summary: MutantsSummary) -> String {
+enum JUnitReport {
+    /// The XML text of `summary`, ending with a newline, written by the package's one JUnit writer.
+    static func render(_ summary: MutantsSummary) -> String {
         let results = summary.results.sorted { $0.defect.id < $1.defect.id }
-        var cases: [String] = []
-        var failures = summary.survivors.count
+        var cases: [JUnitDocument.TestCase] = []
         if let clean = summary.clean {
-            var element = "    <testcase classname=\"mutants\" name=\"clean-run\" time=\"\(seconds(clean.wallTime))\""
-            if clean.isGreen {
-                element += "/>"
-            } else {
-                failures += 1
-                let problems = escaped(clean.problems.joined(separator: "\n"))
-                element += ">\n      <failure message=\"the clean run is red\">\(problems)</failure>\n    </testcase>"
-            }
-            cases.append(element)
+            let outcome: JUnitDocument.Outcome = clean.isGreen
+                ? .passed : .failure(message: "the clean run is red", type: nil, body: clean.problems.joined(separator: "\n"))
+            cases.append(JUnitDocument.TestCase(classname: "mutants", name: "clean-run", time: clean.wallTime, outcome: outcome))
         }
         for result in results {
-            let open = "    <testcase classname=\"mutants.\(escaped(result.defect.group))\" name=\"\(escaped(result.defect.id))\" time=\"\(seconds(result.duration))\""
+            var testCase = JUnitDocument.TestCase(
+                classname: "mutants.\(result.defect.group)", name: result.defect.id, time: result.duration
+            )
             switch result.verdict {
             case .killed:
-                cases.append(open + "/>")
+                break
             case .survived:
                 let message = "survived: " + ResultTable.testsColumn(for: result)
                 let body = "\(result.defect.summary)\nListed tests: \(result.tests.joined(separator: ", "))"
-                cases.append(open + ">\n      <failure message=\"\(escaped(message))\">\(escaped(body))</failure>\n    </testcase>")
+                testCase.outcome = .failure(message: message, type: nil, body: body)
             case .crashed, .timedOut:
-                let note = "\(result.verdict.rawValue) (counted as killed) \(ResultTable.testsColumn(for: result))\n\(result.outputTail ?? "")"
-                cases.append(open + ">\n      <system-out>\(escaped(note))</system-out>\n    </testcase>")
+                testCase.systemOut = "\(result.verdict.rawValue) (counted as "
+                    + "killed) \(ResultTable.testsColumn(for: result))\n\(result.outputTail ?? "")"
             }
+            cases.append(testCase)
         }
-        let total = cases.count
-        let time = seconds(summary.totalWallTime)
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites name="kass mutants" tests="\(total)" failures="\(failures)" errors="0" time="\(time)">
-          <testsuite name="mutants" tests="\(total)" failures="\(failures)" errors="0" time="\(time)">
-        \(cases.joined(separator: "\n"))
-          </testsuite>
-        </testsuites>
-
-        """
-    }
-
-    /// `text` with the five XML special characters escaped and control characters dropped.
-    public static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func seconds(_ value: Double) -> String {
-        let millis = Int((max(value, 0) * 1000).rounded())
-        let fraction = String(millis % 1000)
-        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        let suite = JUnitDocument.Suite(name: "mutants", time: summary.totalWallTime, cases: cases)
+        return JUnitDocument(name: "kass mutants", suites: [suite]).xml
     }
 }

@@ -4,35 +4,35 @@
 /// 72 of 74 killed (1 crashed, 1 timed out); 2 survived: card-limit-ignored, transfer-stale-balance
 /// Wall time: clean run 12.3s, mutants 61.0s, total 73.3s (compilation excluded)
 /// ```
-public struct MutantsSummary: Equatable, Sendable {
+struct MutantsSummary: Equatable, Sendable {
     /// Every mutant that ran.
-    public var results: [MutantResult]
+    var results: [MutantResult]
     /// The clean run, nil without `--clean`.
-    public var clean: CleanRunResult?
+    var clean: CleanRunResult?
     /// Wall-clock seconds of the mutants phase.
-    public var mutantsWallTime: Double
+    var mutantsWallTime: Double
 
     /// A summary of `results`.
-    public init(results: [MutantResult], clean: CleanRunResult?, mutantsWallTime: Double) {
+    init(results: [MutantResult], clean: CleanRunResult?, mutantsWallTime: Double) {
         self.results = results
         self.clean = clean
         self.mutantsWallTime = mutantsWallTime
     }
 
     /// Mutants that count as killed (killed, crashed or timed out).
-    public var killedCount: Int { results.filter(\.verdict.countsAsKilled).count }
+    var killedCount: Int { results.filter(\.verdict.countsAsKilled).count }
     /// The survivors, in id order.
-    public var survivors: [MutantResult] { results.filter { $0.verdict == .survived }.sorted { $0.defect.id < $1.defect.id } }
+    var survivors: [MutantResult] { results.filter { $0.verdict == .survived }.sorted { $0.defect.id < $1.defect.id } }
     /// Wall-clock seconds of the clean run and the mutants (compilation excluded).
-    public var totalWallTime: Double { (clean?.wallTime ?? 0) + mutantsWallTime }
+    var totalWallTime: Double { (clean?.wallTime ?? 0) + mutantsWallTime }
 
     /// Exit status: 0 when every mutant was killed and the clean run (if any) was green, else 1.
-    public var exitStatus: Int32 {
+    var exitStatus: Int32 {
         (clean?.isGreen ?? true) && survivors.isEmpty ? 0 : 1
     }
 
     /// `N of M killed`, with the crash and timeout counts and the survivors' ids.
-    public var countLine: String {
+    var countLine: String {
         var line = "\(killedCount) of \(results.count) killed"
         let crashed = results.filter { $0.verdict == .crashed }.count
         let timedOut = results.filter { $0.verdict == .timedOut }.count
@@ -47,7 +47,7 @@ public struct MutantsSummary: Equatable, Sendable {
     }
 
     /// `Wall time: clean run 12.3s, mutants 61.0s, total 73.3s (compilation excluded)`.
-    public var wallTimeLine: String {
+    var wallTimeLine: String {
         let cleanText = clean.map { "clean run " + ProgressFormatter.duration($0.wallTime) } ?? "no clean run"
         return "Wall time: \(cleanText), mutants \(ProgressFormatter.duration(mutantsWallTime)), "
             + "total \(ProgressFormatter.duration(totalWallTime)) (compilation excluded)"
@@ -55,7 +55,7 @@ public struct MutantsSummary: Equatable, Sendable {
 
     /// What follows the table: the output tails of crashes and timeouts, what to do about
     /// survivors, then the count and wall-time lines.
-    public var closingText: String {
+    var closingText: String {
         var lines: [String] = []
         for result in results.sorted(by: { $0.defect.id < $1.defect.id }) {
             guard let tail = result.outputTail else { continue }

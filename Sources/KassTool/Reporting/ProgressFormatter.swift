@@ -7,9 +7,9 @@
 /// ProgressFormatter.bar(finished: 10, total: 40, eta: 90, width: 20)
 /// // "[#####---------------] 10/40  ETA 1m30s"
 /// ```
-public enum ProgressFormatter {
+enum ProgressFormatter {
     /// `4.2s` under a minute, `1m05s` under an hour, `1h02m` beyond.
-    public static func duration(_ seconds: Double) -> String {
+    static func duration(_ seconds: Double) -> String {
         let seconds = max(seconds, 0)
         if seconds < 60 {
             let tenths = Int((seconds * 10).rounded())
@@ -22,19 +22,19 @@ public enum ProgressFormatter {
 
     /// Seconds left, assuming the remaining items take as long on average as the finished ones;
     /// nil before the first item finishes.
-    public static func eta(elapsed: Double, finished: Int, total: Int) -> Double? {
+    static func eta(elapsed: Double, finished: Int, total: Int) -> Double? {
         guard finished > 0, total >= finished else { return nil }
         return elapsed / Double(finished) * Double(total - finished)
     }
 
     /// `ETA 1m30s`, `ETA --` when unknown, empty when done.
-    public static func etaText(_ eta: Double?, finished: Int, total: Int) -> String {
+    static func etaText(_ eta: Double?, finished: Int, total: Int) -> String {
         guard finished < total else { return "" }
         return "ETA " + (eta.map(duration) ?? "--")
     }
 
     /// `[12/74]`, the counter padded so that lines align.
-    public static func counter(finished: Int, total: Int) -> String {
+    static func counter(finished: Int, total: Int) -> String {
         let digits = String(total).count
         let number = String(finished)
         return "[" + String(repeating: " ", count: max(digits - number.count, 0)) + number + "/\(total)]"
@@ -42,7 +42,7 @@ public enum ProgressFormatter {
 
     /// The line printed when a mutant finishes:
     /// `[12/74] killed     transfer-double-submit  TransferTests/test_transfer_submitOnce  1.2s  ETA 38s`.
-    public static func line(for result: MutantResult, finished: Int, total: Int, eta: Double?, idWidth: Int) -> String {
+    static func line(for result: MutantResult, finished: Int, total: Int, eta: Double?, idWidth: Int) -> String {
         let parts = [
             counter(finished: finished, total: total),
             result.verdict.rawValue.padding(to: ResultTable.verdictWidth),
@@ -55,7 +55,7 @@ public enum ProgressFormatter {
     }
 
     /// The live bar for a terminal: `[#####-----] 12/74  ETA 38s`.
-    public static func bar(finished: Int, total: Int, eta: Double?, width: Int = 30) -> String {
+    static func bar(finished: Int, total: Int, eta: Double?, width: Int = 30) -> String {
         let filled = total == 0 ? width : min(width, width * finished / total)
         let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
         let text = [bar, "\(finished)/\(total)", etaText(eta, finished: finished, total: total)]

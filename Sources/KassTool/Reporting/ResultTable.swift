@@ -7,14 +7,14 @@
 /// ```
 ///
 /// Pure; the column texts are shared with the per-mutant progress lines.
-public enum ResultTable {
+enum ResultTable {
     /// Width of the verdict column (`timed out`).
-    public static let verdictWidth = Verdict.allCases.map(\.rawValue.count).max() ?? 9
+    static let verdictWidth = Verdict.allCases.map(\.rawValue.count).max() ?? 9
     /// Test names shown per cell before `+N more`.
-    public static let shownTestCount = 3
+    static let shownTestCount = 3
 
     /// The table, ending with a newline.
-    public static func render(_ results: [MutantResult]) -> String {
+    static func render(_ results: [MutantResult]) -> String {
         let rows = results.sorted { $0.defect.id < $1.defect.id }.map { result in
             [result.defect.id, result.verdict.rawValue, testsColumn(for: result), ProgressFormatter.duration(result.duration)]
         }
@@ -32,7 +32,7 @@ public enum ResultTable {
 
     /// The tests cell: the killing tests, `still green: …` for a survivor (with the seeds it
     /// survived under), `in …` for a crash or timeout, plus `not run: …` when tests went missing.
-    public static func testsColumn(for result: MutantResult) -> String {
+    static func testsColumn(for result: MutantResult) -> String {
         var text: String
         switch result.verdict {
         case .killed:
@@ -53,7 +53,7 @@ public enum ResultTable {
     }
 
     /// `A/test_a, B/test_b, C/test_c +2 more`, module names dropped.
-    public static func names(_ tests: [String]) -> String {
+    static func names(_ tests: [String]) -> String {
         let shown = tests.prefix(shownTestCount).map(XCTestOutputParser.shortName(ofTestID:)).joined(separator: ", ")
         return tests.count > shownTestCount ? shown + " +\(tests.count - shownTestCount) more" : shown
     }

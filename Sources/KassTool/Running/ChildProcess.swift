@@ -9,9 +9,9 @@ import Darwin
 /// merged into one captured text, and a timeout after which the program is terminated (then
 /// killed two seconds later if it is still there). Waiting never blocks Swift's cooperative pool:
 /// the output is read on a dedicated thread and completion resumes a continuation.
-public enum ChildProcess {
+enum ChildProcess {
     /// How a child process ended.
-    public enum Termination: Equatable, Sendable {
+    enum Termination: Equatable, Sendable {
         /// It exited with this status.
         case exited(Int32)
         /// A signal ended it (a crash: SIGSEGV, SIGILL from a Swift trap, SIGABRT...).
@@ -23,16 +23,16 @@ public enum ChildProcess {
     }
 
     /// What running a child process produced.
-    public struct Completion: Equatable, Sendable {
+    struct Completion: Equatable, Sendable {
         /// How it ended.
-        public var termination: Termination
+        var termination: Termination
         /// Standard output and standard error, interleaved as written.
-        public var output: String
+        var output: String
         /// Wall-clock seconds from launch to exit.
-        public var duration: Double
+        var duration: Double
 
         /// A completion with all of its fields.
-        public init(termination: Termination, output: String, duration: Double) {
+        init(termination: Termination, output: String, duration: Double) {
             self.termination = termination
             self.output = output
             self.duration = duration
@@ -41,7 +41,7 @@ public enum ChildProcess {
 
     /// Runs `executable` with `arguments` in `directory` (nil = the current one) and exactly
     /// `environment`, stopping it after `timeout` seconds.
-    public static func run(
+    static func run(
         executable: URL, arguments: [String], environment: [String: String], directory: URL? = nil, timeout: Double
     ) async -> Completion {
         await withCheckedContinuation { continuation in
@@ -98,7 +98,9 @@ public enum ChildProcess {
                     // only once the output pipe closes: kill, then answer without waiting.
                     kill(identifier, SIGKILL)
                     DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
-                        state.finish(Completion(termination: .timedOut(seconds: timeout), output: state.text, duration: seconds(since: started)))
+                        state.finish(
+                            Completion(termination: .timedOut(seconds: timeout), output: state.text, duration: seconds(since: started))
+                        )
                     }
                 }
             }
@@ -106,14 +108,14 @@ public enum ChildProcess {
     }
 
     /// Seconds between the polite SIGTERM and the SIGKILL of a process that ran out of time.
-    public static let killGrace = 1.0
+    static let killGrace = 1.0
 
     private static func seconds(since start: DispatchTime) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     }
 
     /// The full path of `name` found on `PATH` (or `name` itself when it holds a slash).
-    public static func locate(_ name: String, environment: [String: String]) -> URL? {
+    static func locate(_ name: String, environment: [String: String]) -> URL? {
         if name.contains("/") { return URL(fileURLWithPath: name) }
         for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let candidate = "\(directory)/\(name)"

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs one test process. `kass mutants` talks to this protocol only, so tests can substitute a
 /// fake that answers from a table; ``XCTestProcessRunner`` is the real one.
-public protocol TestProcessRunning: Sendable {
+protocol TestProcessRunning: Sendable {
     /// Runs `request` to completion (never throws: launch failures are a termination).
     func run(_ request: TestRunRequest) async -> ChildProcess.Completion
 }
@@ -12,23 +12,23 @@ public protocol TestProcessRunning: Sendable {
 ///
 /// On Linux the binary is executed directly; on Apple platforms the `.xctest` bundle is run through
 /// `xcrun xctest -XCTest <filter> <bundle>`.
-public struct XCTestProcessRunner: TestProcessRunning {
+struct XCTestProcessRunner: TestProcessRunning {
     /// The test binary (or bundle).
-    public var binary: URL
+    var binary: URL
     /// The environment every process starts from (usually the tool's own).
-    public var baseEnvironment: [String: String]
+    var baseEnvironment: [String: String]
     /// The working directory of the processes (the package directory).
-    public var directory: URL?
+    var directory: URL?
 
     /// A runner of `binary`.
-    public init(binary: URL, baseEnvironment: [String: String], directory: URL? = nil) {
+    init(binary: URL, baseEnvironment: [String: String], directory: URL? = nil) {
         self.binary = binary
         self.baseEnvironment = baseEnvironment
         self.directory = directory
     }
 
     /// Runs the request's tests in one process.
-    public func run(_ request: TestRunRequest) async -> ChildProcess.Completion {
+    func run(_ request: TestRunRequest) async -> ChildProcess.Completion {
         var environment = request.environment(adding: baseEnvironment)
         // Each process is a run of its own (Kass's JUnit reporter would otherwise merge every mutant
         // run, all children of this tool, into one junit.xml).

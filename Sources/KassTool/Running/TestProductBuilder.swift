@@ -3,23 +3,23 @@ import Foundation
 /// Builds a package's test product with `swift build --build-tests` (incremental, so "if needed")
 /// and finds the XCTest binary in the directory `swift build --show-bin-path` names:
 /// `<bin>/<Package>PackageTests.xctest`. The build output is kept for the error only.
-public struct TestProductBuilder: Sendable {
+struct TestProductBuilder: Sendable {
     /// The package directory.
-    public var packagePath: URL
+    var packagePath: URL
     /// The environment `swift` runs in.
-    public var environment: [String: String]
+    var environment: [String: String]
     /// Seconds the build may take.
-    public var timeout: Double
+    var timeout: Double
 
     /// A builder of the package at `packagePath`.
-    public init(packagePath: URL, environment: [String: String], timeout: Double = 3600) {
+    init(packagePath: URL, environment: [String: String], timeout: Double = 3600) {
         self.packagePath = packagePath
         self.environment = environment
         self.timeout = timeout
     }
 
     /// Builds the tests and returns the test binary.
-    public func build() async throws -> URL {
+    func build() async throws -> URL {
         guard let swift = ChildProcess.locate("swift", environment: environment) else { throw BuildError.swiftNotFound }
         let package = ["--package-path", packagePath.path]
         let build = await ChildProcess.run(
@@ -37,7 +37,7 @@ public struct TestProductBuilder: Sendable {
     }
 
     /// The single `*PackageTests.xctest` in `directory`.
-    public static func testBinary(in directory: URL) throws -> URL {
+    static func testBinary(in directory: URL) throws -> URL {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let candidates = names.filter { $0.hasSuffix("PackageTests.xctest") }.sorted()
         guard candidates.count == 1 else { throw BuildError.noTestBinary(directory: directory.path, candidates: candidates) }
@@ -46,7 +46,7 @@ public struct TestProductBuilder: Sendable {
 }
 
 /// Why the test product could not be built or found.
-public enum BuildError: Error, Equatable, CustomStringConvertible {
+enum BuildError: Error, Equatable, CustomStringConvertible {
     /// No `swift` on `PATH`.
     case swiftNotFound
     /// `swift build --build-tests` failed; `output` is everything it printed.
@@ -57,7 +57,7 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
     case noTestBinary(directory: String, candidates: [String])
 
     /// The message, with the fix.
-    public var description: String {
+    var description: String {
         switch self {
         case .swiftNotFound:
             return "swift was not found on PATH. Install the Swift toolchain or pass a built binary with --test-binary PATH."

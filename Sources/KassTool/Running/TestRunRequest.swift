@@ -11,18 +11,18 @@ import Foundation
 ///                              defectID: "transfer-double-submit", seed: 2, timeout: 120)
 /// request.environment(adding: [:])["KASS_LAUNCH_ENVIRONMENT"]  // "CHAOSBANK_DEFECTS=transfer-double-submit"
 /// ```
-public struct TestRunRequest: Equatable, Sendable {
+struct TestRunRequest: Equatable, Sendable {
     /// XCTest ids (`Module.Class/test`), run in one process.
-    public var tests: [String]
+    var tests: [String]
     /// The defect switched on, nil for a clean run.
-    public var defectID: String?
+    var defectID: String?
     /// The jitter seed, nil for no jitter.
-    public var seed: Int?
+    var seed: Int?
     /// Seconds the process may run.
-    public var timeout: Double
+    var timeout: Double
 
     /// A request with all of its fields.
-    public init(tests: [String], defectID: String?, seed: Int?, timeout: Double) {
+    init(tests: [String], defectID: String?, seed: Int?, timeout: Double) {
         self.tests = tests
         self.defectID = defectID
         self.seed = seed
@@ -30,19 +30,19 @@ public struct TestRunRequest: Equatable, Sendable {
     }
 
     /// The environment variable that carries launch-environment pairs.
-    public static let launchEnvironmentVariable = "KASS_LAUNCH_ENVIRONMENT"
+    static let launchEnvironmentVariable = "KASS_LAUNCH_ENVIRONMENT"
     /// The environment variable that carries launch arguments.
-    public static let launchArgumentsVariable = "KASS_LAUNCH_ARGUMENTS"
+    static let launchArgumentsVariable = "KASS_LAUNCH_ARGUMENTS"
     /// The app's variable that switches defects on.
-    public static let defectsVariable = "CHAOSBANK_DEFECTS"
+    static let defectsVariable = "CHAOSBANK_DEFECTS"
     /// The launch argument that seeds jitter.
-    public static let jitterSeedArgument = "-HeadlessUIJitterSeed"
+    static let jitterSeedArgument = "-HeadlessUIJitterSeed"
 
     /// The XCTest filter argument: the test ids joined by commas.
-    public var filterArgument: String { tests.joined(separator: ",") }
+    var filterArgument: String { tests.joined(separator: ",") }
 
     /// `base` (the tool's own environment) with the defect and seed added.
-    public func environment(adding base: [String: String]) -> [String: String] {
+    func environment(adding base: [String: String]) -> [String: String] {
         var environment = base
         if let defectID {
             let pair = Self.shellQuoted("\(Self.defectsVariable)=\(defectID)")
@@ -62,7 +62,7 @@ public struct TestRunRequest: Equatable, Sendable {
 
     /// `word` as one word for `KassLaunchEnvironment`'s shell-like splitting: unchanged when it
     /// holds only safe characters, else in single quotes (a quote inside written `'\''`).
-    public static func shellQuoted(_ word: String) -> String {
+    static func shellQuoted(_ word: String) -> String {
         let safe = word.unicodeScalars.allSatisfy { scalar in
             (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
                 || "-_.,=/:+@%".unicodeScalars.contains(scalar)

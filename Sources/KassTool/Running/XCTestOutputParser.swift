@@ -8,20 +8,20 @@
 /// let report = XCTestOutputParser.parse("Test Case 'A.test_x' started at …\nTest Case 'A.test_x' failed (0.1 seconds)")
 /// report.failed  // ["A/test_x"]
 /// ```
-public enum XCTestOutputParser {
+enum XCTestOutputParser {
     /// What one run's output says.
-    public struct Report: Equatable, Sendable {
+    struct Report: Equatable, Sendable {
         /// Tests that passed, in output order.
-        public var passed: [String] = []
+        var passed: [String] = []
         /// Tests that failed, in output order.
-        public var failed: [String] = []
+        var failed: [String] = []
         /// Tests that were skipped, in output order.
-        public var skipped: [String] = []
+        var skipped: [String] = []
         /// A test that started and never finished (the process died inside it).
-        public var unfinished: String?
+        var unfinished: String?
 
         /// A report with all of its fields.
-        public init(passed: [String] = [], failed: [String] = [], skipped: [String] = [], unfinished: String? = nil) {
+        init(passed: [String] = [], failed: [String] = [], skipped: [String] = [], unfinished: String? = nil) {
             self.passed = passed
             self.failed = failed
             self.skipped = skipped
@@ -30,7 +30,7 @@ public enum XCTestOutputParser {
     }
 
     /// Parses the whole output of one XCTest process.
-    public static func parse(_ output: String) -> Report {
+    static func parse(_ output: String) -> Report {
         var report = Report()
         for line in output.split(separator: "\n") {
             guard let range = line.range(of: "Test Case '") else { continue }
@@ -55,7 +55,7 @@ public enum XCTestOutputParser {
     }
 
     /// `Class/test` from `Class.test` or `-[Module.Class test]`.
-    public static func normalizedName(_ raw: String) -> String {
+    static func normalizedName(_ raw: String) -> String {
         if raw.hasPrefix("-["), raw.hasSuffix("]") {
             let inner = raw.dropFirst(2).dropLast()
             let parts = inner.split(separator: " ", maxSplits: 1)
@@ -69,7 +69,7 @@ public enum XCTestOutputParser {
     }
 
     /// `Class/test` from a manifest id `Module.Class/test`.
-    public static func shortName(ofTestID id: String) -> String {
+    static func shortName(ofTestID id: String) -> String {
         guard let slash = id.firstIndex(of: "/") else { return id }
         let className = id[..<slash].split(separator: ".").last.map(String.init) ?? String(id[..<slash])
         return className + id[slash...]

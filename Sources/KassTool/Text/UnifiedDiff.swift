@@ -10,9 +10,9 @@
 /// // -b
 /// // +c
 /// ```
-public enum UnifiedDiff {
+enum UnifiedDiff {
     /// One line of an edit script.
-    public enum Line: Equatable, Sendable {
+    enum Line: Equatable, Sendable {
         /// Present in both texts.
         case same(String)
         /// Only in the old text.
@@ -22,7 +22,7 @@ public enum UnifiedDiff {
     }
 
     /// The unified diff of two texts, or an empty string when they are equal.
-    public static func render(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    static func render(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let script = edits(old: lines(of: old), new: lines(of: new))
         guard script.contains(where: { if case .same = $0 { return false } else { return true } }) else { return "" }
         var output = ["--- \(oldName)", "+++ \(newName)"]
@@ -35,7 +35,7 @@ public enum UnifiedDiff {
 
     /// The shortest edit script turning `old` into `new` (longest common subsequence; removals
     /// before additions within a change).
-    public static func edits(old: [String], new: [String]) -> [Line] {
+    static func edits(old: [String], new: [String]) -> [Line] {
         let rows = old.count, columns = new.count
         var common = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
         for i in stride(from: rows - 1, through: 0, by: -1) {

@@ -1,24 +1,24 @@
 /// The outcome of one mutant: one defect switched on, its listed tests run under every seed.
-public struct MutantResult: Equatable, Sendable {
+struct MutantResult: Equatable, Sendable {
     /// The defect that was switched on.
-    public var defect: Defect
+    var defect: Defect
     /// The tests the manifest lists for it.
-    public var tests: [String]
+    var tests: [String]
     /// The combined verdict (see ``Verdict/combine(_:)``).
-    public var verdict: Verdict
+    var verdict: Verdict
     /// Tests that failed (or that a crash happened in) under any seed, in listed order.
-    public var killingTests: [String]
+    var killingTests: [String]
     /// For a survivor: the tests that stayed green in the surviving runs, in listed order.
-    public var greenTests: [String]
+    var greenTests: [String]
     /// Listed tests that no run mentions (not in the test binary, or never reached).
-    public var notRunTests: [String]
+    var notRunTests: [String]
     /// The seeds under which the defect survived (empty without seeds).
-    public var survivingSeeds: [Int]
+    var survivingSeeds: [Int]
     /// Each process, in seed order.
-    public var runs: [RunResult]
+    var runs: [RunResult]
 
     /// A result with all of its fields.
-    public init(
+    init(
         defect: Defect, tests: [String], verdict: Verdict, killingTests: [String], greenTests: [String],
         notRunTests: [String], survivingSeeds: [Int], runs: [RunResult]
     ) {
@@ -33,7 +33,7 @@ public struct MutantResult: Equatable, Sendable {
     }
 
     /// Combines the runs of `defect`'s `tests`. Pure.
-    public static func combine(defect: Defect, tests: [String], runs: [RunResult]) -> MutantResult {
+    static func combine(defect: Defect, tests: [String], runs: [RunResult]) -> MutantResult {
         let sortedRuns = runs.sorted { ($0.seed ?? 0) < ($1.seed ?? 0) }
         let verdict = Verdict.combine(sortedRuns.map(\.kind))
         let survivors = sortedRuns.filter { $0.kind == .survived }
@@ -51,40 +51,40 @@ public struct MutantResult: Equatable, Sendable {
     }
 
     /// Seconds spent in this mutant's processes (summed over seeds).
-    public var duration: Double { runs.reduce(0) { $0 + $1.duration } }
+    var duration: Double { runs.reduce(0) { $0 + $1.duration } }
 
     /// The output tail of the first crashed or timed-out run, if any.
-    public var outputTail: String? {
+    var outputTail: String? {
         runs.first { ($0.kind == .crashed || $0.kind == .timedOut) && !$0.outputTail.isEmpty }?.outputTail
     }
 }
 
 /// The outcome of the clean run: the listed tests with no defect, under every seed.
-public struct CleanRunResult: Equatable, Sendable {
+struct CleanRunResult: Equatable, Sendable {
     /// The processes (the tests split across `--parallel` processes, times the seeds).
-    public var runs: [RunResult]
+    var runs: [RunResult]
     /// Wall-clock seconds of the clean run.
-    public var wallTime: Double
+    var wallTime: Double
 
     /// A clean result of `runs`.
-    public init(runs: [RunResult], wallTime: Double) {
+    init(runs: [RunResult], wallTime: Double) {
         self.runs = runs
         self.wallTime = wallTime
     }
 
     /// Whether every process passed every test it listed: nothing failed, crashed, timed out or
     /// went missing.
-    public var isGreen: Bool {
+    var isGreen: Bool {
         runs.allSatisfy { $0.kind == .survived && $0.notRunTests.isEmpty }
     }
 
     /// The tests run (each once, whatever the seeds), sorted.
-    public var testCount: Int {
+    var testCount: Int {
         Set(runs.flatMap { $0.passingTests + $0.failingTests + $0.notRunTests }).count
     }
 
     /// One line per problem: `seed 2: TransferTests/test_amount failed`, crashes with their tail.
-    public var problems: [String] {
+    var problems: [String] {
         var lines: [String] = []
         for run in runs {
             let prefix = run.seed.map { "seed \($0): " } ?? ""

@@ -5,24 +5,24 @@
 /// - It died from a signal, exited non-zero without a failed test, or could not start →
 ///   ``Verdict/crashed`` (the test it died in, if known, is the killer).
 /// - Otherwise → ``Verdict/survived``: every listed test that ran stayed green.
-public struct RunResult: Equatable, Sendable {
+struct RunResult: Equatable, Sendable {
     /// The judgement.
-    public var kind: Verdict
+    var kind: Verdict
     /// The jitter seed of the run, nil for none.
-    public var seed: Int?
+    var seed: Int?
     /// Listed tests (manifest ids) that failed, or the one the process died in.
-    public var failingTests: [String]
+    var failingTests: [String]
     /// Listed tests that passed.
-    public var passingTests: [String]
+    var passingTests: [String]
     /// Listed tests the output never mentions (not compiled into the binary, or never reached).
-    public var notRunTests: [String]
+    var notRunTests: [String]
     /// Wall-clock seconds of the process.
-    public var duration: Double
+    var duration: Double
     /// The last lines of the output, for crashes and timeouts.
-    public var outputTail: String
+    var outputTail: String
 
     /// A result with all of its fields.
-    public init(
+    init(
         kind: Verdict, seed: Int?, failingTests: [String], passingTests: [String], notRunTests: [String],
         duration: Double, outputTail: String
     ) {
@@ -36,12 +36,14 @@ public struct RunResult: Equatable, Sendable {
     }
 
     /// Lines of output kept in ``outputTail``.
-    public static let tailLineCount = 15
+    static let tailLineCount = 15
 
     /// Judges the process that ran `tests` (manifest ids) under `seed`.
-    public static func judge(_ completion: ChildProcess.Completion, tests: [String], seed: Int?) -> RunResult {
+    static func judge(_ completion: ChildProcess.Completion, tests: [String], seed: Int?) -> RunResult {
         let report = XCTestOutputParser.parse(completion.output)
-        let byShortName = Dictionary(tests.map { (XCTestOutputParser.shortName(ofTestID: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let byShortName = Dictionary(
+            tests.map { (XCTestOutputParser.shortName(ofTestID: $0), $0) }, uniquingKeysWith: { first, _ in first }
+        )
         let failed = Set(report.failed.compactMap { byShortName[$0] })
         let passed = Set(report.passed.compactMap { byShortName[$0] }).subtracting(failed)
         let skipped = Set(report.skipped.compactMap { byShortName[$0] })
@@ -74,7 +76,7 @@ public struct RunResult: Equatable, Sendable {
     }
 
     /// The last ``tailLineCount`` non-empty lines of `output`.
-    public static func tailLines(of output: String) -> String {
+    static func tailLines(of output: String) -> String {
         output.split(separator: "\n").suffix(tailLineCount).joined(separator: "\n")
     }
 }

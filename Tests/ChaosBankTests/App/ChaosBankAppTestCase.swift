@@ -1,4 +1,4 @@
-import ChaosBank
+@testable import ChaosBank
 import HeadlessUI
 import HeadlessUITestSupport
 import XCTest

@@ -1,4 +1,4 @@
-import ChaosBank
+@testable import ChaosBank
 import HeadlessUI
 import XCTest
 
@@ -8,6 +8,9 @@ final class ChaosBankRouterLocaleTests: ChaosBankAppTestCase {
         let delegate = launchChaosBank(["-ChaosBankRoute", "settings"])
         delegate.context?.settings.locale = .german
         await application?.runLoop.runFrames(2)
-        XCTAssertEqual(delegate.router?.tabs?.viewControllers?.map { $0.tabBarItem.title ?? "" }, ["Übersicht", "Umsätze", "Märkte", "Karte", "Einstellungen"])
+        XCTAssertEqual(
+            delegate.router?.tabs?.viewControllers?.map { $0.tabBarItem.title ?? "" },
+            ["Übersicht", "Umsätze", "Märkte", "Karte", "Einstellungen"]
+        )
     }
 }

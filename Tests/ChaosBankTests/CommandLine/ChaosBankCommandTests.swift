@@ -1,4 +1,5 @@
 @testable import ChaosBank
+import KassSupport
 import XCTest
 
 final class ChaosBankCommandTests: XCTestCase {
@@ -6,7 +7,9 @@ final class ChaosBankCommandTests: XCTestCase {
         let command = try ChaosBankCommand.parse([
             "--screenshot", "out.png", "--screen", "transfer", "--locale", "de_DE", "--scale", "3", "--settle", "2", "--defects", "none",
         ])
-        XCTAssertEqual(command, .screenshot(ScreenshotRequest(path: "out.png", route: .transfer, locale: .german, scale: 3, settleSeconds: 2)))
+        XCTAssertEqual(
+            command, .screenshot(ScreenshotRequest(path: "out.png", route: .transfer, locale: .german, scale: 3, settleSeconds: 2))
+        )
     }
 
     func test_parse_screenshotDefaultsToHomeAt2x() throws {
@@ -26,17 +29,16 @@ final class ChaosBankCommandTests: XCTestCase {
     }
 
     func test_parse_agentRefusesConflictsAndBadPorts() {
-        let cases: [([String], ChaosBankCommandError)] = [
-            (["--agent", "--screenshot", "a.png"], .conflicting("--agent", "--screenshot")),
-            (["--agent", "--list-defects"], .conflicting("--agent", "--list-defects")),
-            (["--agent", "--port", "70000"], .invalidValue(flag: "--port", value: "70000", expected: "a port number from 0 to 65535")),
-            (["--list-defects", "--port", "9000"], .invalidValue(flag: "--port", value: "9000", expected: "--port only together with --agent")),
+        let cases: [(arguments: [String], message: String, line: UInt)] = [
+            (["--agent", "--screenshot", "a.png"], "--agent and --screenshot cannot be used together. Drop one of them.", #line),
+            (["--agent", "--list-defects"], "--agent and --list-defects cannot be used together. Drop one of them.", #line),
+            (
+                ["--agent", "--port", "70000"],
+                "--port needs a port number from 0 to 65535, not '70000'. Write for example --port 9876.", #line
+            ),
+            (["--list-defects", "--port", "9000"], "--port works only together with --agent. Add --agent or drop --port.", #line),
         ]
-        for (arguments, expected) in cases {
-            XCTAssertThrowsError(try ChaosBankCommand.parse(arguments), "\(arguments)") { error in
-                XCTAssertEqual(error as? ChaosBankCommandError, expected, "\(arguments)")
-            }
-        }
+        assertUsageErrors(cases)
     }
 
     func test_parse_noArgumentsOrHelpPrintsTheUsage() throws {
@@ -45,20 +47,50 @@ final class ChaosBankCommandTests: XCTestCase {
     }
 
     func test_parse_badInputFailsWithTheFix() {
-        let cases: [([String], ChaosBankCommandError)] = [
-            (["--screenhot", "a.png"], .unknownFlag("--screenhot", closest: "--screenshot")),
-            (["--screenshot"], .missingValue(flag: "--screenshot")),
-            (["--screenshot", "--screen", "home"], .missingValue(flag: "--screenshot")),
-            (["--screenshot", "a.jpg"], .invalidValue(flag: "--screenshot", value: "a.jpg", expected: "a file name ending in .png")),
-            (["--screenshot", "a.png", "--scale", "4"], .invalidValue(flag: "--scale", value: "4", expected: "1, 2 or 3")),
-            (["--screenshot", "a.png", "--settle", "-1"], .invalidValue(flag: "--settle", value: "-1", expected: "seconds between 0 and 600")),
-            (["--screenshot", "a.png", "--locale", "fr_FR"], .invalidValue(flag: "--locale", value: "fr_FR", expected: "en_US, en_GB, de_DE")),
-            (["--screenshot", "a.png", "--list-defects"], .conflicting("--screenshot", "--list-defects")),
-            (["--json"], .missingCommand),
+        let cases: [(arguments: [String], message: String, line: UInt)] = [
+            (
+                ["--screenhot", "a.png"],
+                "chaosbank has no flag '--screenhot' (did you mean: '--screenshot', '--screen'?). Run `chaosbank --help` for the list.",
+                #line
+            ),
+            (["--screenshot"], "--screenshot needs a value. Write --screenshot FILE.", #line),
+            (["--screenshot", "--screen", "home"], "--screenshot needs a value. Write --screenshot FILE.", #line),
+            (
+                ["--screenshot", "a.jpg"],
+                "--screenshot needs a file name ending in .png, not 'a.jpg'. Write for example --screenshot home.png.", #line
+            ),
+            (["--screenshot", "a.png", "--scale", "4"], "--scale needs 1, 2 or 3, not '4'. Write for example --scale 2.", #line),
+            (
+                ["--screenshot", "a.png", "--settle", "-1"],
+                "--settle needs seconds between 0 and 600, not '-1'. Write for example --settle 1.", #line
+            ),
+            (
+                ["--screenshot", "a.png", "--locale", "fr_FR"],
+                "--locale needs one of en_US, en_GB, de_DE, not 'fr_FR'. Write for example --locale de_DE.", #line
+            ),
+            (
+                ["--screenshot", "a.png", "--list-defects"],
+                "--screenshot and --list-defects cannot be used together. Drop one of them.", #line
+            ),
+            (["--screenshot", "a.png", "--scale", "2", "--scale", "3"], "--scale is given twice. Give it once.", #line),
+            (
+                ["--list-defects", "extra"],
+                "chaosbank takes no argument 'extra'. Flags start with '--'; run `chaosbank --help` for the list.",
+                #line
+            ),
+            (
+                ["--json"],
+                "chaosbank needs a mode: --screenshot FILE.png, --list-defects, --agent. Run `chaosbank --help` for the list.", #line
+            ),
         ]
-        for (arguments, expected) in cases {
-            XCTAssertThrowsError(try ChaosBankCommand.parse(arguments), "\(arguments)") { error in
-                XCTAssertEqual(error as? ChaosBankCommandError, expected, "\(arguments)")
+        assertUsageErrors(cases)
+    }
+
+    private func assertUsageErrors(_ cases: [(arguments: [String], message: String, line: UInt)]) {
+        for entry in cases {
+            XCTAssertThrowsError(try ChaosBankCommand.parse(entry.arguments), "\(entry.arguments)", line: entry.line) { error in
+                XCTAssertTrue(error is UsageError, "\(entry.arguments)", line: entry.line)
+                XCTAssertEqual("\(error)", entry.message, "\(entry.arguments)", line: entry.line)
             }
         }
     }
@@ -73,7 +105,10 @@ final class ChaosBankCommandTests: XCTestCase {
         let defects = [
             ChaosDefect(id: "card-cvv-shown", group: .security, severity: .critical, summary: "The CVV shows \"371\" | always"),
         ]
-        XCTAssertEqual(DefectListing.render(defects, format: .text), "card-cvv-shown  security       critical  The CVV shows \"371\" | always\n1 defects\n")
+        XCTAssertEqual(
+            DefectListing.render(defects, format: .text),
+            "card-cvv-shown  security       critical  The CVV shows \"371\" | always\n1 defects\n"
+        )
         XCTAssertEqual(DefectListing.render(defects, format: .json), """
             [
               {"id": "card-cvv-shown", "group": "security", "severity": "critical", "summary": "The CVV shows \\"371\\" | always"}

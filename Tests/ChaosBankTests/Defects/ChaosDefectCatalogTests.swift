@@ -5,7 +5,9 @@ import XCTest
 final class ChaosDefectCatalogTests: XCTestCase {
     func test_catalog_idsAreUnique() {
         let ids = ChaosDefectCatalog.all.map(\.id)
-        XCTAssertEqual(ids.count, Set(ids).count, "duplicate ids: \(Dictionary(grouping: ids) { $0 }.filter { $1.count > 1 }.keys.sorted())")
+        XCTAssertEqual(
+            ids.count, Set(ids).count, "duplicate ids: \(Dictionary(grouping: ids) { $0 }.filter { $1.count > 1 }.keys.sorted())"
+        )
     }
 
     func test_catalog_idsAreKebabCase() {

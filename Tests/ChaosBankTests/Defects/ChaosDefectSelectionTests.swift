@@ -9,7 +9,9 @@ final class ChaosDefectSelectionTests: XCTestCase {
     ]
 
     func test_parse_readsIDsFromTheArgument() throws {
-        let active = try ChaosDefectSelection.parse(arguments: ["-ChaosBankDefects", "home-total-wrong,card-cvv-shown"], environment: [:], catalog: catalog)
+        let active = try ChaosDefectSelection.parse(
+            arguments: ["-ChaosBankDefects", "home-total-wrong,card-cvv-shown"], environment: [:], catalog: catalog
+        )
         XCTAssertEqual(active.ids, ["home-total-wrong", "card-cvv-shown"])
     }
 
@@ -26,7 +28,9 @@ final class ChaosDefectSelectionTests: XCTestCase {
     }
 
     func test_parse_allSelectsEveryDefectAndNoneNothing() throws {
-        XCTAssertEqual(try ChaosDefectSelection.parse(arguments: ["-ChaosBankDefects", "all"], environment: [:], catalog: catalog).ids.count, 3)
+        XCTAssertEqual(
+            try ChaosDefectSelection.parse(arguments: ["-ChaosBankDefects", "all"], environment: [:], catalog: catalog).ids.count, 3
+        )
         XCTAssertTrue(try ChaosDefectSelection.parse(arguments: ["-ChaosBankDefects", "none"], environment: [:], catalog: catalog).isEmpty)
     }
 
@@ -43,17 +47,25 @@ final class ChaosDefectSelectionTests: XCTestCase {
     }
 
     func test_parse_unknownIDFailsWithClosestIDs() {
-        XCTAssertThrowsError(try ChaosDefectSelection.parse(arguments: ["-ChaosBankDefects", "transfer-double-submt"], environment: [:], catalog: catalog)) { error in
-            XCTAssertEqual(error as? ChaosDefectSelectionError, .unknownDefect("transfer-double-submt", closest: ["transfer-double-submit"]))
+        XCTAssertThrowsError(
+            try ChaosDefectSelection.parse(arguments: ["-ChaosBankDefects", "transfer-double-submt"], environment: [:], catalog: catalog)
+        ) { error in
+            XCTAssertEqual(
+                error as? ChaosDefectSelectionError, .unknownDefect("transfer-double-submt", closest: ["transfer-double-submit"])
+            )
             XCTAssertTrue("\(error)".contains("Did you mean: 'transfer-double-submit'"), "\(error)")
         }
     }
 
     func test_parse_badSeedAndMissingValueFail() {
-        XCTAssertThrowsError(try ChaosDefectSelection.parse(arguments: [], environment: ["CHAOSBANK_DEFECTS": "seed:x"], catalog: catalog)) { error in
+        XCTAssertThrowsError(
+            try ChaosDefectSelection.parse(arguments: [], environment: ["CHAOSBANK_DEFECTS": "seed:x"], catalog: catalog)
+        ) { error in
             XCTAssertEqual(error as? ChaosDefectSelectionError, .invalidSeed("x"))
         }
-        XCTAssertThrowsError(try ChaosDefectSelection.parse(arguments: ["-ChaosBankDefects"], environment: [:], catalog: catalog)) { error in
+        XCTAssertThrowsError(
+            try ChaosDefectSelection.parse(arguments: ["-ChaosBankDefects"], environment: [:], catalog: catalog)
+        ) { error in
             XCTAssertEqual(error as? ChaosDefectSelectionError, .missingValue(argument: "-ChaosBankDefects"))
         }
     }

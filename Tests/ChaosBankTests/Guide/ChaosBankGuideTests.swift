@@ -30,7 +30,9 @@ final class ChaosBankGuideTests: XCTestCase {
         }
         let blocks = GuideExampleChecker.swiftBlocks(in: markdown)
         XCTAssertEqual(blocks.count, 2)
-        for block in blocks where !sources.contains(where: { GuideExampleChecker.contains($0, GuideExampleChecker.normalizedLines(block)) }) {
+        for block in blocks where !sources.contains(
+            where: { GuideExampleChecker.contains($0, GuideExampleChecker.normalizedLines(block)) }
+        ) {
             XCTFail("Example in \(Self.guide) is not run by a test:\n\(block)")
         }
     }

@@ -7,12 +7,18 @@ import XCTest
 final class SkillsGuideTests: XCTestCase {
     private let root = GuideExampleChecker.repositoryRoot(fromTestFile: #filePath)
 
-    private func assertBlocks(of skill: String, runIn files: [String], minimum: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertBlocks(
+        of skill: String, runIn files: [String], minimum: Int, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let markdown = try String(contentsOf: root.appendingPathComponent(skill), encoding: .utf8)
-        let sources = try files.map { GuideExampleChecker.normalizedLines(try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+        let sources = try files.map { GuideExampleChecker.normalizedLines(
+            try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+        ) }
         let blocks = GuideExampleChecker.swiftBlocks(in: markdown)
         XCTAssertGreaterThanOrEqual(blocks.count, minimum, file: file, line: line)
-        for block in blocks where !sources.contains(where: { GuideExampleChecker.contains($0, GuideExampleChecker.normalizedLines(block)) }) {
+        for block in blocks where !sources.contains(
+            where: { GuideExampleChecker.contains($0, GuideExampleChecker.normalizedLines(block)) }
+        ) {
             XCTFail("Example in \(skill) is not run by \(files.joined(separator: ", ")):\n\(block)", file: file, line: line)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HammerAgent
 import HammerCLI
+import KassSupport
 import XCTest
 
 /// Flags to JSON arguments, typed by the built-in descriptors, and every way a call can be wrong.
@@ -48,22 +49,25 @@ final class ArgumentParserTests: XCTestCase {
 
     func test_parse_refusesEveryBadCallWithExitCode2() async {
         let cases: [(arguments: [String], expected: HammerCLIError)] = [
-            (["tpa"], .unknownCommand(name: "tpa", suggestions: ["tap"])),
-            (["tap", "--identifer", "x"], .unknownFlag(flag: "--identifer", command: "tap", suggestions: ["--identifier"])),
-            (["tap", "--identifier"], .missingValue(flag: "--identifier", type: "a string")),
-            (["tap", "--identifier", "--label", "x"], .missingValue(flag: "--identifier", type: "a string")),
-            (["tap", "--x", "12abc"], .badValue(flag: "--x", value: "12abc", expected: "a number")),
-            (["tap", "--x", "nan"], .badValue(flag: "--x", value: "nan", expected: "a number")),
-            (["tap", "--x", "0x10"], .badValue(flag: "--x", value: "0x10", expected: "a number")),
-            (["describe", "--depth", "2.5"], .badValue(flag: "--depth", value: "2.5", expected: "an integer")),
-            (["tap", "--ref", "e1", "--ref", "e2"], .repeatedFlag(flag: "--ref")),
-            (["tap", "home.send"], .unexpectedArgument("home.send")),
-            (["type-text"], .missingArgument(flag: "--text", command: "type-text")),
+            (["tpa"], .usage(.unknownChoice(command: "hammer", kind: "command", name: "tpa", suggestions: ["tap"]))),
+            (["tap", "--identifer", "x"], .usage(.unknownFlag(command: "hammer tap", flag: "--identifer", suggestions: ["--identifier"]))),
+            (["tap", "--identifier"], .usage(.missingValue(flag: "--identifier", valueName: "<string>"))),
+            (["tap", "--identifier", "--label", "x"], .usage(.missingValue(flag: "--identifier", valueName: "<string>"))),
+            (["tap", "--x", "12abc"], .usage(.invalidValue(flag: "--x", value: "12abc", expected: "a number", example: nil))),
+            (["tap", "--x", "nan"], .usage(.invalidValue(flag: "--x", value: "nan", expected: "a number", example: nil))),
+            (["tap", "--x", "0x10"], .usage(.invalidValue(flag: "--x", value: "0x10", expected: "a number", example: nil))),
+            (["describe", "--depth", "2.5"], .usage(.invalidValue(flag: "--depth", value: "2.5", expected: "an integer", example: nil))),
+            (["tap", "--ref", "e1", "--ref", "e2"], .usage(.repeatedFlag(flag: "--ref"))),
+            (["tap", "home.send"], .usage(.unexpectedArgument(command: "hammer tap", argument: "home.send"))),
+            (["type-text"], .usage(.missingFlag(command: "hammer type-text", flag: "--text", valueName: "<string>"))),
             (["tap", "-", "--identifier", "x"], .stdinMixedWithFlags),
             (["tap", "-", "-"], .stdinMixedWithFlags),
-            (["describe", "--interactive=yes"], .badValue(flag: "--interactive", value: "yes", expected: "true or false")),
-            (["tap", "--x="], .badValue(flag: "--x", value: "", expected: "a number")),
-            (["status", "--json=1"], .badValue(flag: "--json", value: "1", expected: "no value")),
+            (
+                ["describe", "--interactive=yes"],
+                .usage(.invalidValue(flag: "--interactive", value: "yes", expected: "true or false", example: nil))
+            ),
+            (["tap", "--x="], .usage(.invalidValue(flag: "--x", value: "", expected: "a number", example: nil))),
+            (["status", "--json=1"], .usage(.unexpectedValue(flag: "--json"))),
         ]
         for (arguments, expected) in cases {
             let error = await parseError(arguments)
@@ -108,7 +112,7 @@ final class ArgumentParserTests: XCTestCase {
     func test_parse_refusesOutputOnCommandsOtherThanScreenshot() async {
         let error = await parseError(["tap", "--output", "x.png"])
         XCTAssertEqual(error?.exitCode, 2)
-        XCTAssertEqual(error?.message, "tap does not take the flag --output")
+        XCTAssertEqual(error?.message, "hammer tap has no flag '--output'")
     }
 
     func test_flagName_convertsCamelCaseKeysToKebabCaseFlags() {

@@ -8,7 +8,8 @@ final class HammerCommandLinePartsTests: XCTestCase {
     func test_helpFlagAfterACommand_showsThatCommandsHelp() async {
         let run = await HammerRun.run(["tap", "--help"], port: HammerRun.unusedPort)
         XCTAssertEqual(run.code, 0)
-        XCTAssertTrue(run.output.hasPrefix("hammer tap: "), run.output)
+        XCTAssertTrue(run.output.hasPrefix("USAGE: hammer tap "), run.output)
+        XCTAssertTrue(run.output.contains("\n\nhammer tap: "), run.output)
     }
 
     func test_extraTime_addsTheCommandsOwnTimeoutAndDuration() {

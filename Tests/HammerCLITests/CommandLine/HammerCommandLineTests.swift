@@ -20,9 +20,10 @@ final class HammerCommandLineTests: XCTestCase {
     func test_helpCommand_showsFlagsTypesJSONKeysAndExamples() async {
         let run = await HammerRun.run(["help", "type-text"], port: port)
         XCTAssertEqual(run.code, 0)
-        XCTAssertTrue(run.output.contains(#"--text <string>  JSON key "text", required."#), run.output)
-        XCTAssertTrue(run.output.contains(#"--replace <boolean>  JSON key "replace", optional."#), run.output)
-        XCTAssertTrue(run.output.contains("Examples:\n  hammer type-text "), run.output)
+        XCTAssertTrue(run.output.contains(#"\#n  --text <string>         JSON key "text", required."#), run.output)
+        XCTAssertTrue(run.output.contains(#"\#n  --replace [true|false]  JSON key "replace", optional."#), run.output)
+        XCTAssertTrue(run.output.contains("\n  --json                  Print the agent's raw JSON answer"), run.output)
+        XCTAssertTrue(run.output.contains("EXAMPLES:\n  hammer type-text "), run.output)
     }
 
     func test_helpUnknownCommand_isExitCode2WithDidYouMean() async {
@@ -58,13 +59,15 @@ final class HammerCommandLineTests: XCTestCase {
     func test_badArguments_areExitCode2BeforeAnyNetwork() async {
         let run = await HammerRun.run(["tap", "--x", "twelve"], port: port)
         XCTAssertEqual(run.code, 2)
-        XCTAssertEqual(run.error, "error: --x needs a number, not 'twelve'\nhint: run hammer help <command> for the flags, their types and examples\n")
+        XCTAssertEqual(
+            run.error, "error: --x needs a number, not 'twelve'\nhint: Run `hammer help <command>` for the flags, their types and examples.\n"
+        )
     }
 
     func test_noCommand_isExitCode2() async {
         let run = await HammerRun.run([], port: port)
         XCTAssertEqual(run.code, 2)
-        XCTAssertTrue(run.error.contains("run hammer help"), run.error)
+        XCTAssertTrue(run.error.contains("hint: Run `hammer --help` for the list."), run.error)
     }
 
     func test_badPortVariable_isExitCode2() async {

@@ -64,8 +64,11 @@ final class OutputFormatterTests: XCTestCase {
     }
 
     func test_errors_describeThemselvesAsErrorAndHintLines() {
-        let error = HammerCLIError.unknownFlag(flag: "--identifer", command: "tap", suggestions: ["--identifier"])
-        XCTAssertEqual(error.description, "error: tap does not take the flag --identifer\nhint: did you mean: '--identifier'?\nhint: run hammer help tap for its flags")
+        let error = HammerCLIError.usage(.unknownFlag(command: "hammer tap", flag: "--identifer", suggestions: ["--identifier"]))
+        XCTAssertEqual(
+            error.description,
+            "error: hammer tap has no flag '--identifer'\nhint: did you mean: '--identifier'?\nhint: Run `hammer tap --help` for the list."
+        )
         XCTAssertEqual(HammerCLIError.unreachable(port: 9876, reason: "r").exitCode, 3)
         XCTAssertEqual(HammerCLIError.refused(port: 9876, status: 401, reason: "r").exitCode, 3)
     }

@@ -37,7 +37,9 @@ final class NearMatchRankerTests: XCTestCase {
     }
 
     func test_editDistance_table() async {
-        let cases: [(String, String, Int)] = [("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("flaw", "lawn", 2), ("same", "same", 0)]
+        let cases: [
+            (String, String, Int)
+        ] = [("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("flaw", "lawn", 2), ("same", "same", 0)]
         for (lhs, rhs, expected) in cases {
             XCTAssertEqual(NearMatchRanker.editDistance(Array(lhs), Array(rhs)), expected, "\(lhs) → \(rhs)")
         }

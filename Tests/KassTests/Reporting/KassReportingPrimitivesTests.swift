@@ -9,15 +9,6 @@ final class KassReportingPrimitivesTests: XCTestCase {
         XCTAssertEqual(KassStableHash.fnv1a64Hex("foobar"), "85944171f73967e8")
     }
 
-    func test_xmlEscaping_escapesMarkupAndReplacesForbiddenCharacters() {
-        XCTAssertEqual(KassXMLEscaping.text("a<b & \"c\" 'd' ]]>\u{1B}"), "a&lt;b &amp; \"c\" 'd' ]]&gt;\u{FFFD}")
-        XCTAssertEqual(KassXMLEscaping.attribute("\"c\" 'd'"), "&quot;c&quot; &apos;d&apos;")
-    }
-
-    func test_xmlEscaping_keepsLineBreaksInAttributesAsReferences() {
-        XCTAssertEqual(KassXMLEscaping.attribute("a\nb\tc\rd"), "a&#10;b&#9;c&#13;d")
-    }
-
     func test_treeText_formatsDurationsWithAttempts() {
         XCTAssertEqual(KassStepTreeText.durations(app: 2.5, wall: 0.123, attempts: 3), "(app 2.50s, wall 0.12s, 3 attempts)")
         XCTAssertEqual(KassStepTreeText.durations(app: .nan, wall: -1), "(app 0.00s, wall 0.00s)")

@@ -48,7 +48,9 @@ final class MutantsCommandTests: XCTestCase {
         let file = package.appendingPathComponent("ReferenceSuite/TransferTests.swift")
         let source = try String(contentsOf: file, encoding: .utf8)
         try source.replacingOccurrences(of: "/// Catches `double-submit`, `stale-balance`", with: "/// Catches `double-submit`")
-            .replacingOccurrences(of: "    func test_transfer_noteIsOptional", with: "    /// Catches `stale-balance`\n    func test_transfer_noteIsOptional")
+            .replacingOccurrences(
+                of: "    func test_transfer_noteIsOptional", with: "    /// Catches `stale-balance`\n    func test_transfer_noteIsOptional"
+            )
             .write(to: file, atomically: true, encoding: .utf8)
         let status = try await command(["--check"], runner: nil).run()
         XCTAssertEqual(status, 1)
@@ -68,7 +70,9 @@ final class MutantsCommandTests: XCTestCase {
         let fake = runner()
         let status = try await command([], runner: fake).run()
         XCTAssertEqual(status, 1)
-        XCTAssertTrue(recording.standardError.contains("ReferenceSuite/CardTests.swift:8: unknown defect id 'hangs-forevr' (did you mean: 'hangs-forever'?)."))
+        XCTAssertTrue(recording.standardError.contains(
+            "ReferenceSuite/CardTests.swift:8: unknown defect id 'hangs-forevr' (did you mean: 'hangs-forever'?)."
+        ))
         XCTAssertTrue(recording.standardError.contains("1 registry defect has no test that catches it:\n  - hangs-forever"))
         XCTAssertEqual(fake.requests, [])
     }
@@ -77,20 +81,27 @@ final class MutantsCommandTests: XCTestCase {
         let fake = runner()
         let status = try await command([], runner: fake).run()
         XCTAssertEqual(status, 0)
-        XCTAssertEqual(fake.requests.map(\.defectID), ["amount-drops-decimals", "crash-on-open", "double-submit", "flaky-under-jitter", "hangs-forever", "stale-balance"])
+        XCTAssertEqual(
+            fake.requests.map(\.defectID),
+            ["amount-drops-decimals", "crash-on-open", "double-submit", "flaky-under-jitter", "hangs-forever", "stale-balance"]
+        )
         XCTAssertEqual(fake.requests[2].tests, ["ReferenceSuite.TransferTests/test_transfer_submitOnce"])
         XCTAssertEqual(fake.requests.map(\.seed), Array(repeating: nil, count: 6))
         let output = recording.standardOutput
         XCTAssertTrue(output.contains("[1/6]  killed     amount-drops-decimals  TransferTests/test_transfer_amountFormatting  0.5s  ETA "))
         XCTAssertTrue(output.contains("\nmutant                  verdict   tests                                          time\n"))
         XCTAssertTrue(output.contains("\n6 of 6 killed\nWall time: no clean run, mutants "))
-        XCTAssertTrue(recording.standardError.contains("warning: ReferenceSuite/mutants.json is missing; running from the /// Catches lines."))
+        XCTAssertTrue(
+            recording.standardError.contains("warning: ReferenceSuite/mutants.json is missing; running from the /// Catches lines.")
+        )
     }
 
     func test_run_survivorExitsOneAndIsNamed() async throws {
         let status = try await command(["--parallel", "3"], runner: runner(survivors: ["stale-balance"])).run()
         XCTAssertEqual(status, 1)
-        XCTAssertTrue(recording.standardOutput.contains("stale-balance           survived   still green: TransferTests/test_transfer_submitOnce"))
+        XCTAssertTrue(
+            recording.standardOutput.contains("stale-balance           survived   still green: TransferTests/test_transfer_submitOnce")
+        )
         XCTAssertTrue(recording.standardOutput.contains("5 of 6 killed; 1 survived: stale-balance\n"))
     }
 
@@ -100,7 +111,9 @@ final class MutantsCommandTests: XCTestCase {
         XCTAssertEqual(status, 1)
         XCTAssertEqual(fake.requests.map(\.defectID), [nil, nil])
         XCTAssertEqual(Set(fake.requests.flatMap(\.tests)).count, 4)
-        XCTAssertTrue(recording.standardError.contains("error: the clean run is red, so no mutant can be trusted; mutants not run.\n  failed: CardTests/test_card_opens\n"))
+        XCTAssertTrue(recording.standardError.contains(
+            "error: the clean run is red, so no mutant can be trusted; mutants not run.\n  failed: CardTests/test_card_opens\n"
+        ))
     }
 
     func test_clean_runsUnderEverySeedThenTheMutants() async throws {
@@ -129,7 +142,9 @@ final class MutantsCommandTests: XCTestCase {
         let status = try await command(["--shard", "7/7"], runner: empty).run()
         XCTAssertEqual(status, 0)
         XCTAssertEqual(empty.requests, [])
-        XCTAssertTrue(recording.standardOutput.contains("Shard 7/7 holds no defect (6 in total, more shards than defects). Nothing to run.\n"))
+        XCTAssertTrue(
+            recording.standardOutput.contains("Shard 7/7 holds no defect (6 in total, more shards than defects). Nothing to run.\n")
+        )
     }
 
     func test_reports_areWrittenToTheGivenPaths() async throws {

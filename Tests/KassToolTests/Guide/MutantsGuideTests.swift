@@ -1,5 +1,5 @@
 import Foundation
-import KassTool
+@testable import KassTool
 import XCTest
 
 /// The examples of Guide/Mutants.md: the `/// Catches` sample scans to the ids it shows, and the
@@ -32,7 +32,9 @@ final class MutantsGuideTests: XCTestCase {
         let scan = SourceScanner.scan(sample)
         XCTAssertEqual(scan.problems, [])
         XCTAssertEqual(scan.catches.map(\.defectID), ["transfer-amount-drops-decimals", "transfer-double-submit", "transfer-stale-balance"])
-        XCTAssertEqual(Set(scan.catches.map { $0.test.id(module: "ReferenceSuite") }), ["ReferenceSuite.TransferTests/test_transfer_amountFormatting"])
+        XCTAssertEqual(
+            Set(scan.catches.map { $0.test.id(module: "ReferenceSuite") }), ["ReferenceSuite.TransferTests/test_transfer_amountFormatting"]
+        )
     }
 
     func test_guide_manifestSampleIsAManifest() throws {

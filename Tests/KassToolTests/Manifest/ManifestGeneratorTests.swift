@@ -68,14 +68,17 @@ final class ManifestGeneratorTests: XCTestCase {
 
     func test_generator_listsEveryDefectWithoutATest() {
         let generator = ManifestGenerator(registry: makeRegistry(["a", "b", "c"]), module: "M")
-        XCTAssertThrowsError(try generator.generate(sources: [("A.swift", "final class A {\n  /// Catches `b`\n  func test_a() { }\n}")])) { error in
+        XCTAssertThrowsError(
+            try generator.generate(sources: [("A.swift", "final class A {\n  /// Catches `b`\n  func test_a() { }\n}")])
+        ) { error in
             XCTAssertEqual((error as? ManifestErrors)?.errors, [.defectsWithoutTests(ids: ["a", "c"])])
         }
     }
 
     func test_generator_reportsMalformedAndMisplacedLinesWithTheirFile() {
         let generator = ManifestGenerator(registry: makeRegistry(["a"]), module: "M")
-        let source = "final class A {\n  /// Catches a\n  func test_a() { }\n  /// Catches `a`\n  let x = 1\n  /// Catches `a`\n  func test_b() { }\n}"
+        let source = "final class A {\n  /// Catches a\n  func test_a() { }\n  /// Catches `a`\n  let x = 1\n  /// Catches `a`\n  func "
+            + "test_b() { }\n}"
         XCTAssertThrowsError(try generator.generate(sources: [("S/A.swift", source)])) { error in
             XCTAssertEqual((error as? ManifestErrors)?.errors, [
                 .malformedCatches(file: "S/A.swift", line: 2, text: "/// Catches a", reason: "'a' is not an id in backticks"),
@@ -86,16 +89,21 @@ final class ManifestGeneratorTests: XCTestCase {
 
     func test_manifestError_messagesSayWhereAndHowToFix() {
         XCTAssertEqual(
-            ManifestError.malformedCatches(file: "S/A.swift", line: 2, text: "/// Catches a", reason: "'a' is not an id in backticks").description,
-            "S/A.swift:2: malformed Catches line, 'a' is not an id in backticks: /// Catches a\n  Write it as /// Catches `defect-id` or /// Catches `id-a`, `id-b`."
+            ManifestError.malformedCatches(
+                file: "S/A.swift", line: 2, text: "/// Catches a", reason: "'a' is not an id in backticks"
+            ).description,
+            "S/A.swift:2: malformed Catches line, 'a' is not an id in backticks: /// Catches a\n  Write it as /// Catches `defect-id` or "
+                + "/// Catches `id-a`, `id-b`."
         )
         XCTAssertEqual(
             ManifestError.catchesNotFollowedByTest(file: "S/A.swift", line: 4, found: "let x = 1").description,
-            "S/A.swift:4: a Catches line must document a test method, but the next declaration is: let x = 1\n  Move the line above a func test…() in a test class."
+            "S/A.swift:4: a Catches line must document a test method, but the next declaration is: let x = 1\n  Move the line above a func "
+                + "test…() in a test class."
         )
         XCTAssertEqual(
             ManifestError.suiteDirectoryMissing(path: "Nope").description,
-            "The suite directory Nope does not exist. Pass the directory of the reference suite with --suite-dir DIR (relative to --package-path)."
+            "The suite directory Nope does not exist. Pass the directory of the reference suite with --suite-dir DIR (relative to "
+                + "--package-path)."
         )
     }
 
@@ -120,7 +128,9 @@ final class ManifestGeneratorTests: XCTestCase {
 
     func test_check_showsAUnifiedDiffOfWhatChanged() {
         let old = MutantManifest(defects: ["a": ["M.A/test_a"], "b": ["M.A/test_a"]], tests: ["M.A/test_a"]).jsonText
-        let new = MutantManifest(defects: ["a": ["M.A/test_a", "M.A/test_b"], "b": ["M.A/test_a"]], tests: ["M.A/test_a", "M.A/test_b"]).jsonText
+        let new = MutantManifest(
+            defects: ["a": ["M.A/test_a", "M.A/test_b"], "b": ["M.A/test_a"]], tests: ["M.A/test_a", "M.A/test_b"]
+        ).jsonText
         XCTAssertEqual(ManifestGenerator.check(onDisk: old, fresh: new, path: "S/mutants.json")?.description, """
             S/mutants.json is out of date with the /// Catches lines:
             --- S/mutants.json (on disk)

@@ -1,3 +1,4 @@
+import KassSupport
 import XCTest
 @testable import KassTool
 
@@ -16,12 +17,15 @@ final class KassCommandTests: XCTestCase {
 
     func test_command_rejectsInvalidUseWithItsMessage() {
         let cases: [([String], String)] = [
-            ([], "kass needs a subcommand. Run `kass mutants` to run the suite against every defect, or `kass help` for the list."),
-            (["mutnats"], "kass has no subcommand 'mutnats' (did you mean: 'mutants'?). Run `kass help` for the list."),
-            (["lint"], "kass has no subcommand 'lint'. Run `kass help` for the list."),
-            (["help", "mutans"], "kass has no subcommand 'mutans' (did you mean: 'mutants'?). Run `kass help` for the list."),
+            ([], "kass needs a subcommand: mutants, help, version. Run `kass --help` for the list."),
+            (["mutnats"], "kass has no subcommand 'mutnats' (did you mean: 'mutants'?). Run `kass --help` for the list."),
+            (["lint"], "kass has no subcommand 'lint'. Run `kass --help` for the list."),
+            (["help", "mutans"], "kass has no subcommand 'mutans' (did you mean: 'mutants'?). Run `kass --help` for the list."),
             (["--verison"], "kass has no flag '--verison' (did you mean: '--version'?). Run `kass --help` for the list."),
-            (["--version", "now"], "kass --version takes no argument 'now'. Flags start with '--'; run `kass --version --help` for the list."),
+            (
+                ["--version", "now"],
+                "kass --version takes no argument 'now'. Flags start with '--'; run `kass --version --help` for the list."
+            ),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try KassCommand.parse(arguments), "\(arguments)") { error in
@@ -35,14 +39,18 @@ final class KassCommandTests: XCTestCase {
         for flag in MutantsOptions.flags {
             XCTAssertTrue(help.contains("  \(flag.name)"), flag.name)
         }
-        XCTAssertTrue(KassCommand.helpText(topic: nil).contains("mutants   Prove the reference suite catches every defect"))
+        XCTAssertTrue(KassCommand.helpText(topic: nil).contains("mutants  Prove the reference suite catches every defect"))
     }
 
     func test_main_exitsWithTwoAndAMessageOnInvalidUse() async {
         let recording = RecordingConsole()
-        let status = await KassToolMain.run(arguments: ["mutants", "--parallel", "0"], registry: { makeRegistry(["a"]) }, console: recording.console())
+        let status = await KassToolMain.run(
+            arguments: ["mutants", "--parallel", "0"], registry: { makeRegistry(["a"]) }, console: recording.console()
+        )
         XCTAssertEqual(status, 2)
-        XCTAssertEqual(recording.standardError, "error: --parallel needs a whole number of at least 1, not '0'. Write for example --parallel 2.\n")
+        XCTAssertEqual(
+            recording.standardError, "error: --parallel needs a whole number of at least 1, not '0'. Write for example --parallel 2.\n"
+        )
         XCTAssertEqual(recording.standardOutput, "")
     }
 
@@ -63,6 +71,8 @@ final class KassCommandTests: XCTestCase {
             registry: { try! Fixtures.registry() }, console: recording.console()
         )
         XCTAssertEqual(status, 2)
-        XCTAssertTrue(recording.standardError.contains("'doubel-submit', which is not in the defect registry (did you mean: 'double-submit'?)"))
+        XCTAssertTrue(
+            recording.standardError.contains("'doubel-submit', which is not in the defect registry (did you mean: 'double-submit'?)")
+        )
     }
 }

@@ -1,3 +1,4 @@
+import KassSupport
 import XCTest
 @testable import KassTool
 
@@ -28,9 +29,17 @@ final class ShardTests: XCTestCase {
     }
 
     func test_shard_rejectsIndexesOutsideTheRange() {
-        XCTAssertThrowsError(try Shard(index: 0, count: 3)) { XCTAssertEqual($0 as? UsageError, .shardOutOfRange(index: 0, count: 3)) }
-        XCTAssertThrowsError(try Shard(index: 4, count: 3)) { XCTAssertEqual($0 as? UsageError, .shardOutOfRange(index: 4, count: 3)) }
-        XCTAssertThrowsError(try Shard.parse("1/2/3")) { XCTAssertEqual($0 as? UsageError, .invalidShard(value: "1/2/3")) }
+        let outOfRange: [(index: Int, expected: UsageError)] = [
+            (0, .invalidValue(flag: "--shard", value: "0/3", expected: "a shard number between 1 and 3", example: "1/3")),
+            (4, .invalidValue(flag: "--shard", value: "4/3", expected: "a shard number between 1 and 3", example: "1/3")),
+        ]
+        for entry in outOfRange {
+            XCTAssertThrowsError(try Shard(index: entry.index, count: 3)) { XCTAssertEqual($0 as? UsageError, entry.expected) }
+        }
+        let malformed = UsageError.invalidValue(
+            flag: "--shard", value: "1/2/3", expected: "i/n (shard i of n, both whole numbers, n ≥ 1)", example: "2/4"
+        )
+        XCTAssertThrowsError(try Shard.parse("1/2/3")) { XCTAssertEqual($0 as? UsageError, malformed) }
     }
 
     func test_chunks_splitTheCleanRunEvenly() {

@@ -2,7 +2,15 @@
 
 /// Results with every verdict, shared by the reporting tests.
 enum ReportFixtures {
-    static func result(_ id: String, _ verdict: Verdict, killing: [String] = [], green: [String] = [], seeds: [Int] = [], seconds: Double = 1.25, tail: String = "") -> MutantResult {
+    static func result(
+        _ id: String,
+        _ verdict: Verdict,
+        killing: [String] = [],
+        green: [String] = [],
+        seeds: [Int] = [],
+        seconds: Double = 1.25,
+        tail: String = ""
+    ) -> MutantResult {
         let run = RunResult(
             kind: verdict, seed: seeds.first, failingTests: killing, passingTests: green, notRunTests: [],
             duration: seconds, outputTail: tail
@@ -17,7 +25,13 @@ enum ReportFixtures {
     static let results: [MutantResult] = [
         result("transfer-stale-balance", .survived, green: ["RS.TransferTests/test_transfer_balanceAfter"], seeds: [2], seconds: 0.6),
         result("card-cvv-visible", .killed, killing: ["RS.CardTests/test_card_cvvHidden"], seconds: 0.4),
-        result("home-freeze", .timedOut, killing: ["RS.HomeTests/test_home_total"], seconds: 120, tail: "Test Case 'HomeTests.test_home_total' started at x"),
+        result(
+            "home-freeze",
+            .timedOut,
+            killing: ["RS.HomeTests/test_home_total"],
+            seconds: 120,
+            tail: "Test Case 'HomeTests.test_home_total' started at x"
+        ),
         result("card-crash", .crashed, seconds: 0.2, tail: "Fatal error: boom"),
     ]
 }

@@ -72,8 +72,12 @@ final class MutantsSummaryTests: XCTestCase {
         let killed = [ReportFixtures.results[1]]
         let green = CleanRunResult(runs: [], wallTime: 12.3)
         XCTAssertEqual(MutantsSummary(results: killed, clean: green, mutantsWallTime: 1).exitStatus, 0)
-        let redRun = RunResult(kind: .killed, seed: nil, failingTests: ["M.A/t"], passingTests: [], notRunTests: [], duration: 1, outputTail: "")
-        XCTAssertEqual(MutantsSummary(results: killed, clean: CleanRunResult(runs: [redRun], wallTime: 1), mutantsWallTime: 1).exitStatus, 1)
+        let redRun = RunResult(
+            kind: .killed, seed: nil, failingTests: ["M.A/t"], passingTests: [], notRunTests: [], duration: 1, outputTail: ""
+        )
+        XCTAssertEqual(
+            MutantsSummary(results: killed, clean: CleanRunResult(runs: [redRun], wallTime: 1), mutantsWallTime: 1).exitStatus, 1
+        )
         XCTAssertEqual(
             MutantsSummary(results: killed, clean: green, mutantsWallTime: 61).wallTimeLine,
             "Wall time: clean run 12.3s, mutants 1m01s, total 1m13s (compilation excluded)"
@@ -84,28 +88,32 @@ final class MutantsSummaryTests: XCTestCase {
         let text = MutantsSummary(results: ReportFixtures.results, clean: nil, mutantsWallTime: 61).closingText
         XCTAssertTrue(text.contains("\ncard-crash crashed; last lines of its output:\n  | Fatal error: boom\n"))
         XCTAssertTrue(text.contains("KASS_LAUNCH_ENVIRONMENT=CHAOSBANK_DEFECTS=transfer-stale-balance swift test --filter <test>"))
-        XCTAssertTrue(text.hasSuffix("3 of 4 killed (1 crashed, 1 timed out); 1 survived: transfer-stale-balance\nWall time: no clean run, mutants 1m01s, total 1m01s (compilation excluded)\n"))
+        XCTAssertTrue(text.hasSuffix("3 of 4 killed (1 crashed, 1 timed out); 1 survived: transfer-stale-balance\nWall time: no clean run, "
+            + "mutants 1m01s, total 1m01s (compilation excluded)\n"))
     }
 }
 
 final class MachineReportTests: XCTestCase {
     func test_junit_hasOneCasePerMutantAndAFailurePerSurvivor() {
         let xml = JUnitReport.render(MutantsSummary(results: ReportFixtures.results, clean: nil, mutantsWallTime: 2))
-        XCTAssertTrue(xml.contains(#"<testsuites name="kass mutants" tests="4" failures="1" errors="0" time="2.000">"#))
+        XCTAssertTrue(xml.contains(#"<testsuites name="kass mutants" tests="4" failures="1" errors="0" skipped="0" time="2.000">"#))
         XCTAssertTrue(xml.contains(#"<testcase classname="mutants.state" name="card-cvv-visible" time="0.400"/>"#))
-        XCTAssertTrue(xml.contains(#"<failure message="survived: still green: TransferTests/test_transfer_balanceAfter (seed 2)">Summary of transfer-stale-balance"#))
-        XCTAssertTrue(xml.contains("<system-out>timed out (counted as killed) in HomeTests/test_home_total\nTest Case &apos;HomeTests.test_home_total&apos; started at x</system-out>"))
+        XCTAssertTrue(xml.contains(
+            #"<failure message="survived: still green: TransferTests/test_transfer_balanceAfter (seed 2)">"#
+                + "Summary of transfer-stale-balance"
+        ))
+        XCTAssertTrue(xml.contains("<system-out>timed out (counted as killed) in HomeTests/test_home_total\nTest Case "
+            + "'HomeTests.test_home_total' started at x</system-out>"))
         XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, 4)
     }
 
     func test_junit_addsAFailingCleanRunCase() {
-        let redRun = RunResult(kind: .killed, seed: nil, failingTests: ["M.A/t"], passingTests: [], notRunTests: [], duration: 1, outputTail: "")
+        let redRun = RunResult(
+            kind: .killed, seed: nil, failingTests: ["M.A/t"], passingTests: [], notRunTests: [], duration: 1, outputTail: ""
+        )
         let xml = JUnitReport.render(MutantsSummary(results: [], clean: CleanRunResult(runs: [redRun], wallTime: 1), mutantsWallTime: 0))
-        XCTAssertTrue(xml.contains("<testcase classname=\"mutants\" name=\"clean-run\" time=\"1.000\">\n      <failure message=\"the clean run is red\">failed: A/t</failure>"))
-    }
-
-    func test_junit_escapesXML() {
-        XCTAssertEqual(JUnitReport.escaped("a<b & \"c\" 'd'>\u{1}"), "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
+        XCTAssertTrue(xml.contains("<testcase classname=\"mutants\" name=\"clean-run\" time=\"1.000\">\n      <failure message=\"the clean "
+            + "run is red\">failed: A/t</failure>"))
     }
 
     func test_json_carriesTheSummaryAndEveryMutant() throws {

@@ -70,9 +70,14 @@ final class EndToEndRunnerTests: XCTestCase {
 
     func test_testBinary_isFoundInTheBinDirectory() throws {
         XCTAssertEqual(try TestProductBuilder.testBinary(in: directory), binary)
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("OtherPackageTests.xctest"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("OtherPackageTests.xctest"), withIntermediateDirectories: false
+        )
         XCTAssertThrowsError(try TestProductBuilder.testBinary(in: directory)) { error in
-            XCTAssertEqual(error as? BuildError, .noTestBinary(directory: directory.path, candidates: ["FakePackageTests.xctest", "OtherPackageTests.xctest"]))
+            XCTAssertEqual(
+                error as? BuildError,
+                .noTestBinary(directory: directory.path, candidates: ["FakePackageTests.xctest", "OtherPackageTests.xctest"])
+            )
         }
     }
 
@@ -93,7 +98,9 @@ final class EndToEndRunnerTests: XCTestCase {
         XCTAssertTrue(output.contains("Clean run green: 4 tests under seeds 1…2 in "), output)
         XCTAssertTrue(output.contains("\namount-drops-decimals   killed      TransferTests/test_transfer_amountFormatting "), output)
         XCTAssertTrue(output.contains("\ncrash-on-open           crashed     in CardTests/test_card_opens "), output)
-        XCTAssertTrue(output.contains("\nflaky-under-jitter      survived    still green: CardTests/test_card_freezeSwitch (seed 2) "), output)
+        XCTAssertTrue(
+            output.contains("\nflaky-under-jitter      survived    still green: CardTests/test_card_freezeSwitch (seed 2) "), output
+        )
         XCTAssertTrue(output.contains("\nhangs-forever           timed out   in CardTests/test_card_opens "), output)
         XCTAssertTrue(output.contains("\n4 of 6 killed (1 crashed, 1 timed out); 2 survived: flaky-under-jitter, stale-balance\n"), output)
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]

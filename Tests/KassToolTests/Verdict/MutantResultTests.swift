@@ -45,7 +45,9 @@ final class MutantResultTests: XCTestCase {
 
     func test_clean_isGreenOnlyWhenEveryTestPassedEverywhere() {
         XCTAssertTrue(CleanRunResult(runs: [run(.survived, seed: 1, passing: tests)], wallTime: 1).isGreen)
-        let red = CleanRunResult(runs: [run(.survived, seed: 1, passing: tests), run(.killed, seed: 2, failing: ["M.A/test_b"])], wallTime: 1)
+        let red = CleanRunResult(
+            runs: [run(.survived, seed: 1, passing: tests), run(.killed, seed: 2, failing: ["M.A/test_b"])], wallTime: 1
+        )
         XCTAssertFalse(red.isGreen)
         XCTAssertEqual(red.problems, ["seed 2: failed: A/test_b"])
         var missing = run(.survived, seed: nil, passing: ["M.A/test_a"])

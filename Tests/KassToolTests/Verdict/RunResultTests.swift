@@ -27,7 +27,8 @@ final class RunResultTests: XCTestCase {
     }
 
     func test_judge_crashedWithTheTestItDiedIn() {
-        let output = "Test Case 'A.test_a' started at x\nTest Case 'A.test_a' passed (0.1 seconds)\nTest Case 'A.test_b' started at x\nFatal error: boom"
+        let output = "Test Case 'A.test_a' started at x\nTest Case 'A.test_a' passed (0.1 seconds)\nTest Case 'A.test_b' started at "
+            + "x\nFatal error: boom"
         let completion = ChildProcess.Completion(termination: .signalled(4), output: output, duration: 1)
         let result = RunResult.judge(completion, tests: tests, seed: nil)
         XCTAssertEqual(result.kind, .crashed)

@@ -10,9 +10,9 @@ import HeadlessUI
 /// The card is loaded from the backend each time the screen appears; the switches stay disabled
 /// until it has arrived. A switch change is sent at once and only the answer to the latest change of
 /// each switch is applied, so quick changes never flip it back.
-public final class CardViewController: BankViewController {
+final class CardViewController: BankViewController {
     /// How long a revealed security code stays visible, in seconds.
-    public static let cvvRevealDuration: TimeInterval = 5
+    static let cvvRevealDuration: TimeInterval = 5
     static let maskedCVV = "•••"
 
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "card.title")
@@ -38,7 +38,7 @@ public final class CardViewController: BankViewController {
     private var pendingOnline: BankRequest?
 
     /// Builds the screen.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         frozenBadge.textColor = .white
         frozenBadge.backgroundColor = .systemBlue
@@ -58,7 +58,7 @@ public final class CardViewController: BankViewController {
     }
 
     /// Reloads the card from the backend each time the screen appears.
-    public override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         setSwitchesEnabled(false)
         context.backend.loadCard { [weak self] result in
@@ -74,7 +74,7 @@ public final class CardViewController: BankViewController {
     }
 
     /// Writes texts and figures for the current locale and card.
-    public override func render() {
+    override func render() {
         title = context.text(.cardTitle)
         titleLabel.text = context.text(.cardTitle)
         frozenBadge.text = context.text(.cardFrozenBadge)
@@ -106,7 +106,9 @@ public final class CardViewController: BankViewController {
         hideCVVWork?.cancel()
         isCVVRevealed.toggle()
         if isCVVRevealed, !context.isOn(.cardCVVNeverHides) {
-            hideCVVWork = UIApplication.shared.scheduler.schedule(after: Self.cvvRevealDuration, label: "ChaosBank hide CVV") { [weak self] in
+            hideCVVWork = UIApplication.shared.scheduler.schedule(
+                after: Self.cvvRevealDuration, label: "ChaosBank hide CVV"
+            ) { [weak self] in
                 self?.isCVVRevealed = false
                 self?.render()
             }

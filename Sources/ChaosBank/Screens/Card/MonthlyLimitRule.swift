@@ -2,20 +2,20 @@ import Foundation
 
 /// The rule for the card's monthly limit: more than zero and at most ``maximum``, in the card's
 /// currency, with at most two decimals; and what the server stores for an accepted amount.
-public struct MonthlyLimitRule: Sendable {
+struct MonthlyLimitRule: Sendable {
     /// The highest limit a customer may set.
-    public static let maximum: Decimal = 10_000
+    static let maximum: Decimal = 10_000
 
     /// Accepts zero (the `card-limit-zero-accepted` defect).
-    public var acceptsZero = false
+    var acceptsZero = false
     /// Compares with ten times the maximum (the `card-limit-above-maximum-accepted` defect).
-    public var acceptsAboveMaximum = false
+    var acceptsAboveMaximum = false
 
     /// The correct rule.
-    public init() {}
+    init() {}
 
     /// Whether `amount` may be saved.
-    public func accepts(_ amount: Decimal) -> Bool {
+    func accepts(_ amount: Decimal) -> Bool {
         let upper = acceptsAboveMaximum ? Self.maximum * 10 : Self.maximum
         let aboveLower = acceptsZero ? amount >= 0 : amount > 0
         return aboveLower && amount <= upper

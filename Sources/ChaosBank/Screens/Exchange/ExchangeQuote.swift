@@ -15,42 +15,42 @@ import Foundation
 /// quote.fee         // €0.50
 /// quote.totalDebit  // €100.50
 /// ```
-public struct ExchangeQuote: Sendable, Equatable {
+struct ExchangeQuote: Sendable, Equatable {
     /// The share of the amount charged as a fee (0.5 %).
-    public static let feeRate = Decimal(string: "0.005")!
+    static let feeRate = Decimal(string: "0.005")!
     /// The smallest fee, in euros (€0.50).
-    public static let minimumFeeInEuros = Decimal(string: "0.50")!
+    static let minimumFeeInEuros = Decimal(string: "0.50")!
     /// Decimals of the displayed rate.
-    public static let rateFractionDigits = 4
+    static let rateFractionDigits = 4
 
     /// Mistakes a quote can be computed with (the defects of the Exchange area).
-    public struct Flaws: Sendable, Equatable {
+    struct Flaws: Sendable, Equatable {
         /// "You get" cut off instead of rounded half-up.
-        public var truncatesYouGet = false
+        var truncatesYouGet = false
         /// The fee is added to the debit twice.
-        public var chargesFeeTwice = false
+        var chargesFeeTwice = false
         /// A cross rate (neither currency is the euro) is divided the wrong way round.
-        public var invertsCrossRate = false
+        var invertsCrossRate = false
         /// The minimum fee is not applied.
-        public var ignoresMinimumFee = false
+        var ignoresMinimumFee = false
 
         /// No mistake.
-        public init() {}
+        init() {}
     }
 
     /// What leaves the source account before the fee.
-    public let amount: Money
+    let amount: Money
     /// Units of the target currency per 1 unit of the source currency.
-    public let rate: Decimal
+    let rate: Decimal
     /// The fee, in the source currency.
-    public let fee: Money
+    let fee: Money
     /// What arrives on the target account.
-    public let youGet: Money
+    let youGet: Money
     /// What leaves the source account in all: amount plus fee.
-    public let totalDebit: Money
+    let totalDebit: Money
 
     /// Prices exchanging `amount` into `currency` at `ratesPerEuro`.
-    public init(amount: Money, to currency: Currency, ratesPerEuro: [Currency: Decimal], flaws: Flaws = Flaws()) {
+    init(amount: Money, to currency: Currency, ratesPerEuro: [Currency: Decimal], flaws: Flaws = Flaws()) {
         let fromPerEuro = ratesPerEuro[amount.currency] ?? 1
         let toPerEuro = ratesPerEuro[currency] ?? 1
         self.amount = amount
@@ -68,7 +68,7 @@ public struct ExchangeQuote: Sendable, Equatable {
     }
 
     /// The source currency.
-    public var fromCurrency: Currency { amount.currency }
+    var fromCurrency: Currency { amount.currency }
     /// The target currency.
-    public var toCurrency: Currency { youGet.currency }
+    var toCurrency: Currency { youGet.currency }
 }

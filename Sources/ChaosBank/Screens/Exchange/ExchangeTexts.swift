@@ -11,7 +11,9 @@ extension LocalizedText {
     static let exchangeBalanceAfter = LocalizedText(en: "Balance after", de: "Saldo danach")
     static let exchangeSubmit = LocalizedText(en: "Exchange", de: "Wechseln")
     static let exchangeSameCurrency = LocalizedText(en: "Choose two different currencies", de: "Wähle zwei verschiedene Währungen")
-    static let exchangeOverBalance = LocalizedText(en: "The amount plus fee is more than your balance", de: "Betrag und Gebühr übersteigen dein Guthaben")
+    static let exchangeOverBalance = LocalizedText(
+        en: "The amount plus fee is more than your balance", de: "Betrag und Gebühr übersteigen dein Guthaben"
+    )
     static let exchangeDone = LocalizedText(en: "Done", de: "Fertig")
 
     /// "Exchanged €100.00 for $108.50".

@@ -12,7 +12,7 @@ import HeadlessUI
 /// `exchange.amount.title`, `exchange.amount`, `exchange.keyboard.done`, `exchange.rate`,
 /// `exchange.fee`, `exchange.youGet`, `exchange.balanceAfter` (each with a `.caption`),
 /// `exchange.error`, `exchange.submit`, and the toast `exchange.toast`.
-public final class ExchangeViewController: BankViewController {
+final class ExchangeViewController: BankViewController {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "exchange.title")
     private let fromTitle = BankUI.label(nil, style: .headline, identifier: "exchange.from.title")
     private let fromControl = UISegmentedControl(items: [])
@@ -38,11 +38,13 @@ public final class ExchangeViewController: BankViewController {
     private var didFinish = false
 
     /// Lays the form out and loads accounts and rates.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         amountField.keyboardType = .decimalPad
         amountField.delegate = amountFormatter
-        amountField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.exchangeDone), identifier: "exchange.keyboard.done", endingEditingIn: view).bar
+        amountField.inputAccessoryView = KeyboardDoneBar.make(
+            title: context.text(.exchangeDone), identifier: "exchange.keyboard.done", endingEditingIn: view
+        ).bar
         amountField.addAction(UIAction { [weak self] _ in self?.updateFigures() }, for: .editingChanged)
         fromControl.accessibilityIdentifier = "exchange.from"
         toControl.accessibilityIdentifier = "exchange.to"
@@ -75,7 +77,7 @@ public final class ExchangeViewController: BankViewController {
     }
 
     /// Writes the texts and figures for the current locale and data.
-    public override func render() {
+    override func render() {
         titleLabel.text = context.text(.exchangeTitle)
         fromTitle.text = context.text(.exchangeFrom)
         toTitle.text = context.text(.exchangeTo)
@@ -92,7 +94,9 @@ public final class ExchangeViewController: BankViewController {
     }
 
     private func currenciesChanged() {
-        if accounts.indices.contains(fromControl.selectedSegmentIndex) { fromCurrency = accounts[fromControl.selectedSegmentIndex].currency }
+        if accounts.indices.contains(
+            fromControl.selectedSegmentIndex
+        ) { fromCurrency = accounts[fromControl.selectedSegmentIndex].currency }
         if accounts.indices.contains(toControl.selectedSegmentIndex) { toCurrency = accounts[toControl.selectedSegmentIndex].currency }
         updateFigures()
     }
@@ -150,7 +154,9 @@ public final class ExchangeViewController: BankViewController {
         let sameCurrency = fromCurrency == toCurrency && !context.isOn(.exchangeSameCurrencyAllowed)
         let overBalance = quote.totalDebit > account.balance && !context.isOn(.exchangeAcceptsOverBalance)
         errorLabel.text = sameCurrency ? context.text(.exchangeSameCurrency) : (overBalance ? context.text(.exchangeOverBalance) : nil)
-        submitButton.isEnabled = quote.amount.amount > 0 && !sameCurrency && !overBalance && (!isExchanging || context.isOn(.exchangeDoubleSubmit))
+        submitButton.isEnabled = quote.amount.amount > 0 && !sameCurrency && !overBalance && (
+            !isExchanging || context.isOn(.exchangeDoubleSubmit)
+        )
     }
 
     // MARK: Exchange

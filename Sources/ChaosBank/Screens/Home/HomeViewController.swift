@@ -10,7 +10,7 @@ import HeadlessUI
 /// `home.topUp.cancel`), `home.topUp.status`, `home.accounts.title`, `home.account.<id>` with
 /// `.name`, `.balance`, `.change`, `home.activity.title`, `home.activity` with
 /// `home.activity.row.<transaction id>`.
-public final class HomeViewController: BankViewController {
+final class HomeViewController: BankViewController {
     /// Top-up amounts offered, in euros.
     static let topUpAmounts: [Decimal] = [50, 100]
 
@@ -35,7 +35,7 @@ public final class HomeViewController: BankViewController {
     private var topUpStatus: LocalizedText?
 
     /// Lays the screen out and loads it.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         accountsStack.axis = .vertical
         accountsStack.spacing = 12
@@ -48,7 +48,7 @@ public final class HomeViewController: BankViewController {
     }
 
     /// Reloads on every appearance after the first (a defect keeps the first answer forever).
-    public override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if snapshot != nil, !context.isOn(.homeStaleAfterTransfer) { reload() }
     }
@@ -65,11 +65,13 @@ public final class HomeViewController: BankViewController {
     }
 
     /// Writes the texts and figures for the current locale and data.
-    public override func render() {
+    override func render() {
         defer { view.setNeedsLayout() }
         titleLabel.text = context.text(.homeTitle)
         greetingLabel.text = context.text(.homeGreeting(context.backend.data.user.firstName))
-        totalCaption.text = context.isOn(.homeGermanCaptionUntranslated) ? LocalizedText.homeTotalCaption.english : context.text(.homeTotalCaption)
+        totalCaption.text = context.isOn(
+            .homeGermanCaptionUntranslated
+        ) ? LocalizedText.homeTotalCaption.english : context.text(.homeTotalCaption)
         sendButton.setTitle(context.text(.homeSend), for: .normal)
         exchangeButton.setTitle(context.text(.homeExchange), for: .normal)
         topUpButton.setTitle(context.text(.homeTopUp), for: .normal)

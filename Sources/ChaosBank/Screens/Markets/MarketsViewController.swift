@@ -5,7 +5,7 @@ import HeadlessUI
 /// assets of the chosen kind (`markets.list`, rows `markets.asset.<SYMBOL>` with `.name`, `.symbol`,
 /// `.price`, `.change`) whose prices tick every second, and `markets.portfolio`, which opens the
 /// portfolio. A tap on a row opens the asset's detail.
-public final class MarketsViewController: BankViewController {
+final class MarketsViewController: BankViewController {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "markets.title")
     private let segments = UISegmentedControl(items: Asset.Kind.allCases.map(\.title.english))
     private let listStack = UIStackView()
@@ -19,7 +19,7 @@ public final class MarketsViewController: BankViewController {
     private lazy var ticker = PriceTickTimer { [weak self] in self?.tick() }
 
     /// Adds the title, the Portfolio button, the segments and the list, and loads the stocks.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         segments.accessibilityIdentifier = "markets.segments"
         segments.selectedSegmentIndex = 0
@@ -37,19 +37,19 @@ public final class MarketsViewController: BankViewController {
     }
 
     /// Starts the price feed.
-    public override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if !context.isOn(.marketsPriceNotTicking) { ticker.start() }
     }
 
     /// Stops the price feed while another screen is shown.
-    public override func viewWillDisappear(_ animated: Bool) {
+    override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         ticker.stop()
     }
 
     /// Writes the texts and prices for the current locale.
-    public override func render() {
+    override func render() {
         titleLabel.text = context.text(.marketsTitle)
         portfolioButton.setTitle(context.text(.marketsPortfolio), for: .normal)
         for kind in Asset.Kind.allCases {

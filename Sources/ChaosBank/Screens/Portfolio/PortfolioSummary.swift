@@ -1,41 +1,41 @@
 import Foundation
 
 /// The portfolio valued at current prices, in euros: one line per holding and the totals.
-public struct PortfolioSummary: Sendable, Equatable {
+struct PortfolioSummary: Sendable, Equatable {
     /// One holding, valued.
-    public struct Line: Sendable, Equatable, Identifiable {
+    struct Line: Sendable, Equatable, Identifiable {
         /// The asset's symbol.
-        public var symbol: String
+        var symbol: String
         /// The asset's name.
-        public var name: String
+        var name: String
         /// Units held.
-        public var quantity: Decimal
+        var quantity: Decimal
         /// What the units are worth now, in euros.
-        public var value: Money
+        var value: Money
         /// What they cost, in euros.
-        public var cost: Money
+        var cost: Money
         /// `value - cost`.
-        public var profitAndLoss: Money
+        var profitAndLoss: Money
         /// The P&L in percent of the cost.
-        public var profitAndLossPercent: Decimal
+        var profitAndLossPercent: Decimal
 
         /// `id` is the symbol.
-        public var id: String { symbol }
+        var id: String { symbol }
     }
 
     /// The holdings, in the order they are stored.
-    public var lines: [Line]
+    var lines: [Line]
     /// The sum of the lines' values.
-    public var totalValue: Money
+    var totalValue: Money
     /// The sum of the lines' P&L.
-    public var totalProfitAndLoss: Money
+    var totalProfitAndLoss: Money
     /// The total P&L in percent of the total cost.
-    public var totalProfitAndLossPercent: Decimal
+    var totalProfitAndLossPercent: Decimal
 
     /// Values `holdings` at the prices of `assets`, converted to euros with `ratesPerEuro`; the
     /// defects switched on in `defects` break the arithmetic the way they say.
     @MainActor
-    public static func valuing(
+    static func valuing(
         _ holdings: [Holding], assets: [Asset], ratesPerEuro: [Currency: Decimal], defects: ActiveDefects
     ) -> PortfolioSummary {
         let lines: [Line] = holdings.compactMap { holding in

@@ -5,7 +5,7 @@ import HeadlessUI
 /// holdings' value in euros at the prices of the moment it loaded), `portfolio.pnl` and
 /// `portfolio.pnlPercent` (against the amount invested), and a row per holding
 /// (`portfolio.holding.<SYMBOL>` with `.name`, `.quantity`, `.value`, `.pnl`) in `portfolio.holdings`.
-public final class PortfolioViewController: BankViewController {
+final class PortfolioViewController: BankViewController {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "portfolio.title")
     private let totalCaption = BankUI.label(nil, style: .caption, identifier: "portfolio.total.caption")
     private let totalLabel = BankUI.label(nil, style: .figure, identifier: "portfolio.total")
@@ -17,7 +17,7 @@ public final class PortfolioViewController: BankViewController {
     private var summaryRequest: BankRequest?
 
     /// Adds the totals and the holdings list, and loads the portfolio.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         holdingsStack.axis = .vertical
         holdingsStack.spacing = 4
@@ -40,7 +40,7 @@ public final class PortfolioViewController: BankViewController {
     }
 
     /// Writes the totals and rebuilds the rows for the current locale.
-    public override func render() {
+    override func render() {
         titleLabel.text = context.text(.portfolioTitle)
         totalCaption.text = context.text(.portfolioTotal)
         profitAndLossRow.caption.text = context.text(.portfolioProfitAndLoss)

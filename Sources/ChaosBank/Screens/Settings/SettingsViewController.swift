@@ -8,7 +8,7 @@ import HeadlessUI
 ///
 /// Choosing a language sets `context.settings.locale`, which re-renders every screen. Switch changes
 /// are kept in `context.settings` and sent to the backend.
-public final class SettingsViewController: BankViewController {
+final class SettingsViewController: BankViewController {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "settings.title")
     private let languageHeader = BankUI.label(nil, style: .headline, identifier: "settings.language.header")
     private let exampleLabel = BankUI.label(nil, style: .caption, identifier: "settings.region.example")
@@ -40,7 +40,7 @@ public final class SettingsViewController: BankViewController {
     private lazy var selectedLocale = context.locale
 
     /// Builds the screen.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         signOutButton.backgroundColor = .systemRed
         contentStack.addArrangedSubview(titleLabel)
@@ -54,7 +54,7 @@ public final class SettingsViewController: BankViewController {
     }
 
     /// Reads the preferences before appearing.
-    public override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         if context.isOn(.settingsOpenStall) {
             UIApplication.shared.stallMainThread(for: 1.5)
         }
@@ -62,7 +62,7 @@ public final class SettingsViewController: BankViewController {
     }
 
     /// Writes texts, the selection and the switches for the current locale and preferences.
-    public override func render() {
+    override func render() {
         let locale = localOnlyLocale ?? context.locale
         func text(_ text: LocalizedText) -> String { text.string(in: locale.language) }
         title = text(.settingsTitle)
@@ -110,7 +110,9 @@ public final class SettingsViewController: BankViewController {
     }
 
     private func confirmSignOut() {
-        let alert = UIAlertController(title: context.text(.settingsSignOutTitle), message: context.text(.settingsSignOutMessage), preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: context.text(.settingsSignOutTitle), message: context.text(.settingsSignOutMessage), preferredStyle: .alert
+        )
         let cancel = UIAlertAction(title: context.text(.settingsCancel), style: .cancel) { [weak self] _ in
             guard let self, context.isOn(.settingsSignOutCancelIgnored) else { return }
             signOut()

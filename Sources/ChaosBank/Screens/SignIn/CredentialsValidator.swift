@@ -3,20 +3,20 @@
 /// - Email: one `@`, a non-empty local part, a domain with at least one dot, non-empty labels and a
 ///   top-level domain of two letters or more; no spaces.
 /// - Password: at least ``minimumPasswordLength`` characters with a letter and a digit.
-public struct CredentialsValidator: Sendable {
+struct CredentialsValidator: Sendable {
     /// The shortest password accepted.
-    public static let minimumPasswordLength = 8
+    static let minimumPasswordLength = 8
 
     /// Only checks for an `@` (the `signin-email-without-domain-accepted` defect).
-    public var acceptsEmailWithoutDomain = false
+    var acceptsEmailWithoutDomain = false
     /// Accepts one character less than the minimum (the `signin-short-password-accepted` defect).
-    public var acceptsShortPassword = false
+    var acceptsShortPassword = false
 
     /// A validator with the correct rules.
-    public init() {}
+    init() {}
 
     /// Whether `email` is a well-formed address.
-    public func isValidEmail(_ email: String) -> Bool {
+    func isValidEmail(_ email: String) -> Bool {
         guard !email.contains(" "), !email.isEmpty else { return false }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty else { return false }
@@ -27,7 +27,7 @@ public struct CredentialsValidator: Sendable {
     }
 
     /// Whether `password` follows the password rules.
-    public func isValidPassword(_ password: String) -> Bool {
+    func isValidPassword(_ password: String) -> Bool {
         let minimum = acceptsShortPassword ? Self.minimumPasswordLength - 1 : Self.minimumPasswordLength
         return password.count >= minimum && password.contains(where: \.isLetter) && password.contains(where: \.isNumber)
     }

@@ -7,11 +7,11 @@ import HeadlessUI
 /// wrong code (`signIn.code.error`), "Send a new code" (`signIn.code.resend`, confirmed for 2 s by
 /// `signIn.code.status`) and "Use another account" (`signIn.code.changeAccount`, back to the form).
 /// An accepted code completes the sign-in.
-public final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
+final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
     /// How many digits a code has.
-    public static let codeLength = 6
+    static let codeLength = 6
     /// How long the "new code sent" confirmation stays, in seconds.
-    public static let statusDuration: TimeInterval = 2
+    static let statusDuration: TimeInterval = 2
 
     private let email: String
     private let password: String
@@ -30,7 +30,7 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
     private var statusWork: ScheduledWork?
 
     /// The code step for a sign-in with `email` (and `password`, which only a defect remembers).
-    public init(context: ChaosBankContext, email: String, password: String) {
+    init(context: ChaosBankContext, email: String, password: String) {
         self.email = email
         self.password = password
         super.init(context: context)
@@ -40,7 +40,7 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
     required init?(coder: NSCoder) { nil }
 
     /// Builds the form.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         messageLabel.numberOfLines = 0
         codeField.keyboardType = .numberPad
@@ -48,14 +48,16 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
         codeField.addAction(UIAction { [weak self] _ in self?.codeChanged() }, for: .editingChanged)
         errorLabel.isHidden = true
         statusLabel.isHidden = true
-        for view: UIView in [titleLabel, messageLabel, codeField, verifyButton, errorLabel, resendButton, statusLabel, changeAccountButton] {
+        for view: UIView in [
+            titleLabel, messageLabel, codeField, verifyButton, errorLabel, resendButton, statusLabel, changeAccountButton
+        ] {
             contentStack.addArrangedSubview(view)
         }
         render()
     }
 
     /// Writes texts for the current language.
-    public override func render() {
+    override func render() {
         title = context.text(.codeTitle)
         titleLabel.text = context.text(.codeTitle)
         messageLabel.text = context.text(.codeMessage(email: email))
@@ -69,7 +71,7 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
     }
 
     /// Only digits, and no more than the code's length.
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         guard string.allSatisfy(\.isASCIIDigit) else { return false }
         let current = textField.text ?? ""
         let resultingLength = current.utf16.count - range.length + string.utf16.count
@@ -121,7 +123,9 @@ public final class OneTimeCodeViewController: BankViewController, UITextFieldDel
             statusLabel.isHidden = false
             view.setNeedsLayout()
             statusWork?.cancel()
-            statusWork = UIApplication.shared.scheduler.schedule(after: Self.statusDuration, label: "ChaosBank code status") { [weak self] in
+            statusWork = UIApplication.shared.scheduler.schedule(
+                after: Self.statusDuration, label: "ChaosBank code status"
+            ) { [weak self] in
                 self?.statusLabel.isHidden = true
                 self?.view.setNeedsLayout()
             }

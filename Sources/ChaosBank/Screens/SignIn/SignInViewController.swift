@@ -6,7 +6,7 @@ import HeadlessUI
 /// far breaks the rules; the Sign in button (`signIn.submit`) is enabled only while both are valid
 /// and no request is in flight. A refused sign-in shows `signIn.error`, which editing hides again;
 /// an accepted one pushes the one-time-code screen.
-public final class SignInViewController: BankViewController, UITextFieldDelegate {
+final class SignInViewController: BankViewController, UITextFieldDelegate {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "signIn.title")
     private let emailField = BankUI.textField(placeholder: "", identifier: "signIn.email")
     private let emailError = BankUI.label(nil, style: .error, identifier: "signIn.email.error")
@@ -25,7 +25,7 @@ public final class SignInViewController: BankViewController, UITextFieldDelegate
     }
 
     /// Builds the form, pre-filled with what the launch remembers from the last sign-in.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         emailField.keyboardType = .emailAddress
         emailField.autocapitalizationType = .none
@@ -52,7 +52,7 @@ public final class SignInViewController: BankViewController, UITextFieldDelegate
     }
 
     /// Writes texts for the current language and refreshes the validation state.
-    public override func render() {
+    override func render() {
         title = context.text(.signInTitle)
         titleLabel.text = context.text(.signInTitle)
         emailField.placeholder = context.text(.signInEmailPlaceholder)
@@ -66,7 +66,7 @@ public final class SignInViewController: BankViewController, UITextFieldDelegate
     }
 
     /// Return on the email field moves to the password; on the password it signs in when allowed.
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         if textField === emailField {
             _ = passwordField.becomeFirstResponder()
         } else if submitButton.isEnabled {

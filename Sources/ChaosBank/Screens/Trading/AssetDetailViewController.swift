@@ -4,7 +4,7 @@ import HeadlessUI
 /// An asset's detail, pushed on Markets: `asset.name`, `asset.symbol`, the ticking `asset.price`,
 /// today's change `asset.change` ("+$2.30 (+1.23%)"), `asset.open`, `asset.holding` ("You own 10"),
 /// and `asset.buy` / `asset.sell`, which open the order ticket on that side.
-public final class AssetDetailViewController: BankViewController {
+final class AssetDetailViewController: BankViewController {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "asset.name")
     private let symbolLabel = BankUI.label(nil, style: .caption, identifier: "asset.symbol")
     private let priceLabel = BankUI.label(nil, style: .figure, identifier: "asset.price")
@@ -15,10 +15,10 @@ public final class AssetDetailViewController: BankViewController {
     private lazy var sellButton = BankUI.primaryButton("", identifier: "asset.sell") { [weak self] in self?.openTicket(.sell) }
     private lazy var ticker = PriceTickTimer { [weak self] in self?.render() }
     /// The asset shown.
-    public let symbol: String
+    let symbol: String
 
     /// The screen for the asset with `symbol`.
-    public init(context: ChaosBankContext, symbol: String) {
+    init(context: ChaosBankContext, symbol: String) {
         self.symbol = symbol
         super.init(context: context)
     }
@@ -27,27 +27,29 @@ public final class AssetDetailViewController: BankViewController {
     required init?(coder: NSCoder) { nil }
 
     /// Adds the figures and the Buy and Sell buttons.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
-        for view in [titleLabel, symbolLabel, priceLabel, changeLabel, openRow.row, holdingLabel, BankUI.equalRow([buyButton, sellButton])] {
+        for view in [
+            titleLabel, symbolLabel, priceLabel, changeLabel, openRow.row, holdingLabel, BankUI.equalRow([buyButton, sellButton])
+        ] {
             contentStack.addArrangedSubview(view)
         }
     }
 
     /// Starts the price feed.
-    public override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         ticker.start()
     }
 
     /// Stops the price feed.
-    public override func viewWillDisappear(_ animated: Bool) {
+    override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         ticker.stop()
     }
 
     /// Writes the asset's figures at the current tick.
-    public override func render() {
+    override func render() {
         buyButton.setTitle(context.text(.tradingBuy), for: .normal)
         sellButton.setTitle(context.text(.tradingSell), for: .normal)
         openRow.caption.text = context.text(.tradingOpen)
@@ -70,7 +72,9 @@ public final class AssetDetailViewController: BankViewController {
         }
         changeLabel.textColor = change.isNegative ? BankUI.negative : BankUI.positive
         let held = context.backend.data.holdings.first { $0.symbol == symbol }?.quantity ?? 0
-        holdingLabel.text = context.text(.tradingHolding(formatter.string(from: held, fractionDigits: held.fractionDigitsNeeded, grouping: true)))
+        holdingLabel.text = context.text(
+            .tradingHolding(formatter.string(from: held, fractionDigits: held.fractionDigitsNeeded, grouping: true))
+        )
         // New texts can change sizes: the base sizes the content again.
         view.setNeedsLayout()
     }

@@ -8,7 +8,7 @@ import HeadlessUI
 /// `order.limitPrice` (limit orders only, pre-filled with the price when the ticket opened),
 /// `order.estimatedTotal` (quantity × live or limit price), `order.error`, `order.review` (opens the
 /// review sheet), then, once placed, `order.status`, `order.reference` and `order.viewPortfolio`.
-public final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
+final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "order.title")
     private let sideControl = UISegmentedControl(items: ["Buy", "Sell"])
     private let kindControl = UISegmentedControl(items: ["Market", "Limit"])
@@ -33,10 +33,10 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
     private var movesCaretToStart = false
     private var directRequest: BankRequest?
     /// The asset traded.
-    public let symbol: String
+    let symbol: String
 
     /// The ticket for the asset with `symbol`, on `side` (default buy).
-    public init(context: ChaosBankContext, symbol: String, side: Order.Side = .buy) {
+    init(context: ChaosBankContext, symbol: String, side: Order.Side = .buy) {
         self.symbol = symbol
         self.side = side
         super.init(context: context)
@@ -46,7 +46,7 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
     required init?(coder: NSCoder) { nil }
 
     /// Builds the form and pre-fills the limit price with the current price.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         let asset = context.backend.liveQuote(symbol: symbol)
         referencePrice = asset?.price ?? 0
@@ -99,13 +99,13 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
     }
 
     /// Starts the price feed.
-    public override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         ticker.start()
     }
 
     /// Stops the price feed.
-    public override func viewWillDisappear(_ animated: Bool) {
+    override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         ticker.stop()
     }
@@ -119,7 +119,7 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
     private var limitPrice: Decimal? { context.formatter.amount(from: limitField.text ?? "") }
 
     /// Writes texts, the live price, the estimated total and the validation state.
-    public override func render() {
+    override func render() {
         let name = context.backend.data.asset(symbol: symbol)?.name ?? symbol
         titleLabel.text = "\(context.text(side.title)) \(name)"
         sideControl.setTitle(context.text(.tradingBuy), forSegmentAt: 0)
@@ -216,19 +216,19 @@ public final class OrderTicketViewController: BankViewController, UITextFieldDel
     // MARK: Limit-price field
 
     /// Refuses nothing, unless the defect protecting the decimal separator is on.
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         guard context.isOn(.tradingLimitPriceKeepsOldText), string.isEmpty, let text = textField.text,
               let swiftRange = Range(range, in: text) else { return true }
         return !text[swiftRange].contains(context.locale.decimalSeparator)
     }
 
     /// Arms the caret defect for the tap that focused the field.
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
+    func textFieldDidBeginEditing(_ textField: UITextField) {
         movesCaretToStart = context.isOn(.tradingLimitPriceCursorJumps)
     }
 
     /// With the caret defect, the first caret placement after focusing jumps to the start.
-    public func textFieldDidChangeSelection(_ textField: UITextField) {
+    func textFieldDidChangeSelection(_ textField: UITextField) {
         guard movesCaretToStart else { return }
         movesCaretToStart = false
         let start = textField.beginningOfDocument

@@ -1,5 +1,5 @@
 /// Which transactions the list shows: the segments of the transactions filter.
-public enum TransactionDirection: Int, CaseIterable, Sendable {
+enum TransactionDirection: Int, CaseIterable, Sendable {
     /// Every transaction.
     case all
     /// Money in (positive amounts).
@@ -8,7 +8,7 @@ public enum TransactionDirection: Int, CaseIterable, Sendable {
     case moneyOut
 
     /// Whether `transaction` belongs to this filter.
-    public func includes(_ transaction: BankTransaction) -> Bool {
+    func includes(_ transaction: BankTransaction) -> Bool {
         switch self {
         case .all: true
         case .moneyIn: transaction.amount.amount > 0
@@ -27,16 +27,16 @@ public enum TransactionDirection: Int, CaseIterable, Sendable {
 }
 
 /// One page of the transactions list, as the backend answers it.
-public struct TransactionPage: Sendable, Equatable {
+struct TransactionPage: Sendable, Equatable {
     /// The page's transactions, newest first.
-    public var transactions: [BankTransaction]
+    var transactions: [BankTransaction]
     /// The index of the first of them among all matching transactions.
-    public var offset: Int
+    var offset: Int
     /// How many transactions match the query in all.
-    public var total: Int
+    var total: Int
 
     /// A page.
-    public init(transactions: [BankTransaction], offset: Int, total: Int) {
+    init(transactions: [BankTransaction], offset: Int, total: Int) {
         self.transactions = transactions
         self.offset = offset
         self.total = total

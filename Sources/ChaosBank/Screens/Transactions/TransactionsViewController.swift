@@ -7,7 +7,7 @@ import HeadlessUI
 /// `transactions.filter` (All / In / Out), `transactions.count` ("Showing 20 of 57"),
 /// `transactions.list` (the table) with rows `transactions.row.<id>` labelled "title, day, amount",
 /// `transactions.loadMore` (below the table while more match), `transactions.empty`.
-public final class TransactionsViewController: BankViewController, UITableViewDataSource, UITableViewDelegate {
+final class TransactionsViewController: BankViewController, UITableViewDataSource, UITableViewDelegate {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "transactions.title")
     private let searchField = BankUI.textField(placeholder: "", identifier: "transactions.search")
     private let filterControl = UISegmentedControl(items: TransactionDirection.allCases.map(\.title.english))
@@ -24,14 +24,16 @@ public final class TransactionsViewController: BankViewController, UITableViewDa
     private var loadMoreRequests: [BankRequest] = []
 
     /// Lays out the header (title, search, filter, count) above the table, and loads the first page.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         // The table is this screen's scroll view; the base's content scroll view is not used.
         scrollView.removeFromSuperview()
         searchField.autocorrectionType = .no
         searchField.autocapitalizationType = .none
         searchField.returnKeyType = .search
-        searchField.inputAccessoryView = KeyboardDoneBar.make(title: "Done", identifier: "transactions.search.done", endingEditingIn: view).bar
+        searchField.inputAccessoryView = KeyboardDoneBar.make(
+            title: "Done", identifier: "transactions.search.done", endingEditingIn: view
+        ).bar
         searchField.addAction(UIAction { [weak self] _ in self?.searchTextChanged() }, for: .editingChanged)
         filterControl.selectedSegmentIndex = TransactionDirection.all.rawValue
         filterControl.accessibilityIdentifier = "transactions.filter"
@@ -74,7 +76,7 @@ public final class TransactionsViewController: BankViewController, UITableViewDa
     }
 
     /// Writes the texts for the current locale and redraws the rows' amounts.
-    public override func render() {
+    override func render() {
         titleLabel.text = context.text(.transactionsTitle)
         searchField.placeholder = context.text(.transactionsSearchPlaceholder)
         for filter in TransactionDirection.allCases {
@@ -155,10 +157,10 @@ public final class TransactionsViewController: BankViewController, UITableViewDa
     // MARK: Table
 
     /// One row per loaded transaction.
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
     /// A row: title and day on the left, the signed amount on the right.
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TransactionCell.reuseIdentifier) as? TransactionCell
             ?? TransactionCell(style: .subtitle, reuseIdentifier: TransactionCell.reuseIdentifier)
         let transaction = rows[indexPath.row]
@@ -171,7 +173,7 @@ public final class TransactionsViewController: BankViewController, UITableViewDa
     }
 
     /// Rows only show; a tap deselects.
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
     }
 }

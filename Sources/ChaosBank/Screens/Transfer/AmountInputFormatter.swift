@@ -41,13 +41,19 @@ final class AmountInputFormatter: UITextFieldDelegate {
         let proposed = current.replacingCharacters(in: range, with: string)
         let caretInProposed = range.location + (string as NSString).length
         let separators = (decimal: locale().decimalSeparator, grouping: locale().groupingSeparator)
-        guard let formatted = Self.format(proposed, decimal: separators.decimal, grouping: separators.grouping, dropsDecimalSeparator: flaws.dropsDecimalSeparator) else {
+        guard let formatted = Self.format(
+            proposed, decimal: separators.decimal, grouping: separators.grouping, dropsDecimalSeparator: flaws.dropsDecimalSeparator
+        ) else {
             return false
         }
         if flaws.stallPerEdit > 0 { UIApplication.shared.stallMainThread(for: flaws.stallPerEdit) }
-        let significantAfterCaret = Self.significantCount(in: String((proposed as NSString).substring(from: caretInProposed)), grouping: separators.grouping)
+        let significantAfterCaret = Self.significantCount(
+            in: String((proposed as NSString).substring(from: caretInProposed)), grouping: separators.grouping
+        )
         textField.text = formatted
-        let caretOffset = flaws.caretJumpsToStart ? 0 : Self.offset(in: formatted, leaving: significantAfterCaret, grouping: separators.grouping)
+        let caretOffset = flaws.caretJumpsToStart ? 0 : Self.offset(
+            in: formatted, leaving: significantAfterCaret, grouping: separators.grouping
+        )
         if let caret = textField.position(from: textField.beginningOfDocument, offset: caretOffset) {
             textField.selectedTextRange = textField.textRange(from: caret, to: caret)
         }

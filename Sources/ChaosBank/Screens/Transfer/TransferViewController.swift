@@ -12,7 +12,7 @@ import HeadlessUI
 /// `transfer.keyboard.done`, `transfer.note`, `transfer.balanceAfter` (caption
 /// `transfer.balanceAfter.caption`), `transfer.error`, `transfer.continue`, and the toast
 /// `transfer.toast`.
-public final class TransferViewController: BankViewController, UITextFieldDelegate {
+final class TransferViewController: BankViewController, UITextFieldDelegate {
     /// Characters a note may have.
     static let maximumNoteLength = 140
     /// Characters the note keeps with the `transfer-note-drops-edits` defect.
@@ -32,7 +32,9 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
     private let noteField = BankUI.textField(placeholder: "", identifier: "transfer.note")
     private let balanceAfterRow = BankUI.valueRow("", value: nil, identifier: "transfer.balanceAfter")
     private let errorLabel = BankUI.label(nil, style: .error, identifier: "transfer.error")
-    private lazy var continueButton = BankUI.primaryButton("Continue", identifier: "transfer.continue") { [weak self] in self?.openConfirmation() }
+    private lazy var continueButton = BankUI.primaryButton(
+        "Continue", identifier: "transfer.continue"
+    ) { [weak self] in self?.openConfirmation() }
     private lazy var amountFormatter = AmountInputFormatter { [weak self] in self?.context.locale ?? .englishUS }
 
     /// The accounts money can leave, as the backend last answered.
@@ -41,11 +43,13 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
     private var didFinish = false
 
     /// Lays the form out and loads accounts and recipients.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         amountField.keyboardType = .decimalPad
         amountField.delegate = amountFormatter
-        amountField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.transferDone), identifier: "transfer.keyboard.done", endingEditingIn: view).bar
+        amountField.inputAccessoryView = KeyboardDoneBar.make(
+            title: context.text(.transferDone), identifier: "transfer.keyboard.done", endingEditingIn: view
+        ).bar
         amountFormatter.flaws = AmountInputFormatter.Flaws(
             dropsDecimalSeparator: context.isOn(.transferAmountDropsDecimals),
             caretJumpsToStart: context.isOn(.transferAmountCaretJumps),
@@ -53,9 +57,13 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
         )
         amountField.addAction(UIAction { [weak self] _ in self?.updateFigures() }, for: .editingChanged)
         noteField.delegate = self
-        noteField.inputAccessoryView = KeyboardDoneBar.make(title: context.text(.transferDone), identifier: "transfer.note.keyboard.done", endingEditingIn: view).bar
+        noteField.inputAccessoryView = KeyboardDoneBar.make(
+            title: context.text(.transferDone), identifier: "transfer.note.keyboard.done", endingEditingIn: view
+        ).bar
         fromControl.accessibilityIdentifier = "transfer.from"
-        fromControl.addAction(UIAction { [weak self] _ in self?.selectAccount(at: self?.fromControl.selectedSegmentIndex ?? 0) }, for: .valueChanged)
+        fromControl.addAction(
+            UIAction { [weak self] _ in self?.selectAccount(at: self?.fromControl.selectedSegmentIndex ?? 0) }, for: .valueChanged
+        )
         recipientList.onSelect = { [weak self] _ in self?.render() }
         [titleLabel, recipientTitle, recipientList.tableView, ibanLabel, fromTitle, fromControl, availableLabel,
          amountTitle, amountField, noteField, balanceAfterRow.row, errorLabel, continueButton].forEach(contentStack.addArrangedSubview)
@@ -104,7 +112,7 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
     }
 
     /// Writes the texts and figures for the current locale and data.
-    public override func render() {
+    override func render() {
         titleLabel.text = context.text(.transferTitle)
         recipientTitle.text = context.text(.transferTo)
         fromTitle.text = context.text(.transferFrom)
@@ -158,7 +166,7 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
     // MARK: Note
 
     /// Limits the note's length (a defect cuts it much shorter, silently).
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         let current = (textField.text ?? "") as NSString
         guard range.location + range.length <= current.length else { return false }
         let proposed = current.replacingCharacters(in: range, with: string)
@@ -184,7 +192,9 @@ public final class TransferViewController: BankViewController, UITextFieldDelega
         guard !didFinish else { return }
         didFinish = true
         let window = view.window
-        let name = context.isOn(.transferToastWrongRecipient) ? (recipientList.recipients.first?.name ?? draft.recipient.name) : draft.recipient.name
+        let name = context.isOn(
+            .transferToastWrongRecipient
+        ) ? (recipientList.recipients.first?.name ?? draft.recipient.name) : draft.recipient.name
         let message = context.text(.transferSent(context.format(draft.amount), to: name))
         dismiss(animated: true) { [weak self] in
             self?.navigationController?.popViewController(animated: true)
