@@ -58,10 +58,11 @@ public struct KassFailureArtifacts {
     ///   - snapshot: the accessibility snapshot of the moment; when `nil`, one is taken now if an
     ///     app is running (the diagnostics say so).
     ///   - appTime: the app time of the failure; the running app's clock when `nil`.
+    ///   - failure: the structured failure, for the diagnostics' structured fields.
     /// - Returns: the attachments written (screenshot, hierarchy, diagnostics; missing ones left out).
     public func write(
         test: KassTestInfo, step: KassStepID, message: String, diagnostics: [String: String] = [:],
-        snapshot: AccessibilitySnapshot?, appTime: TimeInterval? = nil
+        snapshot: AccessibilitySnapshot?, appTime: TimeInterval? = nil, failure: KassFailure? = nil
     ) -> [KassAttachment] {
         let folder = directory(for: test)
         let prefix = Self.uniquePrefix(KassPathComponent.sanitized(step.description), in: folder)
@@ -108,7 +109,7 @@ public struct KassFailureArtifacts {
             problems.append("hierarchy: not written: no accessibility snapshot and no running application")
         }
 
-        let record = KassFailureDiagnostics(
+        var record = KassFailureDiagnostics(
             message: message,
             test: .init(suite: test.suite, name: test.name, file: test.file, line: test.line),
             step: step.description, appTime: appTime ?? KassScreenCapture.currentAppTime(),
@@ -116,6 +117,7 @@ public struct KassFailureArtifacts {
             snapshot: resolvedSnapshot.map { Self.summary(of: $0, takenForArtifacts: takenForArtifacts) },
             artifacts: files, artifactProblems: problems
         )
+        if let failure { record.describe(failure) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

@@ -60,7 +60,9 @@ extension KassElement {
     /// Pinches on the element: the fingers' distance changes by `scale` (2 zooms in, 0.5 out).
     public func pinch(scale: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
         guard scale.isFinite, scale > 0 else {
-            return session.fail(KassFailure(element: description, action: "pinch(scale: \(scale))", reason: "the scale must be a positive finite number", hint: "use 2 to zoom in, 0.5 to zoom out"), file: file, line: line)
+            return session.fail(
+                KassFailure(element: description, action: "pinch(scale: \(scale))", reason: .misuse(.scaleNotPositive)), file: file, line: line
+            )
         }
         session.performAction("pinch(scale: \(scale))", on: self, file: file, line: line) { node, generator in
             let start: CGFloat = scale >= 1 ? 60 : 200
@@ -99,7 +101,9 @@ extension KassElement {
     /// preconditions once and never in between (to provoke double submits).
     public func rapidTap(times: Int, file: StaticString = #filePath, line: UInt = #line) {
         guard times > 0 else {
-            return session.fail(KassFailure(element: description, action: "rapidTap(times: \(times))", reason: "times must be at least 1", hint: "rapidTap(times: 2) provokes a double submit"), file: file, line: line)
+            return session.fail(
+                KassFailure(element: description, action: "rapidTap(times: \(times))", reason: .misuse(.rapidTapTimesBelowOne)), file: file, line: line
+            )
         }
         let interval = 1 / max(1, session.effectiveConfig.rapidTapRate)
         session.performAction("rapidTap(times: \(times))", on: self, file: file, line: line) { node, generator in
@@ -117,10 +121,13 @@ enum KassDeliveryError: Error, CustomStringConvertible {
     case targetMissing(String)
     /// The element cannot take this action.
     case unsupported(String)
+    /// The action's own precondition no longer holds at delivery.
+    case notReady(KassFailure.NotReady)
 
     var description: String {
         switch self {
         case .targetMissing(let reason), .unsupported(let reason): return reason
+        case .notReady(let notReady): return KassFailureMessages.text(notReady)
         }
     }
 }

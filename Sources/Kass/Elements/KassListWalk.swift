@@ -22,12 +22,6 @@ struct KassListWalk {
         var hitPageLimit: Bool
         /// Whether the visitor stopped the walk (the list stays on that page).
         var stopped: Bool
-
-        /// `from the top to its end (40 pages)`, or how far a capped walk went.
-        var summary: String {
-            if hitPageLimit { return "stopped after \(KassListWalk.pageLimit) pages, the most one walk visits, before its end" }
-            return "from the top to its end (\(pages) page\(pages == 1 ? "" : "s"))"
-        }
     }
 
     /// The scroll view a collection lives in, when it can scroll: its container when that is a

@@ -59,7 +59,7 @@ public struct KassAllureResult: Codable, Sendable, Equatable {
     public struct Step: Codable, Sendable, Equatable {
         /// The step's name.
         public var name: String
-        /// `passed`, `failed`, `broken` (did not finish) or `skipped`.
+        /// `passed`, `failed`, `broken` (did not finish, or failed for a misuse of the DSL) or `skipped`.
         public var status: String
         /// Why it did not pass.
         public var statusDetails: StatusDetails?
@@ -87,8 +87,9 @@ public struct KassAllureResult: Codable, Sendable, Equatable {
     public var name: String
     /// `Suite.test`.
     public var fullName: String
-    /// `passed`, `failed` (a Kass failure), `broken` (failed with no Kass failure recorded, e.g.
-    /// an error thrown outside any step) or `skipped`.
+    /// `passed`, `failed` (a Kass failure: the app is wrong), `broken` (the test is: every failure
+    /// is a misuse of the DSL, or it failed with no Kass failure recorded, e.g. an error thrown
+    /// outside any step) or `skipped`.
     public var status: String
     /// Why the test did not pass, and whether it was flaky.
     public var statusDetails: StatusDetails?

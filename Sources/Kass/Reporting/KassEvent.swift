@@ -127,12 +127,16 @@ public struct KassStepEnd: Sendable {
     public var wallDuration: TimeInterval
     /// Attempts the step needed (1 when it passed at once; more when preconditions were retried).
     public var attempts: Int
+    /// The failure the step ended with, as data, when it was a Kass failure (``message`` is its
+    /// wording).
+    public var failure: KassFailure?
 
     /// Creates a step end.
     public init(
         id: KassStepID, status: KassStepStatus, message: String?, appDuration: TimeInterval,
-        wallDuration: TimeInterval, attempts: Int = 1
+        wallDuration: TimeInterval, attempts: Int = 1, failure: KassFailure? = nil
     ) {
+        self.failure = failure
         self.id = id
         self.status = status
         self.message = message
@@ -183,18 +187,29 @@ public struct KassIssue: Sendable {
     public var step: KassStepID?
     /// The full message (`Kass: <element> — <action> failed: <reason>` and its `↳` lines).
     public var message: String
+    /// The failure as data (`nil` for an issue made from a message alone).
+    public var failure: KassFailure?
     /// The test source file the failing call was written in.
     public var file: String
     /// The source line of the failing call.
     public var line: Int
 
-    /// Creates an issue.
+    /// Creates an issue from a message alone (counted as a defect of the app).
     public init(step: KassStepID?, message: String, file: String, line: Int) {
         self.step = step
         self.message = message
         self.file = file
         self.line = line
     }
+
+    /// Creates an issue for `failure` (its ``KassFailure/message`` is the issue's message).
+    public init(step: KassStepID?, failure: KassFailure, file: String, line: Int) {
+        self.init(step: step, message: failure.message, file: file, line: line)
+        self.failure = failure
+    }
+
+    /// A defect of the app, or a misuse of the DSL (see ``KassFailure/Kind``).
+    public var kind: KassFailure.Kind { failure?.kind ?? .appDefect }
 }
 
 /// A test ended.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The plain-text step tree shared by the console report and JUnit's `<system-out>`: one line per
 /// step, two spaces of indentation per level, a status marker, the durations, then the failure
-/// message lines and attachment paths under the step they belong to.
+/// message lines and attachment paths under the step they belong to. A step or test that failed
+/// because the DSL was misused (``KassFailure/Kind/misuse``) shows `⚠` instead of `✗`.
 ///
 /// ```text
 /// ✗ LoginTests.test_login (app 2.50s, wall 0.12s)
@@ -14,11 +15,12 @@ import Foundation
 ///   – On HomeScreen (skipped)
 /// ```
 public enum KassStepTreeText {
-    /// The marker for a status: `✓` passed, `✗` failed, `–` skipped, `…` still running.
-    public static func marker(for status: KassStepStatus?) -> String {
+    /// The marker for a status: `✓` passed, `✗` failed (`⚠` when it failed for a misuse of the
+    /// DSL), `–` skipped, `…` still running.
+    public static func marker(for status: KassStepStatus?, kind: KassFailure.Kind? = nil) -> String {
         switch status {
         case .passed: "✓"
-        case .failed: "✗"
+        case .failed: kind == .misuse ? "⚠" : "✗"
         case .skipped: "–"
         case nil: "…"
         }
@@ -40,7 +42,7 @@ public enum KassStepTreeText {
     /// The test's header line and its whole step tree, one string per line.
     public static func lines(for tree: KassStepTree) -> [String] {
         let end = tree.end
-        var lines = ["\(marker(for: tree.status)) \(tree.test.fullName) "
+        var lines = ["\(marker(for: tree.status, kind: tree.failureKind)) \(tree.test.fullName) "
             + durations(app: end?.appDuration ?? 0, wall: end?.wallDuration ?? 0)]
         for issue in tree.testIssues {
             lines += indented(issue.message, depth: 1)
@@ -63,7 +65,7 @@ public enum KassStepTreeText {
         let pad = String(repeating: "  ", count: depth)
         let suffix = node.status == .skipped
             ? "(skipped)" : durations(app: node.appDuration, wall: node.wallDuration, attempts: node.attempts)
-        var lines = ["\(pad)\(marker(for: node.status)) \(node.name) \(suffix)"]
+        var lines = ["\(pad)\(marker(for: node.status, kind: node.failureKind)) \(node.name) \(suffix)"]
         for message in tree.reportedMessages(of: node.id) {
             lines += indented(message, depth: depth + 1)
         }

@@ -92,10 +92,11 @@ final class KassGuideReportsTests: KassGuideCapturingTestCase {
 
     func test_guide_failureMessage() async {
         let failure = KassFailure(
-            element: "button \"login.submit\"", action: "tap", reason: "it is disabled",
-            state: "button \"Log In\" #login.submit, visible, disabled, hittable",
-            hint: "wait for the app to enable it, or check what enables it"
+            element: "button \"login.submit\"", action: "tap", reason: .disabled,
+            state: "button \"Log In\" #login.submit, visible, disabled, hittable"
         )
+        XCTAssertEqual(failure.kind, .appDefect)
+        XCTAssertEqual(failure.hint, "wait for the app to enable it, or check what enables it")
         XCTAssertEqual(failure.summary, "Kass: button \"login.submit\" — tap failed: it is disabled")
         XCTAssertEqual(failure.message, """
         Kass: button "login.submit" — tap failed: it is disabled
