@@ -94,6 +94,7 @@ public struct KassFailureDiagnostics: Codable, Sendable, Equatable {
         state = failure.state
         didYouMean = failure.didYouMean.isEmpty ? nil : failure.didYouMean
         hint = failure.hint
-        budget = failure.budget
+        // A difference of app times: read it to the microsecond (0.9999999999999999 is 1.0).
+        budget = failure.budget.map { ($0 * 1e6).rounded() / 1e6 }
     }
 }
