@@ -24,29 +24,29 @@ import Hammer
 ///                                diagnostics: ["element": state], snapshot: snapshot)
 /// ```
 @MainActor
-public struct KassFailureArtifacts {
+struct KassFailureArtifacts {
     /// The results directory (``KassConfig/resultsDirectory``).
-    public var resultsDirectory: URL
+    var resultsDirectory: URL
     /// The screenshot's pixels per point (``KassConfig/screenshotScale``); an unusable value falls
     /// back to 1 and is noted in the diagnostics.
-    public var screenshotScale: CGFloat
+    var screenshotScale: CGFloat
 
     /// File prefixes used in this process, so repeated failures of one step do not overwrite each other.
     private static var usedPrefixes: Set<String> = []
 
     /// A writer for `resultsDirectory` at `screenshotScale`.
-    public init(resultsDirectory: URL, screenshotScale: CGFloat = 1) {
+    init(resultsDirectory: URL, screenshotScale: CGFloat = 1) {
         self.resultsDirectory = resultsDirectory
         self.screenshotScale = screenshotScale
     }
 
     /// A writer with the config's results directory and screenshot scale.
-    public init(config: KassConfig) {
+    init(config: KassConfig) {
         self.init(resultsDirectory: config.resultsDirectory, screenshotScale: config.screenshotScale)
     }
 
     /// The test's folder: `<results>/<suite>/<test>` (sanitized).
-    public func directory(for test: KassTestInfo) -> URL {
+    func directory(for test: KassTestInfo) -> URL {
         resultsDirectory
             .appendingPathComponent(KassPathComponent.sanitized(test.suite), isDirectory: true)
             .appendingPathComponent(KassPathComponent.sanitized(test.name), isDirectory: true)
@@ -60,7 +60,7 @@ public struct KassFailureArtifacts {
     ///   - appTime: the app time of the failure; the running app's clock when `nil`.
     ///   - failure: the structured failure, for the diagnostics' structured fields.
     /// - Returns: the attachments written (screenshot, hierarchy, diagnostics; missing ones left out).
-    public func write(
+    func write(
         test: KassTestInfo, step: KassStepID, message: String, diagnostics: [String: String] = [:],
         snapshot: AccessibilitySnapshot?, appTime: TimeInterval? = nil, failure: KassFailure? = nil
     ) -> [KassAttachment] {

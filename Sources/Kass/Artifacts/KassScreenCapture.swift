@@ -6,17 +6,17 @@ import Hammer
 
 /// Captures the whole screen as PNG data for failure artifacts.
 @MainActor
-public enum KassScreenCapture {
+enum KassScreenCapture {
     /// The largest screenshot scale accepted; larger, zero, negative or non-finite scales fall back to 1.
-    public static let maximumScale: CGFloat = 3
+    static let maximumScale: CGFloat = 3
 
     /// `scale` when it is usable (finite, above 0, at most ``maximumScale``), otherwise `nil`.
-    public static func validScale(_ scale: CGFloat) -> CGFloat? {
+    static func validScale(_ scale: CGFloat) -> CGFloat? {
         scale.isFinite && scale > 0 && scale <= maximumScale ? scale : nil
     }
 
     /// The screen rendered at `scale` as PNG data, or the reason it could not be captured.
-    public static func pngData(scale: CGFloat) -> Result<Data, CaptureProblem> {
+    static func pngData(scale: CGFloat) -> Result<Data, CaptureProblem> {
         #if canImport(UIKit)
         let windows = UIApplication.shared.connectedScenes
             .compactMap { $0 as? UIWindowScene }
@@ -40,7 +40,7 @@ public enum KassScreenCapture {
     }
 
     /// The app's runtime clock now, in seconds (`nil` on UIKit, which has no app clock to read).
-    public static func currentAppTime() -> TimeInterval? {
+    static func currentAppTime() -> TimeInterval? {
         #if canImport(UIKit)
         return nil
         #else
@@ -49,7 +49,7 @@ public enum KassScreenCapture {
     }
 
     /// Whether an app is running whose accessibility tree can be snapshotted.
-    public static var hasRunningApplication: Bool {
+    static var hasRunningApplication: Bool {
         #if canImport(UIKit)
         return true
         #else
@@ -58,14 +58,14 @@ public enum KassScreenCapture {
     }
 
     /// Why a screenshot could not be captured.
-    public enum CaptureProblem: Error, CustomStringConvertible {
+    enum CaptureProblem: Error, CustomStringConvertible {
         /// No application (or no window) is running.
         case noRunningApplication
         /// The image could not be encoded as PNG.
         case encodingFailed
 
         /// The reason, as a sentence fragment.
-        public var description: String {
+        var description: String {
             switch self {
             case .noRunningApplication: "no application is running, so there is no screen to capture"
             case .encodingFailed: "the screen image could not be encoded as PNG"

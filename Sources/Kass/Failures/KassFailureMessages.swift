@@ -4,17 +4,17 @@ import Hammer
 /// The one place Kass words its failures: every reason, hint and `↳` line of a ``KassFailure``
 /// (as swift-argument-parser's `ErrorMessageGenerator` and the agent's `AgentCommandError` word
 /// theirs). Call sites build data; only this type turns it into text.
-public enum KassFailureMessages {
+enum KassFailureMessages {
     /// `Kass: <element> — <action> failed: <reason>` (without the element for screens, steps and
     /// combinators).
-    public static func summary(of failure: KassFailure) -> String {
+    static func summary(of failure: KassFailure) -> String {
         let reason = text(failure.reason)
         if let element = failure.element { return "Kass: \(element) — \(failure.action) failed: \(reason)" }
         return "Kass: \(failure.action) failed: \(reason)"
     }
 
     /// The summary, then `↳` lines: details, `state:`, `did you mean:`, `hint:`.
-    public static func message(of failure: KassFailure) -> String {
+    static func message(of failure: KassFailure) -> String {
         var lines = [summary(of: failure)]
         lines += failure.details.map { "  ↳ \(text($0))" }
         if let state = failure.state { lines.append("  ↳ state: \(state)") }
@@ -28,7 +28,7 @@ public enum KassFailureMessages {
     // MARK: Reasons
 
     /// The reason's words (the summary's tail).
-    public static func text(_ reason: KassFailure.Reason) -> String {
+    static func text(_ reason: KassFailure.Reason) -> String {
         switch reason {
         case .notFound(let type, let locator):
             return "no \(type) matches \(locator)"
@@ -113,7 +113,7 @@ public enum KassFailureMessages {
     }
 
     /// How to fix a failure for `reason`, when Kass knows.
-    public static func hint(for reason: KassFailure.Reason) -> String? {
+    static func hint(for reason: KassFailure.Reason) -> String? {
         switch reason {
         case .notFound, .containerNotFound, .containerAmbiguous, .noSuchItem:
             return "check the identifier, or make sure the screen that shows it is displayed"
@@ -191,7 +191,7 @@ public enum KassFailureMessages {
     }
 
     /// What a corrective move did, as the tail of `the budget ran out while it …`.
-    public static func text(_ correction: KassFailure.Correction) -> String {
+    static func text(_ correction: KassFailure.Correction) -> String {
         switch correction {
         case .scrolledIntoView(let scrollView): return "scrolled \(scrollView) to bring it into view"
         case .scrolledToPage(let list): return "scrolled \(list) to the page that has it"
@@ -344,7 +344,7 @@ public enum KassFailureMessages {
     // MARK: Details
 
     /// One `↳` line (without the arrow).
-    public static func text(_ detail: KassFailure.Detail) -> String {
+    static func text(_ detail: KassFailure.Detail) -> String {
         switch detail {
         case .eventually(let attempts, let over):
             return "eventually: still failing after \(attempts) attempt\(attempts == 1 ? "" : "s") over \(seconds(over))"
@@ -366,7 +366,7 @@ public enum KassFailureMessages {
 
     /// The reason's case name (`notFound`, `mismatch.label`, `misuse.noCases`): a stable key for
     /// tools reading the diagnostics.
-    public static func key(of reason: KassFailure.Reason) -> String {
+    static func key(of reason: KassFailure.Reason) -> String {
         switch reason {
         case .mismatch(let mismatch): return "mismatch." + caseName(mismatch)
         case .readBack(let readBack): return "readBack." + caseName(readBack)
@@ -377,7 +377,7 @@ public enum KassFailureMessages {
     }
 
     /// The expected and actual values a reason compared, when it compared values.
-    public static func expectedAndActual(_ reason: KassFailure.Reason) -> (expected: String, actual: String)? {
+    static func expectedAndActual(_ reason: KassFailure.Reason) -> (expected: String, actual: String)? {
         switch reason {
         case .wrongType(let expected, _, let actual): return (expected, actual)
         case .mismatch(let mismatch):

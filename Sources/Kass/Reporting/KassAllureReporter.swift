@@ -16,7 +16,7 @@ public final class KassAllureReporter: KassReporter {
     /// Problems met while writing, in order.
     public private(set) var problems: [String] = []
     /// The result files written, in order.
-    public private(set) var writtenFiles: [URL] = []
+    private(set) var writtenFiles: [URL] = []
     private var recorder = KassStepTreeRecorder()
 
     /// A reporter writing into `<resultsDirectory>/allure-results`; `host` labels the results

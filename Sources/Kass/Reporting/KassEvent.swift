@@ -28,7 +28,7 @@ public struct KassStepID: Hashable, Sendable, CustomStringConvertible {
     /// The number of the step, counted from 1 in the order steps start.
     public let rawValue: Int
     /// Wraps a step number.
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    package init(_ rawValue: Int) { self.rawValue = rawValue }
     /// `step-12`.
     public var description: String { "step-\(rawValue)" }
 }
@@ -103,7 +103,7 @@ public struct KassStepStart: Sendable {
     public var appTime: TimeInterval
 
     /// Creates a step start.
-    public init(id: KassStepID, parent: KassStepID?, kind: KassStepKind, name: String, startedAt: Date, appTime: TimeInterval) {
+    package init(id: KassStepID, parent: KassStepID?, kind: KassStepKind, name: String, startedAt: Date, appTime: TimeInterval) {
         self.id = id
         self.parent = parent
         self.kind = kind
@@ -132,7 +132,7 @@ public struct KassStepEnd: Sendable {
     public var failure: KassFailure?
 
     /// Creates a step end.
-    public init(
+    package init(
         id: KassStepID, status: KassStepStatus, message: String?, appDuration: TimeInterval,
         wallDuration: TimeInterval, attempts: Int = 1, failure: KassFailure? = nil
     ) {
@@ -172,7 +172,7 @@ public struct KassAttachment: Sendable {
     public var mimeType: String
 
     /// Creates an attachment record.
-    public init(step: KassStepID, name: String, kind: Kind, path: URL, mimeType: String) {
+    package init(step: KassStepID, name: String, kind: Kind, path: URL, mimeType: String) {
         self.step = step
         self.name = name
         self.kind = kind
@@ -195,7 +195,7 @@ public struct KassIssue: Sendable {
     public var line: Int
 
     /// Creates an issue from a message alone (counted as a defect of the app).
-    public init(step: KassStepID?, message: String, file: String, line: Int) {
+    package init(step: KassStepID?, message: String, file: String, line: Int) {
         self.step = step
         self.message = message
         self.file = file
@@ -203,7 +203,7 @@ public struct KassIssue: Sendable {
     }
 
     /// Creates an issue for `failure` (its ``KassFailure/message`` is the issue's message).
-    public init(step: KassStepID?, failure: KassFailure, file: String, line: Int) {
+    package init(step: KassStepID?, failure: KassFailure, file: String, line: Int) {
         self.init(step: step, message: failure.message, file: file, line: line)
         self.failure = failure
     }
@@ -226,7 +226,7 @@ public struct KassTestEnd: Sendable {
     public var flakes: [String]
 
     /// Creates a test end.
-    public init(test: KassTestInfo, status: KassStepStatus, wallDuration: TimeInterval, appDuration: TimeInterval, flakes: [String]) {
+    package init(test: KassTestInfo, status: KassStepStatus, wallDuration: TimeInterval, appDuration: TimeInterval, flakes: [String]) {
         self.test = test
         self.status = status
         self.wallDuration = wallDuration

@@ -47,7 +47,7 @@ public struct KassStepTree: Sendable {
         public var children: [KassStepID] = []
 
         /// Creates a running step from its start event.
-        public init(start: KassStepStart) {
+        init(start: KassStepStart) {
             id = start.id
             parent = start.parent
             kind = start.kind

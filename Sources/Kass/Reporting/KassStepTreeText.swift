@@ -14,10 +14,10 @@ import Foundation
 ///       attachment failure screenshot: /results/LoginTests/test_login/step-3-screenshot.png
 ///   – On HomeScreen (skipped)
 /// ```
-public enum KassStepTreeText {
+enum KassStepTreeText {
     /// The marker for a status: `✓` passed, `✗` failed (`⚠` when it failed for a misuse of the
     /// DSL), `–` skipped, `…` still running.
-    public static func marker(for status: KassStepStatus?, kind: KassFailure.Kind? = nil) -> String {
+    static func marker(for status: KassStepStatus?, kind: KassFailure.Kind? = nil) -> String {
         switch status {
         case .passed: "✓"
         case .failed: kind == .misuse ? "⚠" : "✗"
@@ -27,20 +27,20 @@ public enum KassStepTreeText {
     }
 
     /// `(app 2.50s, wall 0.12s)`, with `, 3 attempts` when there was more than one.
-    public static func durations(app: TimeInterval, wall: TimeInterval, attempts: Int = 1) -> String {
+    static func durations(app: TimeInterval, wall: TimeInterval, attempts: Int = 1) -> String {
         var text = "(app \(seconds(app)), wall \(seconds(wall))"
         if attempts > 1 { text += ", \(attempts) attempts" }
         return text + ")"
     }
 
     /// Seconds with two decimals: `2.50s` (non-finite or negative values show as `0.00s`).
-    public static func seconds(_ value: TimeInterval) -> String {
+    static func seconds(_ value: TimeInterval) -> String {
         let clamped = value.isFinite ? max(0, value) : 0
         return String(format: "%.2fs", clamped)
     }
 
     /// The test's header line and its whole step tree, one string per line.
-    public static func lines(for tree: KassStepTree) -> [String] {
+    static func lines(for tree: KassStepTree) -> [String] {
         let end = tree.end
         var lines = ["\(marker(for: tree.status, kind: tree.failureKind)) \(tree.test.fullName) "
             + durations(app: end?.appDuration ?? 0, wall: end?.wallDuration ?? 0)]
@@ -54,7 +54,7 @@ public enum KassStepTreeText {
     }
 
     /// The lines of the subtree at `root` (the root at depth 0), without a test header.
-    public static func lines(for tree: KassStepTree, from root: KassStepID) -> [String] {
+    static func lines(for tree: KassStepTree, from root: KassStepID) -> [String] {
         var lines: [String] = []
         tree.walk(from: root) { node, depth in lines += stepLines(node, depth: depth, in: tree) }
         return lines

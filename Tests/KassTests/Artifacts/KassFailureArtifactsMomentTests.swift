@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// The artifacts of one failure describe one moment: a failure that runs out of budget while a

@@ -2,7 +2,7 @@ import Foundation
 import Hammer
 import HeadlessUI
 import HeadlessUITestSupport
-import Kass
+@testable import Kass
 import XCTest
 
 @MainActor

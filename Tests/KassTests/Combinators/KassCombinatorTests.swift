@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Combinators on the virtual clock: a label that changes at known app times.

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Each assertion passes on the matching state and fails with its reason.

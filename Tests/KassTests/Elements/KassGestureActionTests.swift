@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Gesture actions reach UIKit-style recognizers with the right parameters.

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// Actions on content that is still loading: a segment or a picker row that appears later is waited

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// Collections and row searches cover the whole of a virtualized list, not only the cells the

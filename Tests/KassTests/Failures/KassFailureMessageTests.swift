@@ -1,4 +1,4 @@
-import Kass
+@testable import Kass
 import XCTest
 
 /// The one wording of failures, pinned.

@@ -33,7 +33,7 @@ final class KassGuideParameterizedTests: KassGuideCapturingTestCase {
         """])
         var recorder = KassStepTreeRecorder()
         let tree = try XCTUnwrap(log.events.compactMap { recorder.record($0) }.first)
-        let lines = KassStepTreeText.lines(for: tree)
+        let lines = KassConsoleReporter.report(for: tree, gitHubAnnotations: false).split(separator: "\n").map(String.init)
             .map { $0.replacingOccurrences(of: #"wall \d+\.\d+s"#, with: "wall *", options: .regularExpression) }
         XCTAssertEqual(lines.joined(separator: "\n"), """
         ✗ KassGuideParameterizedTests.test_guide_emails (app 15.15s, wall *)

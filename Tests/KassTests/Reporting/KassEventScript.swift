@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 
 /// Builds deterministic event streams for reporter tests: fixed dates, step ids counted from 1.
 struct KassEventScript {

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Kass
+@testable import Kass
 import XCTest
 
 @MainActor

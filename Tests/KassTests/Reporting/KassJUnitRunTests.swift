@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Kass
+@testable import Kass
 import XCTest
 
 /// `junit.xml` when several writers of one run share a results folder (one `swift test` runs XCTest

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// Runtime issues the app reports (operations HeadlessUI refused) fail the action or launch during

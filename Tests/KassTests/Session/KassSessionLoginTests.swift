@@ -1,4 +1,4 @@
-import Kass
+@testable import Kass
 import XCTest
 
 /// The DSL end to end on a small login app, with failures captured so both paths are checked.

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 
 /// An app whose screen is built by a closure, for DSL tests that need one or two views.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Base class of the DSL's own tests: runs a ``KassSession`` in-process with failures captured

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import Testing
 
 /// The DSL in Swift Testing: failures become Swift Testing issues.

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Text and control traps: each checks the green path and the red path with its exact message.

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Screen-level traps: keyboard, below the fold, unstable views, duplicates, transient and ticking

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// Waits end in the frame their condition first holds, and read-back watches until the work an
