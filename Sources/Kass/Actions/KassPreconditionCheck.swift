@@ -185,9 +185,6 @@ struct KassPreconditionCheck {
     /// The view itself or the nearest ancestor of it with a running animation (its model frame
     /// already holds the end value, so comparing frames alone would not see it move).
     static func animatingView(at object: AnyObject, in application: UIApplication?) -> UIView? {
-        #if canImport(UIKit)
-        return nil
-        #else
         guard let animator = application?.animator else { return nil }
         var current: UIView? = object as? UIView ?? (object as? UIAccessibilityElement)?.accessibilityContainer as? UIView
         while let view = current {
@@ -195,7 +192,6 @@ struct KassPreconditionCheck {
             current = view.superview
         }
         return nil
-        #endif
     }
 
     static func isOutOfScrollView(_ reason: AccessibilitySnapshot.NotVisibleReason?) -> Bool {

@@ -12,14 +12,9 @@ struct KassSoftwareKeyboardTyper {
 
     /// Whether the on-screen keyboard is up and can take taps.
     var isAvailable: Bool {
-        #if canImport(UIKit)
-        return false
-        #else
         return application.softwareKeyboard.isVisible
-        #endif
     }
 
-    #if !canImport(UIKit)
     /// Types `text` key by key.
     func type(_ text: String) throws {
         let keyboard = application.softwareKeyboard
@@ -110,5 +105,4 @@ struct KassSoftwareKeyboardTyper {
         // A second tap within the double-tap interval would lock capitals; keep taps apart.
         application.runLoop.run(for: SoftwareKeyboard.capsLockDoubleTapInterval)
     }
-    #endif
 }

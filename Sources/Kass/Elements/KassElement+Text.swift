@@ -78,10 +78,7 @@ extension KassElement {
     private func enter(_ text: String, generator: EventGenerator) throws {
         guard !text.isEmpty, let application = session.application else { return }
         let typer = KassSoftwareKeyboardTyper(application: application, generator: generator)
-        #if !canImport(UIKit)
         if session.effectiveConfig.typing == .softwareKeyboard, typer.isAvailable { return try typer.type(text) }
-        #endif
-        _ = typer
         try generator.keyType(text)
     }
 
@@ -95,12 +92,9 @@ extension KassElement {
             if KassTextState(view).length == 0 { return }
         }
         let typer = KassSoftwareKeyboardTyper(application: application, generator: generator)
-        #if !canImport(UIKit)
         if session.effectiveConfig.typing == .softwareKeyboard, typer.isAvailable {
             return try typer.delete(count: KassTextState(view).textBeforeCaret.count)
         }
-        #endif
-        _ = typer
         try generator.keyDown(.leftGUI)
         try generator.keyPress(.a)
         try generator.keyUp(.leftGUI)
