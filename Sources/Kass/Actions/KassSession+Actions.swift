@@ -27,7 +27,7 @@ extension KassSession {
                     try deliver(target, generator)
                 } catch {
                     fail(KassFailure(
-                        element: element.description, action: name, reason: .deliveryFailed("\(error)"), state: target.state
+                        element: element.description, action: name, reason: .deliveryFailed(KassDeliveryError.delivery(of: error)), state: target.state
                     ), file: file, line: line)
                     return
                 }
@@ -162,7 +162,6 @@ extension KassSession {
     /// element it had found (not merely waiting for it to appear or to stop moving).
     func notePossibleFlake(_ name: String, element: KassElement, retries: [KassFailure.Reason]) {
         guard !retries.isEmpty else { return }
-        let reasons = retries.map(KassFailureMessages.text).joined(separator: "; ")
-        possibleFlakes.append("\(name) \(element) passed after retrying: \(reasons)")
+        possibleFlakes.append(KassFailureMessages.passedAfterRetrying("\(name) \(element)", retries: retries))
     }
 }

@@ -29,7 +29,7 @@ struct KassSoftwareKeyboardTyper {
         let keyboard = application.softwareKeyboard
         settle(keyboard)
         guard count > 0 else { return }
-        guard let key = keyboard.key(of: .delete) else { throw KassDeliveryError.unsupported("the keyboard has no delete key") }
+        guard let key = keyboard.key(of: .delete) else { throw KassDeliveryError(.noDeleteKey) }
         for _ in 0..<count { try generator.fingerTap(at: key) }
     }
 
@@ -54,7 +54,7 @@ struct KassSoftwareKeyboardTyper {
             return try generator.fingerTap(at: characterKey(text, on: keyboard) ?? key)
         }
         guard let input = application.firstResponder as? UIKeyInput else {
-            throw KassDeliveryError.unsupported("the keyboard has no key for '\(text)' and nothing accepts text")
+            throw KassDeliveryError(.noKey(for: text))
         }
         input.insertText(text)
         application.runLoop.runFrames(1)

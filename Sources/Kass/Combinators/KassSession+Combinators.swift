@@ -139,7 +139,9 @@ extension KassSession {
                 step.attempts = run
                 let failures = withScope(.capture) { body() }
                 guard let last = failures.last else {
-                    if !all.isEmpty { possibleFlakes.append("retry(times: \(times)) passed on run \(run) after: \(all.map(\.failure.summary).joined(separator: "; "))") }
+                    if !all.isEmpty {
+                        possibleFlakes.append(KassFailureMessages.retryPassed(times: times, onRun: run, after: all.map(\.failure)))
+                    }
                     return
                 }
                 all.append(last)
@@ -182,7 +184,7 @@ extension KassSession {
                 if status == .failed { failed.append(caseName) }
             }
             if !failed.isEmpty {
-                step.failureMessage = "\(failed.count) of \(cases.count) cases failed: \(failed.map { "'\($0)'" }.joined(separator: ", "))"
+                step.failureMessage = KassFailureMessages.casesFailed(failed, of: cases.count)
             }
         }
     }

@@ -27,7 +27,7 @@ extension KassSession {
             fail(KassFailure(
                 element: nil, action: "assertResponsive",
                 reason: .stalled(longest: longest.duration, allowed: maximumStall),
-                state: "\(during.count) stall\(during.count == 1 ? "" : "s") while the block ran, \(KassElement.seconds(during.reduce(0) { $0 + $1.duration })) in all",
+                state: KassFailureMessages.stalls(count: during.count, total: during.reduce(0) { $0 + $1.duration }),
                 details: during.map { .stall("\($0)") }
             ), file: file, line: line)
         }

@@ -21,10 +21,10 @@ extension KassElement {
         var tolerance: Float = 0
         session.performAction("adjustSlider(to: \(value))", on: self, file: file, line: line, deliver: { node, generator in
             guard let slider = node.object as? UISlider, let window = slider.window else {
-                throw KassDeliveryError.unsupported("it is not a slider (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "slider", actual: node.noun))
             }
             guard value.isFinite, value >= slider.minimumValue, value <= slider.maximumValue else {
-                throw KassDeliveryError.unsupported("\(value) is outside the slider's range \(slider.minimumValue)…\(slider.maximumValue)")
+                throw KassDeliveryError(.outsideSliderRange(value: value, minimum: slider.minimumValue, maximum: slider.maximumValue))
             }
             let track = slider.trackRect(forBounds: slider.bounds)
             let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: slider.value)
@@ -50,10 +50,10 @@ extension KassElement {
             return .noSegment(count: control.numberOfSegments, index: index)
         }, deliver: { node, generator in
             guard let control = node.object as? UISegmentedControl, let window = control.window else {
-                throw KassDeliveryError.unsupported("it is not a segmented control (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "segmented control", actual: node.noun))
             }
             guard index >= 0, index < control.numberOfSegments else {
-                throw KassDeliveryError.notReady(.noSegment(count: control.numberOfSegments, index: index))
+                throw KassDeliveryError(.notReady(.noSegment(count: control.numberOfSegments, index: index)))
             }
             let width = control.bounds.width / CGFloat(control.numberOfSegments)
             try generator.fingerTap(at: control.convert(CGPoint(x: width * (CGFloat(index) + 0.5), y: control.bounds.midY), to: window))
@@ -76,12 +76,12 @@ extension KassElement {
         var expected = 0.0
         session.performAction(direction > 0 ? "increment" : "decrement", on: self, file: file, line: line, deliver: { node, generator in
             guard let stepper = node.object as? UIStepper, let window = stepper.window else {
-                throw KassDeliveryError.unsupported("it is not a stepper (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "stepper", actual: node.noun))
             }
             expected = stepper.value + direction * stepper.stepValue
             if !stepper.wraps { expected = min(max(expected, stepper.minimumValue), stepper.maximumValue) }
             guard expected != stepper.value else {
-                throw KassDeliveryError.unsupported("it is already at its \(direction > 0 ? "maximum" : "minimum") \(stepper.value)")
+                throw KassDeliveryError(.stepperAtLimit(maximum: direction > 0, value: stepper.value))
             }
             let half = stepper.bounds.width / 2
             let x = direction > 0 ? half + half / 2 : half / 2
@@ -98,7 +98,7 @@ extension KassElement {
         var wanted: Bool?
         session.performAction(name, on: self, file: file, line: line, deliver: { node, generator in
             guard let control = node.object as? UISwitch else {
-                throw KassDeliveryError.unsupported("it is not a switch (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "switch", actual: node.noun))
             }
             let goal = target(control.isOn)
             wanted = goal

@@ -51,7 +51,7 @@ extension KassElement {
     public func drag(to target: KassElement, duration: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line) {
         session.performAction("drag(to: \(target))", on: self, file: file, line: line) { node, generator in
             guard let snapshot = session.takeSnapshot(), case .found(let destination) = target.resolve(in: snapshot) else {
-                throw KassDeliveryError.targetMissing("the drag target \(target) is not present")
+                throw KassDeliveryError(.dragTargetMissing("\(target)"))
             }
             try generator.fingerDrag(from: node.hitPoint, to: destination.activationPoint, duration: duration)
         }
@@ -82,10 +82,10 @@ extension KassElement {
     public func pullToRefresh(file: StaticString = #filePath, line: UInt = #line) {
         session.performAction("pullToRefresh", on: self, file: file, line: line) { node, generator in
             guard let scrollView = node.object as? UIScrollView else {
-                throw KassDeliveryError.unsupported("it is not a scroll view (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "scroll view", actual: node.noun))
             }
             guard scrollView.refreshControl != nil else {
-                throw KassDeliveryError.unsupported("it has no UIRefreshControl")
+                throw KassDeliveryError(.noRefreshControl)
             }
             let frame = node.visibleFrame
             let start = CGPoint(x: frame.midX, y: frame.minY + min(40, frame.height / 4))
@@ -116,18 +116,19 @@ extension KassElement {
 }
 
 /// Why an action could not deliver its input (reported as the action's failure).
-enum KassDeliveryError: Error, CustomStringConvertible {
-    /// A second element the action needs is missing.
-    case targetMissing(String)
-    /// The element cannot take this action.
-    case unsupported(String)
-    /// The action's own precondition no longer holds at delivery.
-    case notReady(KassFailure.NotReady)
+struct KassDeliveryError: Error, CustomStringConvertible {
+    /// Why, as data.
+    let delivery: KassFailure.Delivery
 
-    var description: String {
-        switch self {
-        case .targetMissing(let reason), .unsupported(let reason): return reason
-        case .notReady(let notReady): return KassFailureMessages.text(notReady)
-        }
+    init(_ delivery: KassFailure.Delivery) {
+        self.delivery = delivery
+    }
+
+    var description: String { KassFailureMessages.text(delivery) }
+
+    /// Why `error` (thrown while delivering) stopped the input: a delivery error's reason, or the
+    /// event generator's error.
+    static func delivery(of error: any Error) -> KassFailure.Delivery {
+        (error as? KassDeliveryError)?.delivery ?? .generator("\(error)")
     }
 }

@@ -20,15 +20,15 @@ extension KassElement {
             return .noPickerRow(component: component, title: title, near: NearMatchRanker.rank(title, among: titles.compactMap { $0 }))
         }, deliver: { node, generator in
             guard let picker = node.object.flatMap(Self.wheels(of:)), let window = picker.window else {
-                throw KassDeliveryError.unsupported("it is not a picker with wheels (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "picker with wheels", actual: node.noun))
             }
             guard component >= 0, component < picker.numberOfComponents else {
-                throw KassDeliveryError.notReady(.noComponent(count: picker.numberOfComponents, component: component))
+                throw KassDeliveryError(.notReady(.noComponent(count: picker.numberOfComponents, component: component)))
             }
             let titles = (0..<picker.numberOfRows(inComponent: component)).map { Self.title(of: picker, row: $0, component: component) }
             guard let target = titles.firstIndex(of: title) else {
                 let near = NearMatchRanker.rank(title, among: titles.compactMap { $0 })
-                throw KassDeliveryError.notReady(.noPickerRow(component: component, title: title, near: near))
+                throw KassDeliveryError(.notReady(.noPickerRow(component: component, title: title, near: near)))
             }
             let rowHeight = picker.rowSize(forComponent: component).height
             let wheel = Self.wheelFrame(of: picker, component: component, in: window)

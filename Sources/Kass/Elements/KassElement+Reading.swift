@@ -59,7 +59,8 @@ extension KassElement {
             return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(actual)))
         case .notFound(let reason, let near):
             return .unsatisfied(KassShortfall(
-                reason: reason, state: "not in the hierarchy (\(snapshot.nodes.lazy.filter(\.isElement).count) elements on screen)", didYouMean: near
+                reason: reason,
+                state: KassFailureMessages.notInHierarchy(elementsOnScreen: snapshot.nodes.lazy.filter(\.isElement).count), didYouMean: near
             ))
         case .ambiguous(let nodes):
             return .unsatisfied(KassShortfall(

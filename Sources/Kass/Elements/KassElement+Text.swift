@@ -59,7 +59,7 @@ extension KassElement {
     /// first responder.
     private func focus(_ node: KassTarget, generator: EventGenerator) throws -> UIView {
         guard let view = node.object as? UIView, view is UIKeyInput else {
-            throw KassDeliveryError.unsupported("it does not take text (it is \(node.noun))")
+            throw KassDeliveryError(.takesNoText(actual: node.noun))
         }
         try generator.fingerTap(at: Self.trailingEdge(of: view, fallback: node.frame))
         var frames = 0
@@ -68,7 +68,7 @@ extension KassElement {
             frames += 1
         }
         guard view.isFirstResponder else {
-            throw KassDeliveryError.unsupported("tapping it did not make it the first responder (it may refuse editing: shouldBeginEditing, isEnabled)")
+            throw KassDeliveryError(.notFirstResponder)
         }
         return view
     }

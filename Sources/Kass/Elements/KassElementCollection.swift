@@ -212,9 +212,10 @@ public struct KassElementCollection: CustomStringConvertible {
             }
             lastNote = note
             guard let mismatch = problem(items) else { return .satisfied(()) }
-            let texts = items.prefix(10).map { "'\(KassElementReading.text(of: $0))'" }.joined(separator: ", ")
-            let seen = note.map { " (\($0))" } ?? ""
-            return .unsatisfied(KassShortfall(reason: .mismatch(mismatch), state: "\(items.count) items\(seen): \(texts)\(items.count > 10 ? ", …" : "")"))
+            let texts = items.prefix(10).map(KassElementReading.text(of:))
+            return .unsatisfied(KassShortfall(
+                reason: .mismatch(mismatch), state: KassFailureMessages.items(count: items.count, note: note, texts: texts)
+            ))
         }
     }
 }

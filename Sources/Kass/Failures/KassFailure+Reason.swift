@@ -53,8 +53,8 @@ extension KassFailure {
 
         // MARK: Delivering the input and reading its effect back
 
-        /// The input was not (fully) delivered (the delivery error's description).
-        case deliveryFailed(String)
+        /// The input was not (fully) delivered, and why.
+        case deliveryFailed(Delivery)
         /// The effect the action reads back is not there.
         case readBack(ReadBack)
         /// The effect held, then stopped holding `after` seconds.
@@ -149,6 +149,33 @@ extension KassFailure {
         case notInNavigationBar
         /// The navigation stack has one screen.
         case nothingToGoBackTo
+    }
+
+    /// Why an action could not deliver its input.
+    public enum Delivery: Sendable, Equatable {
+        /// The element is not the kind of control the action drives (`slider`, `stepper`…); it is
+        /// `actual`.
+        case notA(control: String, actual: String)
+        /// The element does not take text; it is `actual`.
+        case takesNoText(actual: String)
+        /// Tapping the field did not make it the first responder.
+        case notFirstResponder
+        /// The value asked of a slider is outside its range.
+        case outsideSliderRange(value: Float, minimum: Float, maximum: Float)
+        /// The stepper already is at its maximum (or minimum) `value`.
+        case stepperAtLimit(maximum: Bool, value: Double)
+        /// The element a drag goes to is not present.
+        case dragTargetMissing(String)
+        /// The scroll view has no refresh control.
+        case noRefreshControl
+        /// The software keyboard has no delete key.
+        case noDeleteKey
+        /// The software keyboard has no key for `text`, and nothing accepts text.
+        case noKey(for: String)
+        /// The action's own precondition no longer holds at delivery.
+        case notReady(NotReady)
+        /// The event generator refused the input (its error's description).
+        case generator(String)
     }
 
     /// What an action reads back after delivering its input, and what it saw instead.

@@ -75,8 +75,8 @@ enum KassFailureMessages {
             return "\(text(inner)) (searched \(list) \(walk))"
         case .notReady(let notReady):
             return text(notReady)
-        case .deliveryFailed(let error):
-            return error
+        case .deliveryFailed(let delivery):
+            return text(delivery)
         case .readBack(let readBack):
             return text(readBack)
         case .effectDidNotLast(let inner, let after):
@@ -213,6 +213,24 @@ enum KassFailureMessages {
             return "it is not in a navigation controller's bar"
         case .nothingToGoBackTo:
             return "the navigation stack has one screen; there is nothing to go back to"
+        }
+    }
+
+    static func text(_ delivery: KassFailure.Delivery) -> String {
+        switch delivery {
+        case .notA(let control, let actual): return "it is not a \(control) (it is \(actual))"
+        case .takesNoText(let actual): return "it does not take text (it is \(actual))"
+        case .notFirstResponder:
+            return "tapping it did not make it the first responder (it may refuse editing: shouldBeginEditing, isEnabled)"
+        case .outsideSliderRange(let value, let minimum, let maximum):
+            return "\(value) is outside the slider's range \(minimum)…\(maximum)"
+        case .stepperAtLimit(let maximum, let value): return "it is already at its \(maximum ? "maximum" : "minimum") \(value)"
+        case .dragTargetMissing(let target): return "the drag target \(target) is not present"
+        case .noRefreshControl: return "it has no UIRefreshControl"
+        case .noDeleteKey: return "the keyboard has no delete key"
+        case .noKey(let text): return "the keyboard has no key for '\(text)' and nothing accepts text"
+        case .notReady(let notReady): return text(notReady)
+        case .generator(let error): return error
         }
     }
 
@@ -362,6 +380,48 @@ enum KassFailureMessages {
         }
     }
 
+    // MARK: States
+
+    /// The `state:` of an element that is not in the hierarchy.
+    static func notInHierarchy(elementsOnScreen count: Int) -> String {
+        "not in the hierarchy (\(count) elements on screen)"
+    }
+
+    /// The `state:` of a screen whose elements are missing.
+    static func elementsOnScreen(_ count: Int) -> String {
+        "\(count) elements on screen"
+    }
+
+    /// The `state:` of a collection: how many items (and what a list walk saw), then the first ten
+    /// texts.
+    static func items(count: Int, note: String?, texts: [String]) -> String {
+        let seen = note.map { " (\($0))" } ?? ""
+        let shown = texts.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+        return "\(count) items\(seen): \(shown)\(count > 10 ? ", …" : "")"
+    }
+
+    /// The `state:` of `assertResponsive`: the stalls while its block ran.
+    static func stalls(count: Int, total: TimeInterval) -> String {
+        "\(count) stall\(count == 1 ? "" : "s") while the block ran, \(seconds(total)) in all"
+    }
+
+    // MARK: Report notes
+
+    /// The step message of a `parameterized` whose cases failed: `1 of 3 cases failed: 'EUR'`.
+    static func casesFailed(_ failed: [String], of count: Int) -> String {
+        "\(failed.count) of \(count) cases failed: \(failed.map { "'\($0)'" }.joined(separator: ", "))"
+    }
+
+    /// A possible flake: an action that passed only after retrying these preconditions.
+    static func passedAfterRetrying(_ step: String, retries: [KassFailure.Reason]) -> String {
+        "\(step) passed after retrying: \(retries.map(text).joined(separator: "; "))"
+    }
+
+    /// A possible flake: a `retry` that passed on run `run` after these failures.
+    static func retryPassed(times: Int, onRun run: Int, after failures: [KassFailure]) -> String {
+        "retry(times: \(times)) passed on run \(run) after: \(failures.map(summary(of:)).joined(separator: "; "))"
+    }
+
     // MARK: Structured fields
 
     /// The reason's case name (`notFound`, `mismatch.label`, `misuse.noCases`): a stable key for
@@ -370,6 +430,7 @@ enum KassFailureMessages {
         switch reason {
         case .mismatch(let mismatch): return "mismatch." + caseName(mismatch)
         case .readBack(let readBack): return "readBack." + caseName(readBack)
+        case .deliveryFailed(let delivery): return "deliveryFailed." + caseName(delivery)
         case .notReady(let notReady): return "notReady." + caseName(notReady)
         case .misuse(let misuse): return "misuse." + caseName(misuse)
         default: return caseName(reason)

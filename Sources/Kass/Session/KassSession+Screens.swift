@@ -40,7 +40,7 @@ extension KassSession {
             guard let first = missing.first else { return .satisfied(()) }
             return .unsatisfied(KassShortfall(
                 reason: .screenNotLoaded(screen: screen.screenName, missing: missing.map(\.0)),
-                state: "\(snapshot.nodes.lazy.filter(\.isElement).count) elements on screen",
+                state: KassFailureMessages.elementsOnScreen(snapshot.nodes.lazy.filter(\.isElement).count),
                 didYouMean: first.1
             ))
         }

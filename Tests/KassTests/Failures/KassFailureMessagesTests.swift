@@ -25,6 +25,7 @@ final class KassFailureMessagesTests: XCTestCase {
     private static let lookupHint = "check the identifier, or make sure the screen that shows it is displayed"
     private static let inputHint = "the app changed the input (a formatter or delegate that rewrites or drops edits?)"
     private static let controlHint = "the app did not take the input as given (or reverted it)"
+    private static let deliveryHint = "the input was not (fully) delivered; it is not retried, so the app never sees it twice"
     private static let popHint = "the app ignored or refused the pop (a transition running, navigationBar(_:shouldPop:) returning false)"
 
     private static let rows: [Row] = [
@@ -106,8 +107,19 @@ final class KassFailureMessagesTests: XCTestCase {
         Row(.notReady(.notInNavigationBar), "it is not in a navigation controller's bar"),
         Row(.notReady(.nothingToGoBackTo), "the navigation stack has one screen; there is nothing to go back to"),
         // Delivering and reading back
-        Row(.deliveryFailed("it does not take text"), "it does not take text",
-            hint: "the input was not (fully) delivered; it is not retried, so the app never sees it twice"),
+        Row(.deliveryFailed(.notA(control: "slider", actual: "button")), "it is not a slider (it is button)", hint: deliveryHint),
+        Row(.deliveryFailed(.takesNoText(actual: "button")), "it does not take text (it is button)", hint: deliveryHint),
+        Row(.deliveryFailed(.notFirstResponder),
+            "tapping it did not make it the first responder (it may refuse editing: shouldBeginEditing, isEnabled)", hint: deliveryHint),
+        Row(.deliveryFailed(.outsideSliderRange(value: 2, minimum: 0, maximum: 1)), "2.0 is outside the slider's range 0.0…1.0", hint: deliveryHint),
+        Row(.deliveryFailed(.stepperAtLimit(maximum: true, value: 10)), "it is already at its maximum 10.0", hint: deliveryHint),
+        Row(.deliveryFailed(.stepperAtLimit(maximum: false, value: 0)), "it is already at its minimum 0.0", hint: deliveryHint),
+        Row(.deliveryFailed(.dragTargetMissing("element \"bin\"")), "the drag target element \"bin\" is not present", hint: deliveryHint),
+        Row(.deliveryFailed(.noRefreshControl), "it has no UIRefreshControl", hint: deliveryHint),
+        Row(.deliveryFailed(.noDeleteKey), "the keyboard has no delete key", hint: deliveryHint),
+        Row(.deliveryFailed(.noKey(for: "é")), "the keyboard has no key for 'é' and nothing accepts text", hint: deliveryHint),
+        Row(.deliveryFailed(.notReady(.noSegment(count: 2, index: 5))), "it has 2 segments, so there is no segment 5", hint: deliveryHint),
+        Row(.deliveryFailed(.generator("the point is outside the screen")), "the point is outside the screen", hint: deliveryHint),
         Row(.readBack(.typed("ab", reads: "a")), "typed 'ab' but the field reads 'a'", hint: inputHint),
         Row(.readBack(.secureLength(typed: 3, holds: 2, expected: 5)),
             "typed 3 characters but the secure field holds 2 (expected 5; secure text is compared by length)", hint: inputHint),
@@ -243,6 +255,31 @@ final class KassFailureMessagesTests: XCTestCase {
         }
     }
 
+    func test_generator_wordsTheStates() {
+        XCTAssertEqual(KassFailureMessages.notInHierarchy(elementsOnScreen: 12), "not in the hierarchy (12 elements on screen)")
+        XCTAssertEqual(KassFailureMessages.elementsOnScreen(3), "3 elements on screen")
+        XCTAssertEqual(KassFailureMessages.items(count: 2, note: nil, texts: ["a", "b"]), "2 items: 'a', 'b'")
+        XCTAssertEqual(
+            KassFailureMessages.items(count: 12, note: "saw 12 rows", texts: (1...12).map(String.init)),
+            "12 items (saw 12 rows): '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', …"
+        )
+        XCTAssertEqual(KassFailureMessages.stalls(count: 1, total: 0.5), "1 stall while the block ran, 0.5 s in all")
+        XCTAssertEqual(KassFailureMessages.stalls(count: 2, total: 1), "2 stalls while the block ran, 1.0 s in all")
+    }
+
+    func test_generator_wordsTheReportNotes() {
+        XCTAssertEqual(KassFailureMessages.casesFailed(["EUR", "USD"], of: 3), "2 of 3 cases failed: 'EUR', 'USD'")
+        XCTAssertEqual(
+            KassFailureMessages.passedAfterRetrying("tap button \"pay\"", retries: [.disabled, .notHittable(.noReceiver)]),
+            "tap button \"pay\" passed after retrying: it is disabled; it is not hittable: no window takes a touch at that point"
+        )
+        let run = KassFailure(element: nil, action: "step", reason: .budgetRanOut)
+        XCTAssertEqual(
+            KassFailureMessages.retryPassed(times: 3, onRun: 2, after: [run]),
+            "retry(times: 3) passed on run 2 after: Kass: step failed: the budget ran out"
+        )
+    }
+
     func test_kind_ofAGatheringFailureIsMisuseOnlyWhenEveryGatheredFailureIs() {
         let misuse = KassFailure(element: nil, action: "anyOf", reason: .misuse(.noBranches))
         let defect = KassFailure(element: "button \"b\"", action: "tap", reason: .disabled)
@@ -261,6 +298,7 @@ final class KassFailureMessagesTests: XCTestCase {
             (.readBack(.typed("ab", reads: "a")), "readBack.typed", ("ab", "a"), #line),
             (.effectDidNotLast(.readBack(.switchStill(on: false)), after: 1), "effectDidNotLast", ("on", "off"), #line),
             (.disabled, "disabled", nil, #line),
+            (.deliveryFailed(.noRefreshControl), "deliveryFailed.noRefreshControl", nil, #line),
             (.budgetRanOut, "budgetRanOut", nil, #line),
             (.misuse(.noCases), "misuse.noCases", nil, #line),
             (.notReady(.nothingToGoBackTo), "notReady.nothingToGoBackTo", nil, #line),
