@@ -70,6 +70,23 @@ struct KassSwiftTestingSuite {
         }
         #expect(kass.hasFailed)
     }
+
+    @Test func aDefectIsAFailedExpectationAndAMisuseAnError() {
+        let kass = Self.session()
+        defer { kass.finish() }
+        kass.launch()
+        withKnownIssue("the button does not exist") {
+            kass.screen(AnyScreen.self).button("login.nowhere").tap()
+        } matching: { issue in
+            issue.error == nil && issue.comments.contains { $0.rawValue.hasPrefix("Kass: button \"login.nowhere\" — tap failed") }
+        }
+        withKnownIssue("retry(times: 0) is a misuse") {
+            kass.retry(times: 0) {}
+        } matching: { issue in
+            (issue.error as? SwiftTestingFailureRecorder.KassMisuse)?.message
+                == "Kass: retry(times: 0) failed: times must be at least 1\n  ↳ hint: retry(times: 3) { ... }"
+        }
+    }
 }
 
 /// The configuration `KassSwiftTestingConfiguredSuite` gives its sessions through its trait.
