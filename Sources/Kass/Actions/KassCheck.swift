@@ -91,7 +91,9 @@ extension KassSession {
     }
 
     /// One attempt of ``wait(_:_:)``: its outcome, or nil to let a frame pass and try again.
-    private func attempt<Value>(_ state: inout KassWaitState, _ check: (AccessibilitySnapshot) -> KassCheck<Value>) -> KassWaitOutcome<Value>? {
+    private func attempt<Value>(
+        _ state: inout KassWaitState, _ check: (AccessibilitySnapshot) -> KassCheck<Value>
+    ) -> KassWaitOutcome<Value>? {
         while true {
             guard let application, !application.isTerminated, let snapshot = takeSnapshot() else {
                 let shortfall = KassShortfall(reason: .appNotRunning)

@@ -93,7 +93,9 @@ struct KassPreconditionCheck {
     }
 
     /// Scrolls the element into view or puts the keyboard away when either is needed.
-    private mutating func correct(_ node: AccessibilitySnapshot.Node, in snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node>? {
+    private mutating func correct(
+        _ node: AccessibilitySnapshot.Node, in snapshot: AccessibilitySnapshot
+    ) -> KassCheck<AccessibilitySnapshot.Node>? {
         guard let application = session.application, let generator = session.generator else { return nil }
         if preconditions.scrollIntoView, Self.isOutOfScrollView(node.notVisibleReason),
            let plan = KassScrollIntoView.plan(for: node, in: snapshot) {
@@ -107,7 +109,9 @@ struct KassPreconditionCheck {
             do {
                 try KassScrollIntoView.placeContent(with: generator, from: plan.from, to: plan.to)
             } catch {
-                return .unsatisfied(KassShortfall(reason: .scrollFailed("\(error)"), state: KassElementState.describe(node), elementFound: true))
+                return .unsatisfied(
+                    KassShortfall(reason: .scrollFailed("\(error)"), state: KassElementState.describe(node), elementFound: true)
+                )
             }
             return .corrected(.scrolledIntoView(scrollView: plan.scrollView.describedForKass))
         }
@@ -147,7 +151,8 @@ struct KassPreconditionCheck {
             return nil
         }
         guard searchSummary == nil || busySinceSearch,
-              let scrollView = KassScrollIntoView.searchContainer(for: element, in: snapshot), KassListWalk.isScrollable(scrollView) else { return nil }
+              let scrollView = KassScrollIntoView.searchContainer(for: element, in: snapshot),
+              KassListWalk.isScrollable(scrollView) else { return nil }
         busySinceSearch = false
         let list = KassListWalk(scrollView: scrollView)
         let element = self.element

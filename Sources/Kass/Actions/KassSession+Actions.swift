@@ -27,7 +27,8 @@ extension KassSession {
                     try deliver(target, generator)
                 } catch {
                     fail(KassFailure(
-                        element: element.description, action: name, reason: .deliveryFailed(KassDeliveryError.delivery(of: error)), state: target.state
+                        element: element.description, action: name,
+                        reason: .deliveryFailed(KassDeliveryError.delivery(of: error)), state: target.state
                     ), file: file, line: line)
                     return
                 }
@@ -35,10 +36,16 @@ extension KassSession {
                     let window = max(budget.remaining(at: appTime), Self.minimumReadBackWindow)
                     let verification = wait(KassBudget(start: appTime, limit: window), readBack)
                     if verification.shortfall != nil {
-                        fail(verification.failure(element: element.description, action: name), file: file, line: line, snapshot: verification.snapshot)
+                        fail(
+                            verification.failure(element: element.description, action: name),
+                            file: file,
+                            line: line,
+                            snapshot: verification.snapshot
+                        )
                         return
                     }
-                    if let (shortfall, snapshot) = reverted(readBack, since: workMark, budget: verification.budget, floor: effectiveConfig.readBackSettle) {
+                    let settle = effectiveConfig.readBackSettle
+                    if let (shortfall, snapshot) = reverted(readBack, since: workMark, budget: verification.budget, floor: settle) {
                         fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot)
                         return
                     }

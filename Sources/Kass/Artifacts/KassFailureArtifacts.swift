@@ -95,10 +95,14 @@ struct KassFailureArtifacts {
             scale = 1
         }
         if let resolvedSnapshot, !resolvedSnapshot.isCurrent {
-            problems.append("screenshot: not written: the app has moved on since the failure's accessibility snapshot was taken, so a screenshot now would show another moment than the hierarchy and the message")
+            problems.append(
+                "screenshot: not written: the app has moved on since the failure's accessibility snapshot was taken, so a "
+                    + "screenshot now would show another moment than the hierarchy and the message"
+            )
         } else {
             switch KassScreenCapture.pngData(scale: scale) {
-            case .success(let png): save(png, suffix: "screenshot.png", kind: .screenshot, name: "failure screenshot", mimeType: "image/png")
+            case .success(let png):
+                save(png, suffix: "screenshot.png", kind: .screenshot, name: "failure screenshot", mimeType: "image/png")
             case .failure(let problem): problems.append("screenshot: not written: \(problem)")
             }
         }

@@ -79,7 +79,9 @@ extension KassSession {
     ///                      "asked for a code": { otp.code.assertVisible() }])
     /// ```
     @discardableResult
-    public func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) -> KassAnyOfResult? {
+    public func anyOf(
+        timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line
+    ) -> KassAnyOfResult? {
         guard let limit = validated(timeout, action: "anyOf", file: file, line: line) else { return nil }
         guard !branches.isEmpty else {
             fail(KassFailure(element: nil, action: "anyOf", reason: .misuse(.noBranches)), file: file, line: line)
@@ -105,7 +107,9 @@ extension KassSession {
                         }
                         guard let failure else {
                             release(events)
-                            outcome = KassAnyOfResult(index: index, name: branch.key, rounds: round, earlierFailures: earlier.filter { $0.attempts > 0 })
+                            outcome = KassAnyOfResult(
+                                index: index, name: branch.key, rounds: round, earlierFailures: earlier.filter { $0.attempts > 0 }
+                            )
                             return
                         }
                         earlier[index].attempts += 1
@@ -131,7 +135,9 @@ extension KassSession {
     /// A pass after a failed run is listed as a possible flake.
     public func retry(times: Int, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
         guard times >= 1 else {
-            return fail(KassFailure(element: nil, action: "retry(times: \(times))", reason: .misuse(.retryTimesBelowOne)), file: file, line: line)
+            return fail(
+                KassFailure(element: nil, action: "retry(times: \(times))", reason: .misuse(.retryTimesBelowOne)), file: file, line: line
+            )
         }
         runStep(.combinator, "retry(times: \(times))") { step in
             var all: [KassScopedFailure] = []
@@ -147,7 +153,8 @@ extension KassSession {
                 all.append(last)
             }
             guard var final = all.last else { return }
-            final.failure.details = all.enumerated().map { KassFailure.Detail.run($0.offset + 1, $0.element.failure) } + final.failure.details
+            let runs = all.enumerated().map { KassFailure.Detail.run($0.offset + 1, $0.element.failure) }
+            final.failure.details = runs + final.failure.details
             fail(final)
         }
     }
@@ -170,7 +177,9 @@ extension KassSession {
 
     /// Runs `body` once per case, each as a step named by `name`; a failing case is recorded and the
     /// other cases still run. The enclosing step says which cases failed.
-    public func parameterized<Case>(_ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+    public func parameterized<Case>(
+        _ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
+    ) {
         guard !cases.isEmpty else {
             return fail(KassFailure(element: nil, action: "parameterized", reason: .misuse(.noCases)), file: file, line: line)
         }
@@ -190,7 +199,9 @@ extension KassSession {
     }
 
     /// Runs `body` once per case, each a step named by the case's description.
-    public func parameterized<Case: CustomStringConvertible>(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+    public func parameterized<Case: CustomStringConvertible>(
+        _ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
+    ) {
         parameterized(cases, name: { $0.description }, file: file, line: line, body)
     }
 

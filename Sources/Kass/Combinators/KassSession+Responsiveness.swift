@@ -11,7 +11,9 @@ extension KassSession {
     ///     markets.segments.selectSegment("Crypto")
     /// }
     /// ```
-    public func assertResponsive(maximumStall: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+    public func assertResponsive(
+        maximumStall: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void
+    ) {
         guard maximumStall.isFinite, maximumStall >= 0 else {
             return fail(KassFailure(
                 element: nil, action: "assertResponsive", reason: .misuse(.maximumStallNotSeconds(maximumStall))

@@ -62,7 +62,9 @@ extension KassElement {
     }
 
     /// The number the element shows is within `tolerance` of `expected` (read with `locale`).
-    public func assertValue(closeTo expected: Double, tolerance: Double, locale: Locale = .current, file: StaticString = #filePath, line: UInt = #line) {
+    public func assertValue(
+        closeTo expected: Double, tolerance: Double, locale: Locale = .current, file: StaticString = #filePath, line: UInt = #line
+    ) {
         assertNode("assertValue(closeTo: \(expected), tolerance: \(tolerance))", file: file, line: line) { node in
             let text = KassElementReading.text(of: node)
             guard let number = KassElementReading.number(in: text, locale: locale) else {
@@ -89,7 +91,8 @@ extension KassElement {
             expression = try NSRegularExpression(pattern: pattern)
         } catch {
             return session.fail(
-                KassFailure(element: description, action: name, reason: .misuse(.invalidPattern(error.localizedDescription))), file: file, line: line
+                KassFailure(element: description, action: name, reason: .misuse(.invalidPattern(error.localizedDescription))),
+                file: file, line: line
             )
         }
         assertNode(name, file: file, line: line) { node in
@@ -119,7 +122,9 @@ extension KassElement {
     // MARK: Building blocks
 
     /// An assertion on the element's node: `problem` returns why it does not hold, or `nil`.
-    func assertNode(_ name: String, file: StaticString, line: UInt, _ problem: @escaping (AccessibilitySnapshot.Node) -> KassFailure.Mismatch?) {
+    func assertNode(
+        _ name: String, file: StaticString, line: UInt, _ problem: @escaping (AccessibilitySnapshot.Node) -> KassFailure.Mismatch?
+    ) {
         session.performAssertion(name, on: self, file: file, line: line) { snapshot in
             check(in: snapshot) { node in
                 guard let mismatch = problem(node) else { return .satisfied(()) }
@@ -133,7 +138,9 @@ extension KassElement {
             switch resolve(in: snapshot, unique: false) {
             case .notFound, .wrongType: return .satisfied(())
             case .found(let node):
-                return .unsatisfied(KassShortfall(reason: .mismatch(.stillPresent), state: KassElementState.describe(node), elementFound: true))
+                return .unsatisfied(
+                    KassShortfall(reason: .mismatch(.stillPresent), state: KassElementState.describe(node), elementFound: true)
+                )
             case .ambiguous(let nodes):
                 return .unsatisfied(KassShortfall(reason: .mismatch(.stillPresentCount(nodes.count)), elementFound: true))
             }

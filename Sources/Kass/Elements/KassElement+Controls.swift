@@ -121,7 +121,9 @@ extension KassElement {
     ) -> KassCheck<Void> {
         check(in: snapshot) { node in
             guard let control = node.object as? Control else {
-                return .unsatisfied(KassShortfall(reason: .readBack(.noLongerA(control: "\(Control.self)")), state: KassElementState.describe(node)))
+                return .unsatisfied(
+                    KassShortfall(reason: .readBack(.noLongerA(control: "\(Control.self)")), state: KassElementState.describe(node))
+                )
             }
             guard let readBack = mismatch(control) else { return .satisfied(()) }
             return .unsatisfied(KassShortfall(reason: .readBack(readBack), state: KassElementState.describe(node), elementFound: true))

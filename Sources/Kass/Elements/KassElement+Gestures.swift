@@ -61,7 +61,8 @@ extension KassElement {
     public func pinch(scale: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
         guard scale.isFinite, scale > 0 else {
             return session.fail(
-                KassFailure(element: description, action: "pinch(scale: \(scale))", reason: .misuse(.scaleNotPositive)), file: file, line: line
+                KassFailure(element: description, action: "pinch(scale: \(scale))", reason: .misuse(.scaleNotPositive)),
+                file: file, line: line
             )
         }
         session.performAction("pinch(scale: \(scale))", on: self, file: file, line: line) { node, generator in
@@ -102,7 +103,8 @@ extension KassElement {
     public func rapidTap(times: Int, file: StaticString = #filePath, line: UInt = #line) {
         guard times > 0 else {
             return session.fail(
-                KassFailure(element: description, action: "rapidTap(times: \(times))", reason: .misuse(.rapidTapTimesBelowOne)), file: file, line: line
+                KassFailure(element: description, action: "rapidTap(times: \(times))", reason: .misuse(.rapidTapTimesBelowOne)),
+                file: file, line: line
             )
         }
         let interval = 1 / max(1, session.effectiveConfig.rapidTapRate)

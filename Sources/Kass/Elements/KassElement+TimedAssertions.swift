@@ -25,7 +25,8 @@ extension KassElement {
             }
             guard text != initial else { return nil }
             return KassShortfall(
-                reason: .mismatch(.changed(from: initial, to: text, after: elapsed)), state: KassElementState.describe(node), elementFound: true
+                reason: .mismatch(.changed(from: initial, to: text, after: elapsed)), state: KassElementState.describe(node),
+                elementFound: true
             )
         }
     }
@@ -64,7 +65,9 @@ extension KassSession {
                 do {
                     guard let snapshot = takeSnapshot() else { return }
                     if let shortfall = violation(snapshot, appTime - start) {
-                        return fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot)
+                        return fail(
+                            shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot
+                        )
                     }
                 }
                 guard stepThroughWindow(until: end) else { return }

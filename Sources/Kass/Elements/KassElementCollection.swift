@@ -23,7 +23,9 @@ public struct KassElementCollection: CustomStringConvertible {
     let walksList: Bool
 
     /// A collection of `type` elements matching `query` inside `container` (screens create them).
-    public init(session: KassSession, type: KassElementType, query: AccessibilityQuery = AccessibilityQuery(), in container: KassElement? = nil) {
+    public init(
+        session: KassSession, type: KassElementType, query: AccessibilityQuery = AccessibilityQuery(), in container: KassElement? = nil
+    ) {
         pattern = KassElement(session: session, locator: .query(query), type: type, in: container)
         walksList = true
     }
@@ -41,7 +43,9 @@ public struct KassElementCollection: CustomStringConvertible {
 
     /// The element at `index` (0-based; negative counts from the end), resolved again on every use.
     public func element(at index: Int) -> KassElement {
-        KassElement(session: session, locator: pattern.locator, type: pattern.type, in: pattern.parent, index: index, timeout: pattern.timeout)
+        KassElement(
+            session: session, locator: pattern.locator, type: pattern.type, in: pattern.parent, index: index, timeout: pattern.timeout
+        )
     }
 
     /// The same collection with its own budget for each check: `rows.within(timeout: 30).assertCount(20)`.
@@ -107,7 +111,9 @@ public struct KassElementCollection: CustomStringConvertible {
 
     /// No two elements share a key (default: their text, value else label); fails listing every
     /// repeated key.
-    public func assertNoDuplicates(by key: ((AccessibilitySnapshot.Node) -> String?)? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    public func assertNoDuplicates(
+        by key: ((AccessibilitySnapshot.Node) -> String?)? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let key = key ?? { KassElementReading.text(of: $0) }
         assertItems("assertNoDuplicates", file: file, line: line) { items in
             var counts: [String: Int] = [:]
@@ -141,7 +147,9 @@ public struct KassElementCollection: CustomStringConvertible {
                         ? .noRows(noun: pattern.type.noun)
                         : .rowsFail(failing: round.failing.count, rows: round.rows, check: description, note: round.note)
                     return session.fail(
-                        KassFailure(element: self.description, action: "assertEach('\(description)')", reason: reason, details: round.failing),
+                        KassFailure(
+                            element: self.description, action: "assertEach('\(description)')", reason: reason, details: round.failing
+                        ),
                         file: file, line: line, snapshot: round.snapshot
                     )
                 }
@@ -186,7 +194,8 @@ public struct KassElementCollection: CustomStringConvertible {
         var seen = Set<String>()
         return list.walk(session: session, from: snapshot) { page in
             for (index, item) in (pattern.collectionItems(in: page) ?? []).enumerated() {
-                guard let position = list.contentPosition(of: item, in: page), seen.insert(KassListWalk.key(of: position)).inserted else { continue }
+                guard let position = list.contentPosition(of: item, in: page),
+                      seen.insert(KassListWalk.key(of: position)).inserted else { continue }
                 visit(index, item, position)
             }
             return true
@@ -206,7 +215,9 @@ public struct KassElementCollection: CustomStringConvertible {
         _ name: String, file: StaticString, line: UInt, _ problem: @escaping ([AccessibilitySnapshot.Node]) -> KassFailure.Mismatch?
     ) {
         var lastNote: String?
-        session.performAssertion(name, subject: description, timeout: pattern.timeout, file: file, line: line, note: { lastNote }) { snapshot in
+        session.performAssertion(
+            name, subject: description, timeout: pattern.timeout, file: file, line: line, note: { lastNote }
+        ) { snapshot in
             guard let (items, note) = items(in: snapshot) else {
                 return .unsatisfied(KassShortfall(reason: .collectionContainerNotFound(collection: description)))
             }

@@ -29,7 +29,8 @@ struct KassListWalk {
     /// that is not in a scrollable list (it is checked as it is).
     static func list(for pattern: KassElement, items: [AccessibilitySnapshot.Node], in snapshot: AccessibilitySnapshot) -> KassListWalk? {
         var candidate: UIScrollView?
-        if let parent = pattern.parent, case .found(let container) = parent.resolve(in: snapshot), let scrollView = container.object as? UIScrollView {
+        if let parent = pattern.parent, case .found(let container) = parent.resolve(in: snapshot),
+           let scrollView = container.object as? UIScrollView {
             candidate = scrollView
         } else if let first = items.first {
             candidate = snapshot.ancestors(of: first).lazy.compactMap { $0.object as? UIScrollView }.first

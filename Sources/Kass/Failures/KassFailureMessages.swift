@@ -263,7 +263,8 @@ enum KassFailureMessages {
         case .popStillRunning:
             return "tapped Back but the pop is still running"
         case .notPopped(let count, let top, let expected, let below):
-            return "tapped Back but the navigation stack still has \(count) screens (top: \(top)), expected \(expected) with \(below) on top"
+            return "tapped Back but the navigation stack still has \(count) screens (top: \(top)), "
+                + "expected \(expected) with \(below) on top"
         }
     }
 

@@ -41,7 +41,9 @@ extension KassScreen {
                 }
                 let readBack: KassFailure.ReadBack = navigation.isTransitioning
                     ? .popStillRunning
-                    : .notPopped(count: stack.count, top: Self.name(of: navigation.topViewController), expected: count, below: Self.name(of: below))
+                    : .notPopped(
+                        count: stack.count, top: Self.name(of: navigation.topViewController), expected: count, below: Self.name(of: below)
+                    )
                 return .unsatisfied(KassShortfall(reason: .readBack(readBack), elementFound: true))
             }
         )

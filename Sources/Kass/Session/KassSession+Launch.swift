@@ -46,7 +46,9 @@ extension KassSession {
         do {
             additions = try KassLaunchEnvironment(variables: ProcessInfo.processInfo.environment)
         } catch {
-            fail(KassFailure(element: nil, action: "launch", reason: .misuse(.invalidLaunchEnvironment("\(error)"))), file: file, line: line)
+            fail(
+                KassFailure(element: nil, action: "launch", reason: .misuse(.invalidLaunchEnvironment("\(error)"))), file: file, line: line
+            )
             return
         }
         let configuration = LaunchConfiguration(

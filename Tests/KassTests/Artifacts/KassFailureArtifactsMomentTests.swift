@@ -19,7 +19,9 @@ final class KassFailureArtifactsMomentTests: KassDSLTestCase {
         }
     }
 
-    private let results = FileManager.default.temporaryDirectory.appendingPathComponent("kass-moment-\(UUID().uuidString)", isDirectory: true)
+    private let results = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kass-moment-\(UUID().uuidString)", isDirectory: true
+    )
     private weak var table: UITableView?
 
     override func tearDown() async throws {

@@ -30,7 +30,9 @@ final class KassFailureKindReportingTests: XCTestCase {
         config.resultsDirectory = results
         let console = KassConsoleReporter(environment: [:]) { [unowned self] in printed += $0 }
         return KassSession(
-            app: .login, config: config, test: KassTestInfo(suite: "KindTests", name: "test_kind"), recorder: capture, reporters: [console, log]
+            app: .login, config: config, test: KassTestInfo(
+                suite: "KindTests", name: "test_kind"
+            ), recorder: capture, reporters: [console, log]
         )
     }
 
@@ -101,7 +103,9 @@ final class KassFailureKindReportingTests: XCTestCase {
         XCTAssertEqual(screen.failureKind, .misuse)
         XCTAssertEqual(screen.failure?.reason, .misuse(.rapidTapTimesBelowOne))
         XCTAssertTrue(printed.contains("  ⚠ On LoginScreen"), printed)
-        let step = try XCTUnwrap(KassAllureReporter(resultsDirectory: results, host: "h").makeResult(for: tree).steps.first { $0.name == "On LoginScreen" })
+        let step = try XCTUnwrap(
+            KassAllureReporter(resultsDirectory: results, host: "h").makeResult(for: tree).steps.first { $0.name == "On LoginScreen" }
+        )
         XCTAssertEqual(step.status, "broken")
     }
 

@@ -34,10 +34,13 @@ final class KassFailureMessageTests: XCTestCase {
 
     func test_launchEnvironment_rejectsAnUnclosedQuoteAndAPairWithoutEquals() {
         XCTAssertThrowsError(try KassLaunchEnvironment(variables: ["KASS_LAUNCH_ARGUMENTS": "-a \"open"])) { error in
-            XCTAssertEqual("\(error)", "KASS_LAUNCH_ARGUMENTS has an unclosed \" quote: -a \"open. Close the quote or escape it with a backslash.")
+            XCTAssertEqual(
+                "\(error)", "KASS_LAUNCH_ARGUMENTS has an unclosed \" quote: -a \"open. Close the quote or escape it with a backslash."
+            )
         }
         XCTAssertThrowsError(try KassLaunchEnvironment(variables: ["KASS_LAUNCH_ENVIRONMENT": "NOVALUE"])) { error in
-            XCTAssertEqual("\(error)", "KASS_LAUNCH_ENVIRONMENT has 'NOVALUE', which is not KEY=VALUE. Write each variable as KEY=VALUE, separated by spaces (quote values that contain spaces).")
+            XCTAssertEqual("\(error)", "KASS_LAUNCH_ENVIRONMENT has 'NOVALUE', which is not KEY=VALUE. Write each variable as KEY=VALUE, "
+                + "separated by spaces (quote values that contain spaces).")
         }
     }
 }

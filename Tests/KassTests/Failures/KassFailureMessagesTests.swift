@@ -40,7 +40,11 @@ final class KassFailureMessagesTests: XCTestCase {
             .containerNotFound(container: "cell \"row\"", because: .notFound(type: "cell", locator: "\"row\"")),
             "its container cell \"row\" is not found: no cell matches \"row\"", hint: lookupHint
         ),
-        Row(.containerAmbiguous(container: "cell \"row\"", matches: 3), "its container cell \"row\" is ambiguous (3 matches)", hint: lookupHint),
+        Row(
+            .containerAmbiguous(container: "cell \"row\"", matches: 3),
+            "its container cell \"row\" is ambiguous (3 matches)",
+            hint: lookupHint
+        ),
         Row(.noSuchItem(count: 2, noun: "cell", index: 4), "the collection has 2 cells, so there is no #5", hint: lookupHint),
         Row(.noSuchItem(count: 0, noun: "cell", index: -1), "the collection has 0 cells, so there is no last one", hint: lookupHint),
         Row(
@@ -51,7 +55,9 @@ final class KassFailureMessagesTests: XCTestCase {
         Row(.collectionContainerNotFound(collection: "cells in \"list\""), "the container of cells in \"list\" is not found",
             hint: "check the container's identifier"),
         Row(
-            .screenNotLoaded(screen: "HomeScreen", missing: [.init(element: "text \"a\"", reason: .notFound(type: "text", locator: "\"a\""))]),
+            .screenNotLoaded(
+                screen: "HomeScreen", missing: [.init(element: "text \"a\"", reason: .notFound(type: "text", locator: "\"a\""))]
+            ),
             "text \"a\" is not present", hint: "check that the app navigated to HomeScreen; missing: text \"a\": no text matches \"a\""
         ),
         Row(
@@ -60,7 +66,8 @@ final class KassFailureMessagesTests: XCTestCase {
                 .init(element: "button \"b\"", reason: .severalMatch(count: 2)),
             ]),
             "2 elements are not present: text \"a\", button \"b\"",
-            hint: "check that the app navigated to HomeScreen; missing: text \"a\": no text matches \"a\"; button \"b\": 2 elements match it"
+            hint: "check that the app navigated to HomeScreen; missing: text \"a\": no text matches \"a\"; button \"b\": 2 elements "
+                + "match it"
         ),
         // Preconditions
         Row(.notVisible(.hidden(by: "UIView")), "it is not visible: it is hidden (isHidden on UIView)",
@@ -75,7 +82,9 @@ final class KassFailureMessagesTests: XCTestCase {
         Row(.moving(.leftWindow, stabilityFrames: 2), "it is moving (it left the window)",
             hint: "it must keep still for 2 frames; an animation may never end"),
         Row(
-            .moving(.moved(from: CGRect(x: 0, y: 0, width: 10, height: 20), to: CGRect(x: 0.5, y: 0, width: 10, height: 20)), stabilityFrames: 2),
+            .moving(
+                .moved(from: CGRect(x: 0, y: 0, width: 10, height: 20), to: CGRect(x: 0.5, y: 0, width: 10, height: 20)), stabilityFrames: 2
+            ),
             "it is moving (from (0, 0, 10, 20) to (0.5, 0, 10, 20))", hint: "it must keep still for 2 frames; an animation may never end"
         ),
         Row(.notHittable(.covered(by: "UIView \"overlay\"")), "it is not hittable: UIView \"overlay\" would receive the touch instead",
@@ -98,11 +107,14 @@ final class KassFailureMessagesTests: XCTestCase {
         ),
         Row(
             .listSearched(.notFound(type: "cell", locator: "\"x\""), list: "UITableView", pages: 2_000, stoppedAtLimit: true),
-            "no cell matches \"x\" (searched UITableView stopped after 2000 pages, the most one walk visits, before its end)", hint: lookupHint
+            "no cell matches \"x\" (searched UITableView stopped after 2000 pages, the most one walk visits, before its "
+                + "end)", hint: lookupHint
         ),
         Row(.notReady(.noSegment(count: 2, index: 3)), "it has 2 segments, so there is no segment 3"),
         Row(.notReady(.noComponent(count: 1, component: 2)), "it has 1 components, so there is no component 2"),
-        Row(.notReady(.noPickerRow(component: 0, title: "Mai", near: ["May"])), "component 0 has no row titled 'Mai' (did you mean: 'May'?)"),
+        Row(
+            .notReady(.noPickerRow(component: 0, title: "Mai", near: ["May"])), "component 0 has no row titled 'Mai' (did you mean: 'May'?)"
+        ),
         Row(.notReady(.noPickerRow(component: 0, title: "X", near: [])), "component 0 has no row titled 'X'"),
         Row(.notReady(.notInNavigationBar), "it is not in a navigation controller's bar"),
         Row(.notReady(.nothingToGoBackTo), "the navigation stack has one screen; there is nothing to go back to"),
@@ -111,7 +123,11 @@ final class KassFailureMessagesTests: XCTestCase {
         Row(.deliveryFailed(.takesNoText(actual: "button")), "it does not take text (it is button)", hint: deliveryHint),
         Row(.deliveryFailed(.notFirstResponder),
             "tapping it did not make it the first responder (it may refuse editing: shouldBeginEditing, isEnabled)", hint: deliveryHint),
-        Row(.deliveryFailed(.outsideSliderRange(value: 2, minimum: 0, maximum: 1)), "2.0 is outside the slider's range 0.0…1.0", hint: deliveryHint),
+        Row(
+            .deliveryFailed(.outsideSliderRange(value: 2, minimum: 0, maximum: 1)),
+            "2.0 is outside the slider's range 0.0…1.0",
+            hint: deliveryHint
+        ),
         Row(.deliveryFailed(.stepperAtLimit(maximum: true, value: 10)), "it is already at its maximum 10.0", hint: deliveryHint),
         Row(.deliveryFailed(.stepperAtLimit(maximum: false, value: 0)), "it is already at its minimum 0.0", hint: deliveryHint),
         Row(.deliveryFailed(.dragTargetMissing("element \"bin\"")), "the drag target element \"bin\" is not present", hint: deliveryHint),
@@ -123,7 +139,9 @@ final class KassFailureMessagesTests: XCTestCase {
         Row(.readBack(.typed("ab", reads: "a")), "typed 'ab' but the field reads 'a'", hint: inputHint),
         Row(.readBack(.secureLength(typed: 3, holds: 2, expected: 5)),
             "typed 3 characters but the secure field holds 2 (expected 5; secure text is compared by length)", hint: inputHint),
-        Row(.readBack(.secureLength(typed: 3, holds: 2, expected: nil)), "typed 3 characters but the secure field holds 2", hint: inputHint),
+        Row(
+            .readBack(.secureLength(typed: 3, holds: 2, expected: nil)), "typed 3 characters but the secure field holds 2", hint: inputHint
+        ),
         Row(.readBack(.stillReads("x\ny")), "the field still reads 'x\\ny'", hint: inputHint),
         Row(.readBack(.fieldGone), "the field is gone"),
         Row(.readBack(.noLongerA(control: "UISwitch")), "it is no longer a UISwitch"),
@@ -143,13 +161,26 @@ final class KassFailureMessagesTests: XCTestCase {
         // Waiting
         Row(.appNotRunning, "the app is not running", hint: "launch() the app before this step; it may have been terminated"),
         Row(.budgetRanOut, "the budget ran out"),
-        Row(.budgetRanOutWhile(.scrolledIntoView(scrollView: "UIScrollView")), "the budget ran out while it scrolled UIScrollView to bring it into view"),
-        Row(.budgetRanOutWhile(.scrolledToPage(list: "UITableView")), "the budget ran out while it scrolled UITableView to the page that has it"),
-        Row(.budgetRanOutWhile(.dismissedKeyboard(withDoneButton: true)), "the budget ran out while it dismissed the keyboard with its Done button"),
-        Row(.budgetRanOutWhile(.dismissedKeyboard(withDoneButton: false)), "the budget ran out while it dismissed the keyboard with its dismiss key"),
+        Row(
+            .budgetRanOutWhile(.scrolledIntoView(scrollView: "UIScrollView")),
+            "the budget ran out while it scrolled UIScrollView to bring it into view"
+        ),
+        Row(
+            .budgetRanOutWhile(.scrolledToPage(list: "UITableView")),
+            "the budget ran out while it scrolled UITableView to the page that has it"
+        ),
+        Row(
+            .budgetRanOutWhile(.dismissedKeyboard(withDoneButton: true)),
+            "the budget ran out while it dismissed the keyboard with its Done button"
+        ),
+        Row(
+            .budgetRanOutWhile(.dismissedKeyboard(withDoneButton: false)),
+            "the budget ran out while it dismissed the keyboard with its dismiss key"
+        ),
         Row(
             .wentAway(.notFound(type: "button", locator: "\"b\"")), "it went away while the action waited: no button matches \"b\"",
-            hint: "the screen moved on while the action waited for the element (the action may already have happened, or something else acted first)"
+            hint: "the screen moved on while the action waited for the element (the action may already have happened, or something else "
+                + "acted first)"
         ),
         // Assertions
         Row(.mismatch(.notVisible(.offScreen)), "it is not visible: it is off screen"),
@@ -200,13 +231,19 @@ final class KassFailureMessagesTests: XCTestCase {
         Row(.checksFailed(count: 1), "1 check failed"),
         Row(.checksFailed(count: 2), "2 checks failed"),
         // Misuse of the DSL
-        Row(.misuse(.appNotLaunched), "the app is not running", hint: "call launch() before acting on the app (in the test or in setUp)", kind: .misuse),
+        Row(
+            .misuse(.appNotLaunched),
+            "the app is not running",
+            hint: "call launch() before acting on the app (in the test or in setUp)",
+            kind: .misuse
+        ),
         Row(.misuse(.readTextsBeforeLaunch), "the app is not running", hint: "launch() first", kind: .misuse),
         Row(.misuse(.noAppDeclared(fix: "override app")), "no app under test is declared", hint: "override app", kind: .misuse),
         Row(
             .misuse(.anotherSessionRunning(test: "A.test_a")),
             "another Kass session (A.test_a) is still running its app, and one app runs at a time in a process",
-            hint: "finish() the other session first; in Swift Testing, give every UI suite the .kass trait so suites take turns", kind: .misuse
+            hint: "finish() the other session first; in Swift Testing, give every UI suite the .kass trait so suites take "
+                + "turns", kind: .misuse
         ),
         Row(.misuse(.invalidLaunchEnvironment("bad quote")), "bad quote", kind: .misuse),
         Row(.misuse(.interceptorDidNotProceed("log")), "interceptor 'log' did not call proceed()",
@@ -214,12 +251,29 @@ final class KassFailureMessagesTests: XCTestCase {
         Row(.misuse(.noBranches), "no branches were given", hint: "pass at least one named branch", kind: .misuse),
         Row(.misuse(.noCases), "no cases were given", hint: "pass at least one case", kind: .misuse),
         Row(.misuse(.retryTimesBelowOne), "times must be at least 1", hint: "retry(times: 3) { ... }", kind: .misuse),
-        Row(.misuse(.rapidTapTimesBelowOne), "times must be at least 1", hint: "rapidTap(times: 2) provokes a double submit", kind: .misuse),
-        Row(.misuse(.notSeconds(-1)), "the time -1.0 is not a finite number of seconds ≥ 0", hint: "pass seconds of app time, e.g. 5", kind: .misuse),
+        Row(
+            .misuse(.rapidTapTimesBelowOne), "times must be at least 1", hint: "rapidTap(times: 2) provokes a double submit", kind: .misuse
+        ),
+        Row(
+            .misuse(.notSeconds(-1)),
+            "the time -1.0 is not a finite number of seconds ≥ 0",
+            hint: "pass seconds of app time, e.g. 5",
+            kind: .misuse
+        ),
         Row(.misuse(.maximumStallNotSeconds(.nan)), "the maximum stall nan is not a finite number of seconds ≥ 0",
             hint: "pass seconds of app time, e.g. 0.25", kind: .misuse),
-        Row(.misuse(.windowNotSeconds), "the window must be a finite number of seconds ≥ 0", hint: "pass for: 2 (seconds of app time)", kind: .misuse),
-        Row(.misuse(.scaleNotPositive), "the scale must be a positive finite number", hint: "use 2 to zoom in, 0.5 to zoom out", kind: .misuse),
+        Row(
+            .misuse(.windowNotSeconds),
+            "the window must be a finite number of seconds ≥ 0",
+            hint: "pass for: 2 (seconds of app time)",
+            kind: .misuse
+        ),
+        Row(
+            .misuse(.scaleNotPositive),
+            "the scale must be a positive finite number",
+            hint: "use 2 to zoom in, 0.5 to zoom out",
+            kind: .misuse
+        ),
         Row(.misuse(.invalidPattern("bad")), "the pattern is not a valid regular expression (bad)",
             hint: "check the pattern's syntax (NSRegularExpression, ICU)", kind: .misuse),
     ]

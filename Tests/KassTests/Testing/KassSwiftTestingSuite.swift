@@ -44,7 +44,9 @@ struct KassSwiftTestingSuite {
     }
 
     @Test func anExplicitTestStillNamesTheSession() {
-        let kass = KassSession(app: KassApp(name: "Login") { LoginFixture() }, test: KassTestInfo(suite: "Chosen", name: "by hand"), reporters: [])
+        let kass = KassSession(
+            app: KassApp(name: "Login") { LoginFixture() }, test: KassTestInfo(suite: "Chosen", name: "by hand"), reporters: []
+        )
         kass.finish()
         #expect(kass.test.fullName == "Chosen.by hand")
     }
