@@ -62,8 +62,7 @@ public struct KassFailureDiagnostics: Codable, Sendable, Equatable {
     /// `defect` (the app is wrong) or `misuse` (the test used the DSL wrongly); `nil` when the
     /// artifacts were written without a structured failure.
     public var kind: KassFailure.Kind?
-    /// The reason's case (`notFound`, `mismatch.label`, `misuse.noCases`), see
-    /// ``KassFailureMessages/key(of:)``.
+    /// The reason's case (`notFound`, `mismatch.label`, `misuse.noCases`): a stable key for tools.
     public var reason: String?
     /// The element acted on, when there was one.
     public var element: String?

@@ -2,7 +2,8 @@ import Foundation
 import Hammer
 
 extension KassFailure {
-    /// Why a check did not hold, with the values it saw. Worded by ``KassFailureMessages`` only.
+    /// Why a check did not hold, with the values it saw. Kass words it in one place (its failure
+    /// message generator); read ``KassFailure/message`` and ``KassFailure/hint`` for the words.
     public indirect enum Reason: Sendable, Equatable {
         // MARK: Finding the element
 

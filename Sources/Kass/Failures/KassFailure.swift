@@ -7,10 +7,10 @@ import Hammer
 /// from one generator (see ``message``):
 ///
 /// ```text
-/// Kass: text "home.welcome" — assertVisible failed: no element matches identifier "home.welcome"
-///   ↳ state: not found in the snapshot (42 elements)
+/// Kass: text "home.welcome" — assertVisible failed: no text matches "home.welcome"
+///   ↳ state: not in the hierarchy (42 elements on screen)
 ///   ↳ did you mean: 'home.welcom', 'Welcome!'?
-///   ↳ hint: check the identifier, or wait for the screen that shows it
+///   ↳ hint: check the identifier, or make sure the screen that shows it is displayed
 /// ```
 ///
 /// ``kind`` tells a defect of the app apart from a misuse of the DSL (an argument it cannot take, an
@@ -68,7 +68,7 @@ public struct KassFailure: Sendable, Equatable {
         }
     }
 
-    /// How to fix it (``KassFailureMessages``).
+    /// How to fix it, when Kass knows (it follows from the reason).
     public var hint: String? { KassFailureMessages.hint(for: reason) }
 
     /// The first line: `Kass: <element> — <action> failed: <reason>`.

@@ -20,7 +20,7 @@ public final class XCTestFailureRecorder: KassFailureRecorder {
         #if canImport(ObjectiveC)
         let location = XCTSourceCodeLocation(filePath: issue.file, lineNumber: issue.line)
         testCase.record(XCTIssue(
-            type: isDefect ? .assertionFailure : .system, compactDescription: issue.message,
+            type: isDefect ? .assertionFailure : .thrownError, compactDescription: issue.message,
             sourceCodeContext: XCTSourceCodeContext(location: location)
         ))
         #else
