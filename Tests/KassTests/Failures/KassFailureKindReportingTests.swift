@@ -103,6 +103,8 @@ final class KassFailureKindReportingTests: XCTestCase {
         XCTAssertEqual(screen.failureKind, .misuse)
         XCTAssertEqual(screen.failure?.reason, .misuse(.rapidTapTimesBelowOne))
         XCTAssertTrue(printed.contains("  ⚠ On LoginScreen"), printed)
+        let systemOut = KassJUnitDocument.testCases(for: tree).first?.systemOut ?? ""
+        XCTAssertTrue(systemOut.contains("  ⚠ On LoginScreen"), systemOut)
         let step = try XCTUnwrap(
             KassAllureReporter(resultsDirectory: results, host: "h").makeResult(for: tree).steps.first { $0.name == "On LoginScreen" }
         )
