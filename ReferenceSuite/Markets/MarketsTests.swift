@@ -27,7 +27,9 @@ final class MarketsTests: ChaosBankTestCase {
                 return XCTFail("unreadable price or change: \(values)")
             }
             let opening = 187.20
-            XCTAssertEqual(change, (price - opening) / opening * 100, accuracy: 0.006, "change \(values[1] ?? "") for price \(values[0] ?? "")")
+            XCTAssertEqual(
+                change, (price - opening) / opening * 100, accuracy: 0.006, "change \(values[1] ?? "") for price \(values[0] ?? "")"
+            )
         }
     }
 

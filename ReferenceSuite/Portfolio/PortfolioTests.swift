@@ -14,7 +14,8 @@ final class PortfolioTests: ChaosBankTestCase {
             portfolio.total.assertVisible()
             verifyAll {
                 for symbol in Self.symbols {
-                    portfolio.profitAndLoss(symbol).within(timeout: 1).assertTextMatches("^\\+€[0-9,]+\\.[0-9]{2} \\(\\+[0-9]+\\.[0-9]{2}%\\)$")
+                    portfolio.profitAndLoss(symbol).within(timeout: 1)
+                        .assertTextMatches("^\\+€[0-9,]+\\.[0-9]{2} \\(\\+[0-9]+\\.[0-9]{2}%\\)$")
                 }
                 portfolio.profitAndLoss.within(timeout: 1).assertTextMatches("^\\+€")
             }

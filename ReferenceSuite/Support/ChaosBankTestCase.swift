@@ -22,7 +22,13 @@ class ChaosBankTestCase: KassTestCase {
     override class var app: KassApp? { .chaosBank }
 
     /// Launches a fresh ChaosBank at `route` (default: sign-in), in `locale`, with extra arguments.
-    func launch(at route: ChaosBankRoute = .signIn, locale: BankLocale? = nil, arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) {
+    func launch(
+        at route: ChaosBankRoute = .signIn,
+        locale: BankLocale? = nil,
+        arguments: [String] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         var all = [ChaosBankLaunchOptions.routeArgument, route.description] + arguments
         if let locale { all += [ChaosBankLaunchOptions.localeArgument, locale.rawValue] }
         launch(arguments: all, file: file, line: line)

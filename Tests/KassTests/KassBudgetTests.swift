@@ -1,4 +1,4 @@
-import Kass
+@testable import Kass
 import XCTest
 
 final class KassBudgetTests: XCTestCase {

@@ -3,14 +3,12 @@ import Hammer
 
 /// Why a check did not hold (yet), with what a failure message needs.
 struct KassShortfall {
-    /// Why it did not hold: "it is disabled".
-    var reason: String
+    /// Why it did not hold (``KassFailure/Reason/disabled``).
+    var reason: KassFailure.Reason
     /// The element's state at that moment.
     var state: String?
     /// Closest identifiers and labels, when nothing matched.
     var didYouMean: KassSuggestions = .none
-    /// How to fix it.
-    var hint: String?
     /// Whether the element was found (so a retry waited on its state, not on its existence).
     var elementFound = false
     /// Whether the wait is for the app to settle (the element moving, a transition running), which
@@ -19,8 +17,8 @@ struct KassShortfall {
 
     /// The failure of `action` on `element` with this shortfall.
     @MainActor
-    func failure(element: String?, action: String, details: [String] = []) -> KassFailure {
-        KassFailure(element: element, action: action, reason: reason, state: state, didYouMean: didYouMean.values, hint: hint, details: details)
+    func failure(element: String?, action: String, details: [KassFailure.Detail] = []) -> KassFailure {
+        KassFailure(element: element, action: action, reason: reason, state: state, didYouMean: didYouMean.values, details: details)
     }
 }
 
@@ -32,7 +30,7 @@ enum KassCheck<Value> {
     case unsatisfied(KassShortfall)
     /// The check made a corrective move (a scroll, dismissing the keyboard) and wants to look again
     /// at once.
-    case corrected(String)
+    case corrected(KassFailure.Correction)
 
     /// The same outcome with the satisfied value transformed.
     func map<Other>(_ transform: (Value) -> Other) -> KassCheck<Other> {
@@ -63,16 +61,14 @@ struct KassWaitOutcome<Value> {
     /// Carries the budget's length.
     @MainActor
     func failure(element: String?, action: String) -> KassFailure {
-        let shortfall = self.shortfall ?? KassShortfall(reason: "the budget ran out")
+        let shortfall = self.shortfall ?? KassShortfall(reason: .budgetRanOut)
         var failure = shortfall.failure(element: element, action: action)
         failure.budget = budget.length
         if !shortfall.elementFound, let (seen, at) = lastWhileFound {
-            let when = KassElement.seconds(max(0, at - budget.start))
-            failure.reason = "it went away while the action waited: \(shortfall.reason)"
-            failure.details.append("last seen \(when) into the budget: \(seen.reason)")
-            if let state = seen.state { failure.details.append("its state then: \(state)") }
+            failure.reason = .wentAway(shortfall.reason)
+            failure.details.append(.lastSeen(after: max(0, at - budget.start), seen.reason))
+            if let state = seen.state { failure.details.append(.stateThen(state)) }
             failure.didYouMean = []
-            failure.hint = "the screen moved on while the action waited for the element (the action may already have happened, or something else acted first)"
         }
         return failure
     }
@@ -95,19 +91,21 @@ extension KassSession {
     }
 
     /// One attempt of ``wait(_:_:)``: its outcome, or nil to let a frame pass and try again.
-    private func attempt<Value>(_ state: inout KassWaitState, _ check: (AccessibilitySnapshot) -> KassCheck<Value>) -> KassWaitOutcome<Value>? {
+    private func attempt<Value>(
+        _ state: inout KassWaitState, _ check: (AccessibilitySnapshot) -> KassCheck<Value>
+    ) -> KassWaitOutcome<Value>? {
         while true {
             guard let application, !application.isTerminated, let snapshot = takeSnapshot() else {
-                let shortfall = KassShortfall(reason: "the app is not running", hint: "launch() the app before this step; it may have been terminated")
+                let shortfall = KassShortfall(reason: .appNotRunning)
                 return state.outcome(shortfall: shortfall, snapshot: nil)
             }
             switch check(snapshot) {
             case .satisfied(let value):
                 return KassWaitOutcome(value: value, shortfall: nil, snapshot: snapshot, budget: state.budget)
             case .corrected(let move):
-                state.budget.recordAttempt(reason: move, at: appTime)
+                state.budget.recordAttempt(reason: KassFailureMessages.text(move), at: appTime)
                 if state.budget.isExhausted(at: appTime) {
-                    let shortfall = state.last ?? KassShortfall(reason: "the budget ran out while it \(move)")
+                    let shortfall = state.last ?? KassShortfall(reason: .budgetRanOutWhile(move))
                     // The move changed the screen: the failure's evidence is the screen after it.
                     return state.outcome(shortfall: shortfall, snapshot: takeSnapshot())
                 }

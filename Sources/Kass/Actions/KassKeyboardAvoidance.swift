@@ -16,25 +16,17 @@ struct KassKeyboardAvoidance {
 
     /// The keyboard's frame on screen while it is shown (accessory included), `nil` when hidden.
     static func coveredArea(in application: UIApplication) -> CGRect? {
-        #if canImport(UIKit)
-        return nil
-        #else
         let keyboard = application.softwareKeyboard
         guard keyboard.isVisible else { return nil }
         return keyboard.frame
-        #endif
     }
 
     /// How to dismiss the keyboard safely, or `nil` when the only way would be Return.
     static func safeDismissal(in application: UIApplication) -> Dismissal? {
-        #if canImport(UIKit)
-        return nil
-        #else
         let keyboard = application.softwareKeyboard
         if let accessory = keyboard.accessoryView, let done = doneButton(in: accessory) { return .accessoryDone(done) }
         if let key = keyboard.key(of: .dismiss) { return .dismissKey(key) }
         return nil
-        #endif
     }
 
     /// A visible, enabled button in `view`'s subtree labelled or identified as Done.

@@ -23,12 +23,12 @@ struct KassPreconditionCheck {
     /// Swipes made so far by this action.
     var scrollSwipes = 0
     /// What the last search of a list for an element not yet created saw (for the failure).
-    private var searchSummary: String?
+    private var searchSummary: (list: String, outcome: KassListWalk.Outcome)?
     /// Whether the app was busy since the last search (new rows may have come): search again.
     private var busySinceSearch = false
     /// Distinct reasons an attempt found the element but could not act on it yet (for the flake
     /// report; waiting for it to appear or to stop moving is not counted).
-    private(set) var retriedStates: [String] = []
+    private(set) var retriedStates: [KassFailure.Reason] = []
 
     init(session: KassSession, element: KassElement, needs: KassPreconditionNeeds) {
         self.session = session
@@ -54,7 +54,9 @@ struct KassPreconditionCheck {
         let resolved = element.check(in: snapshot) { KassCheck.satisfied($0) }
         if case .unsatisfied(var shortfall) = resolved, !shortfall.elementFound {
             if let search = searchByScrolling(snapshot) { return search }
-            if let searchSummary { shortfall.reason += " (\(searchSummary))" }
+            if let (list, outcome) = searchSummary {
+                shortfall.reason = .listSearched(shortfall.reason, list: list, pages: outcome.pages, stoppedAtLimit: outcome.hitPageLimit)
+            }
             return .unsatisfied(shortfall)
         }
         guard case .satisfied(let node) = resolved else { return resolved }
@@ -62,9 +64,7 @@ struct KassPreconditionCheck {
         // other check and do nothing: wait for the app to take input again.
         if let blocked = session.application?.interactionBlockedReason {
             return .unsatisfied(KassShortfall(
-                reason: blocked, state: KassElementState.describe(node),
-                hint: "input sent now would be dropped; the action waits for the app to take input again within its budget",
-                elementFound: true, waitsOnTheApp: true
+                reason: .interactionBlocked(blocked), state: KassElementState.describe(node), elementFound: true, waitsOnTheApp: true
             ))
         }
         // Read the node's derived facts now, while the hierarchy is the one the snapshot saw: the
@@ -74,50 +74,51 @@ struct KassPreconditionCheck {
         if let corrective = correct(node, in: snapshot) { return corrective }
         let state = KassElementState.describe(node)
         if preconditions.requireVisible, let reason = node.notVisibleReason {
-            return .unsatisfied(KassShortfall(reason: "it is not visible: \(reason)", state: state, hint: Self.visibilityHint(reason), elementFound: true))
+            return .unsatisfied(KassShortfall(reason: .notVisible(reason), state: state, elementFound: true))
         }
         if needs == .interaction, preconditions.requireEnabled, !node.isEnabled {
-            return .unsatisfied(KassShortfall(reason: "it is disabled", state: state, hint: "wait for the app to enable it, or check what enables it", elementFound: true))
+            return .unsatisfied(KassShortfall(reason: .disabled, state: state, elementFound: true))
         }
         if preconditions.requireStable, let moved = movement(of: node) {
-            return .unsatisfied(KassShortfall(reason: "it is moving (\(moved))", state: state, hint: "it must keep still for \(stabilityFrames) frames; an animation may never end", elementFound: true, waitsOnTheApp: true))
+            return .unsatisfied(KassShortfall(
+                reason: .moving(moved, stabilityFrames: stabilityFrames), state: state, elementFound: true, waitsOnTheApp: true
+            ))
         }
         // Hammer's rule, read from the snapshot: a view that ignores touches itself (a label) is
         // reached through the ancestor the touch falls to.
         if preconditions.requireHittable, let reason = hitReason {
-            return .unsatisfied(KassShortfall(reason: "it is not hittable: \(reason)", state: state, hint: "something covers it; dismiss it first", elementFound: true))
+            return .unsatisfied(KassShortfall(reason: .notHittable(reason), state: state, elementFound: true))
         }
         return .satisfied(node)
     }
 
     /// Scrolls the element into view or puts the keyboard away when either is needed.
-    private mutating func correct(_ node: AccessibilitySnapshot.Node, in snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node>? {
+    private mutating func correct(
+        _ node: AccessibilitySnapshot.Node, in snapshot: AccessibilitySnapshot
+    ) -> KassCheck<AccessibilitySnapshot.Node>? {
         guard let application = session.application, let generator = session.generator else { return nil }
         if preconditions.scrollIntoView, Self.isOutOfScrollView(node.notVisibleReason),
            let plan = KassScrollIntoView.plan(for: node, in: snapshot) {
             guard scrollSwipes < maximumScrollSwipes else {
                 return .unsatisfied(KassShortfall(
-                    reason: "it is still out of view after \(scrollSwipes) swipes on \(plan.scrollView.describedForKass)",
-                    state: KassElementState.describe(node), hint: "raise config.maximumScrollSwipes or scroll closer first", elementFound: true
+                    reason: .stillOutOfView(swipes: scrollSwipes, scrollView: plan.scrollView.describedForKass),
+                    state: KassElementState.describe(node), elementFound: true
                 ))
             }
             scrollSwipes += 1
             do {
                 try KassScrollIntoView.placeContent(with: generator, from: plan.from, to: plan.to)
             } catch {
-                return .unsatisfied(KassShortfall(reason: "swiping to bring it into view failed: \(error)", state: KassElementState.describe(node), elementFound: true))
+                return .unsatisfied(
+                    KassShortfall(reason: .scrollFailed("\(error)"), state: KassElementState.describe(node), elementFound: true)
+                )
             }
-            return .corrected("scrolled \(plan.scrollView.describedForKass) to bring it into view")
+            return .corrected(.scrolledIntoView(scrollView: plan.scrollView.describedForKass))
         }
         if preconditions.avoidKeyboard, let covered = KassKeyboardAvoidance.coveredArea(in: application),
            covered.contains(node.hitPoint) || covered.contains(node.activationPoint) {
             guard let dismissal = KassKeyboardAvoidance.safeDismissal(in: application) else {
-                return .unsatisfied(KassShortfall(
-                    reason: "it is covered by the keyboard, and there is no safe way to dismiss it (no Done button in the keyboard's accessory view, no dismiss key; Return could submit the form)",
-                    state: KassElementState.describe(node),
-                    hint: "give the field an inputAccessoryView with a Done button, or end editing before this step",
-                    elementFound: true
-                ))
+                return .unsatisfied(KassShortfall(reason: .coveredByKeyboard, state: KassElementState.describe(node), elementFound: true))
             }
             do {
                 switch dismissal {
@@ -125,11 +126,13 @@ struct KassPreconditionCheck {
                 case .dismissKey(let key): try generator.fingerTap(at: key)
                 }
             } catch {
-                return .unsatisfied(KassShortfall(reason: "dismissing the keyboard failed: \(error)", state: KassElementState.describe(node), elementFound: true))
+                return .unsatisfied(KassShortfall(
+                    reason: .keyboardDismissalFailed("\(error)"), state: KassElementState.describe(node), elementFound: true
+                ))
             }
             switch dismissal {
-            case .accessoryDone: return .corrected("dismissed the keyboard with its Done button")
-            case .dismissKey: return .corrected("dismissed the keyboard with its dismiss key")
+            case .accessoryDone: return .corrected(.dismissedKeyboard(withDoneButton: true))
+            case .dismissKey: return .corrected(.dismissedKeyboard(withDoneButton: false))
             }
         }
         return nil
@@ -148,7 +151,8 @@ struct KassPreconditionCheck {
             return nil
         }
         guard searchSummary == nil || busySinceSearch,
-              let scrollView = KassScrollIntoView.searchContainer(for: element, in: snapshot), KassListWalk.isScrollable(scrollView) else { return nil }
+              let scrollView = KassScrollIntoView.searchContainer(for: element, in: snapshot),
+              KassListWalk.isScrollable(scrollView) else { return nil }
         busySinceSearch = false
         let list = KassListWalk(scrollView: scrollView)
         let element = self.element
@@ -156,8 +160,8 @@ struct KassPreconditionCheck {
             if case .found = element.resolve(in: page) { return false }
             return true
         }
-        if outcome.stopped { return .corrected("scrolled \(list.description) to the page that has it") }
-        searchSummary = "searched \(list.description) \(outcome.summary)"
+        if outcome.stopped { return .corrected(.scrolledToPage(list: list.description)) }
+        searchSummary = (list.description, outcome)
         return nil
     }
 
@@ -165,10 +169,10 @@ struct KassPreconditionCheck {
     /// When nothing can happen in the app during those frames (it is quiescent and nothing is
     /// scheduled before they end), nothing can move, so no frame is run (and the attempt's snapshot
     /// is not kept across a turn of the run loop).
-    private func movement(of node: AccessibilitySnapshot.Node) -> String? {
+    private func movement(of node: AccessibilitySnapshot.Node) -> KassFailure.Movement? {
         guard stabilityFrames > 0, let object = node.object else { return nil }
         if let animated = Self.animatingView(at: object, in: session.application) {
-            return "an animation is running on \(animated.describedForKass)"
+            return .animating(view: animated.describedForKass)
         }
         if let runLoop = session.application?.runLoop, runLoop.isQuiescent {
             let window = Double(stabilityFrames) * HeadlessRunLoop.frameInterval
@@ -177,8 +181,8 @@ struct KassPreconditionCheck {
         let start = Self.screenFrame(of: object) ?? node.frame
         for _ in 0..<stabilityFrames {
             session.runFrame()
-            guard let now = Self.screenFrame(of: object) else { return "it left the window" }
-            if now != start { return "from \(Self.describe(start)) to \(Self.describe(now))" }
+            guard let now = Self.screenFrame(of: object) else { return .leftWindow }
+            if now != start { return .moved(from: start, to: now) }
         }
         return nil
     }
@@ -186,9 +190,6 @@ struct KassPreconditionCheck {
     /// The view itself or the nearest ancestor of it with a running animation (its model frame
     /// already holds the end value, so comparing frames alone would not see it move).
     static func animatingView(at object: AnyObject, in application: UIApplication?) -> UIView? {
-        #if canImport(UIKit)
-        return nil
-        #else
         guard let animator = application?.animator else { return nil }
         var current: UIView? = object as? UIView ?? (object as? UIAccessibilityElement)?.accessibilityContainer as? UIView
         while let view = current {
@@ -196,22 +197,12 @@ struct KassPreconditionCheck {
             current = view.superview
         }
         return nil
-        #endif
     }
 
     static func isOutOfScrollView(_ reason: AccessibilitySnapshot.NotVisibleReason?) -> Bool {
         switch reason {
         case .scrolledOut?, .clipped?, .offScreen?: return true
         default: return false
-        }
-    }
-
-    static func visibilityHint(_ reason: AccessibilitySnapshot.NotVisibleReason) -> String {
-        switch reason {
-        case .hidden, .transparent: return "the app hides it; check the state that shows it"
-        case .scrolledOut, .clipped, .offScreen: return "scroll it into view (config.preconditions.scrollIntoView)"
-        case .covered: return "dismiss what covers it first"
-        case .notInWindow, .zeroSize: return "it is not laid out on screen yet"
         }
     }
 
@@ -222,10 +213,6 @@ struct KassPreconditionCheck {
             return view.convert(view.bounds, to: window)
         }
         return (object as? UIAccessibilityElement)?.accessibilityFrame
-    }
-
-    static func describe(_ rect: CGRect) -> String {
-        "(\(KassElementState.number(rect.minX)), \(KassElementState.number(rect.minY)), \(KassElementState.number(rect.width)), \(KassElementState.number(rect.height)))"
     }
 }
 

@@ -7,7 +7,9 @@ import Hammer
 struct KassScrollIntoView {
     /// The scroll view to swipe and the drag that moves the content towards the element, or `nil`
     /// when the element is not inside a scroll view that can bring it into view.
-    static func plan(for node: AccessibilitySnapshot.Node, in snapshot: AccessibilitySnapshot) -> (scrollView: UIScrollView, from: CGPoint, to: CGPoint)? {
+    static func plan(
+        for node: AccessibilitySnapshot.Node, in snapshot: AccessibilitySnapshot
+    ) -> (scrollView: UIScrollView, from: CGPoint, to: CGPoint)? {
         guard let scrollView = nearestScrollView(of: node, in: snapshot), let window = scrollView.window else { return nil }
         let visible = scrollView.convert(scrollView.bounds, to: window).intersection(window.bounds)
         guard !visible.isNull, visible.width > 20, visible.height > 20 else { return nil }

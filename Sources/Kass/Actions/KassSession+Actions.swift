@@ -11,7 +11,7 @@ extension KassSession {
     func performAction(
         _ name: String, on element: KassElement, needs: KassPreconditionNeeds = .interaction,
         file: StaticString, line: UInt,
-        ready: ((AccessibilitySnapshot.Node) -> String?)? = nil,
+        ready: ((AccessibilitySnapshot.Node) -> KassFailure.NotReady?)? = nil,
         deliver: (KassTarget, EventGenerator) throws -> Void,
         readBack: ((AccessibilitySnapshot) -> KassCheck<Void>)? = nil
     ) {
@@ -27,8 +27,8 @@ extension KassSession {
                     try deliver(target, generator)
                 } catch {
                     fail(KassFailure(
-                        element: element.description, action: name, reason: "\(error)", state: target.state,
-                        hint: "the input was not (fully) delivered; it is not retried, so the app never sees it twice"
+                        element: element.description, action: name,
+                        reason: .deliveryFailed(KassDeliveryError.delivery(of: error)), state: target.state
                     ), file: file, line: line)
                     return
                 }
@@ -36,10 +36,16 @@ extension KassSession {
                     let window = max(budget.remaining(at: appTime), Self.minimumReadBackWindow)
                     let verification = wait(KassBudget(start: appTime, limit: window), readBack)
                     if verification.shortfall != nil {
-                        fail(verification.failure(element: element.description, action: name), file: file, line: line, snapshot: verification.snapshot)
+                        fail(
+                            verification.failure(element: element.description, action: name),
+                            file: file,
+                            line: line,
+                            snapshot: verification.snapshot
+                        )
                         return
                     }
-                    if let (shortfall, snapshot) = reverted(readBack, since: workMark, budget: verification.budget, floor: effectiveConfig.readBackSettle) {
+                    let settle = effectiveConfig.readBackSettle
+                    if let (shortfall, snapshot) = reverted(readBack, since: workMark, budget: verification.budget, floor: settle) {
                         fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot)
                         return
                     }
@@ -55,13 +61,13 @@ extension KassSession {
     /// delivered); otherwise reports the failure (with that snapshot as evidence) and returns no target.
     private func target(
         _ name: String, of element: KassElement, checker: inout KassPreconditionCheck,
-        ready: ((AccessibilitySnapshot.Node) -> String?)?, file: StaticString, line: UInt
+        ready: ((AccessibilitySnapshot.Node) -> KassFailure.NotReady?)?, file: StaticString, line: UInt
     ) -> (KassTarget?, KassBudget) {
         let outcome = wait(makeBudget(limit: element.timeout)) { snapshot -> KassCheck<KassTarget> in
             let checked = checker.check(snapshot)
             guard case .satisfied(let node) = checked else { return checked.map(KassTarget.init) }
-            if let ready, let reason = ready(node) {
-                return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(node)))
+            if let ready, let notReady = ready(node) {
+                return .unsatisfied(KassShortfall(reason: .notReady(notReady), state: KassElementState.describe(node)))
             }
             return .satisfied(KassTarget(node))
         }
@@ -89,7 +95,7 @@ extension KassSession {
             advance(toward: end)
             guard let snapshot = takeSnapshot() else { return nil }
             if case .unsatisfied(var shortfall) = readBack(snapshot) {
-                shortfall.reason = "the effect did not last: \(shortfall.reason) \(KassElement.seconds(appTime - held)) later"
+                shortfall.reason = .effectDidNotLast(shortfall.reason, after: appTime - held)
                 return (shortfall, snapshot)
             }
         }
@@ -149,8 +155,8 @@ extension KassSession {
                     }
                     if !proceeded {
                         fail(KassFailure(
-                            element: subject.isEmpty ? nil : subject, action: name, reason: "interceptor '\(interceptor.name)' did not call proceed()",
-                            hint: "an interceptor must call proceed() exactly once to run the action"
+                            element: subject.isEmpty ? nil : subject, action: name,
+                            reason: .misuse(.interceptorDidNotProceed(interceptor.name))
                         ), file: file, line: line)
                     }
                 }
@@ -161,8 +167,8 @@ extension KassSession {
 
     /// Lists the action as a possible flake when it passed only after retrying a precondition of an
     /// element it had found (not merely waiting for it to appear or to stop moving).
-    func notePossibleFlake(_ name: String, element: KassElement, retries: [String]) {
+    func notePossibleFlake(_ name: String, element: KassElement, retries: [KassFailure.Reason]) {
         guard !retries.isEmpty else { return }
-        possibleFlakes.append("\(name) \(element) passed after retrying: \(retries.joined(separator: "; "))")
+        possibleFlakes.append(KassFailureMessages.passedAfterRetrying("\(name) \(element)", retries: retries))
     }
 }

@@ -12,14 +12,9 @@ struct KassSoftwareKeyboardTyper {
 
     /// Whether the on-screen keyboard is up and can take taps.
     var isAvailable: Bool {
-        #if canImport(UIKit)
-        return false
-        #else
         return application.softwareKeyboard.isVisible
-        #endif
     }
 
-    #if !canImport(UIKit)
     /// Types `text` key by key.
     func type(_ text: String) throws {
         let keyboard = application.softwareKeyboard
@@ -34,7 +29,7 @@ struct KassSoftwareKeyboardTyper {
         let keyboard = application.softwareKeyboard
         settle(keyboard)
         guard count > 0 else { return }
-        guard let key = keyboard.key(of: .delete) else { throw KassDeliveryError.unsupported("the keyboard has no delete key") }
+        guard let key = keyboard.key(of: .delete) else { throw KassDeliveryError(.noDeleteKey) }
         for _ in 0..<count { try generator.fingerTap(at: key) }
     }
 
@@ -59,7 +54,7 @@ struct KassSoftwareKeyboardTyper {
             return try generator.fingerTap(at: characterKey(text, on: keyboard) ?? key)
         }
         guard let input = application.firstResponder as? UIKeyInput else {
-            throw KassDeliveryError.unsupported("the keyboard has no key for '\(text)' and nothing accepts text")
+            throw KassDeliveryError(.noKey(for: text))
         }
         input.insertText(text)
         application.runLoop.runFrames(1)
@@ -110,5 +105,4 @@ struct KassSoftwareKeyboardTyper {
         // A second tap within the double-tap interval would lock capitals; keep taps apart.
         application.runLoop.run(for: SoftwareKeyboard.capsLockDoubleTapInterval)
     }
-    #endif
 }

@@ -19,7 +19,7 @@ struct KassWaitState {
         kept.didYouMean = .none
         last = kept
         if shortfall.elementFound { lastWhileFound = (kept, now) }
-        budget.recordAttempt(reason: shortfall.reason, at: now)
+        budget.recordAttempt(reason: KassFailureMessages.text(shortfall.reason), at: now)
     }
 
     /// The outcome of a wait that did not hold: `shortfall` (with its suggestions) and `snapshot`.

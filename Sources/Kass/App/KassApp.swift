@@ -20,7 +20,7 @@ public struct KassApp: Sendable {
     public var environment: [String: String]
     /// Makes the app delegate of a fresh instance (it builds the UI in
     /// `application(_:didFinishLaunchingWithOptions:)`).
-    public var makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
+    var makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
     /// Set for the placeholder of a test class that declared no app: launching fails with this fix.
     var undeclaredFix: String?
 

@@ -84,7 +84,8 @@ public enum KassLaunchEnvironmentError: Error, Equatable, CustomStringConvertibl
         case .unclosedQuote(let variable, let quote, let text):
             return "\(variable) has an unclosed \(quote) quote: \(text). Close the quote or escape it with a backslash."
         case .pairWithoutEquals(let pair):
-            return "KASS_LAUNCH_ENVIRONMENT has '\(pair)', which is not KEY=VALUE. Write each variable as KEY=VALUE, separated by spaces (quote values that contain spaces)."
+            return "KASS_LAUNCH_ENVIRONMENT has '\(pair)', which is not KEY=VALUE. Write each variable as KEY=VALUE, separated by spaces "
+                + "(quote values that contain spaces)."
         }
     }
 }

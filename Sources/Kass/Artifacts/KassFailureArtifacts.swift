@@ -24,29 +24,29 @@ import Hammer
 ///                                diagnostics: ["element": state], snapshot: snapshot)
 /// ```
 @MainActor
-public struct KassFailureArtifacts {
+struct KassFailureArtifacts {
     /// The results directory (``KassConfig/resultsDirectory``).
-    public var resultsDirectory: URL
+    var resultsDirectory: URL
     /// The screenshot's pixels per point (``KassConfig/screenshotScale``); an unusable value falls
     /// back to 1 and is noted in the diagnostics.
-    public var screenshotScale: CGFloat
+    var screenshotScale: CGFloat
 
     /// File prefixes used in this process, so repeated failures of one step do not overwrite each other.
     private static var usedPrefixes: Set<String> = []
 
     /// A writer for `resultsDirectory` at `screenshotScale`.
-    public init(resultsDirectory: URL, screenshotScale: CGFloat = 1) {
+    init(resultsDirectory: URL, screenshotScale: CGFloat = 1) {
         self.resultsDirectory = resultsDirectory
         self.screenshotScale = screenshotScale
     }
 
     /// A writer with the config's results directory and screenshot scale.
-    public init(config: KassConfig) {
+    init(config: KassConfig) {
         self.init(resultsDirectory: config.resultsDirectory, screenshotScale: config.screenshotScale)
     }
 
     /// The test's folder: `<results>/<suite>/<test>` (sanitized).
-    public func directory(for test: KassTestInfo) -> URL {
+    func directory(for test: KassTestInfo) -> URL {
         resultsDirectory
             .appendingPathComponent(KassPathComponent.sanitized(test.suite), isDirectory: true)
             .appendingPathComponent(KassPathComponent.sanitized(test.name), isDirectory: true)
@@ -58,10 +58,11 @@ public struct KassFailureArtifacts {
     ///   - snapshot: the accessibility snapshot of the moment; when `nil`, one is taken now if an
     ///     app is running (the diagnostics say so).
     ///   - appTime: the app time of the failure; the running app's clock when `nil`.
+    ///   - failure: the structured failure, for the diagnostics' structured fields.
     /// - Returns: the attachments written (screenshot, hierarchy, diagnostics; missing ones left out).
-    public func write(
+    func write(
         test: KassTestInfo, step: KassStepID, message: String, diagnostics: [String: String] = [:],
-        snapshot: AccessibilitySnapshot?, appTime: TimeInterval? = nil
+        snapshot: AccessibilitySnapshot?, appTime: TimeInterval? = nil, failure: KassFailure? = nil
     ) -> [KassAttachment] {
         let folder = directory(for: test)
         let prefix = Self.uniquePrefix(KassPathComponent.sanitized(step.description), in: folder)
@@ -94,10 +95,14 @@ public struct KassFailureArtifacts {
             scale = 1
         }
         if let resolvedSnapshot, !resolvedSnapshot.isCurrent {
-            problems.append("screenshot: not written: the app has moved on since the failure's accessibility snapshot was taken, so a screenshot now would show another moment than the hierarchy and the message")
+            problems.append(
+                "screenshot: not written: the app has moved on since the failure's accessibility snapshot was taken, so a "
+                    + "screenshot now would show another moment than the hierarchy and the message"
+            )
         } else {
             switch KassScreenCapture.pngData(scale: scale) {
-            case .success(let png): save(png, suffix: "screenshot.png", kind: .screenshot, name: "failure screenshot", mimeType: "image/png")
+            case .success(let png):
+                save(png, suffix: "screenshot.png", kind: .screenshot, name: "failure screenshot", mimeType: "image/png")
             case .failure(let problem): problems.append("screenshot: not written: \(problem)")
             }
         }
@@ -108,7 +113,7 @@ public struct KassFailureArtifacts {
             problems.append("hierarchy: not written: no accessibility snapshot and no running application")
         }
 
-        let record = KassFailureDiagnostics(
+        var record = KassFailureDiagnostics(
             message: message,
             test: .init(suite: test.suite, name: test.name, file: test.file, line: test.line),
             step: step.description, appTime: appTime ?? KassScreenCapture.currentAppTime(),
@@ -116,6 +121,7 @@ public struct KassFailureArtifacts {
             snapshot: resolvedSnapshot.map { Self.summary(of: $0, takenForArtifacts: takenForArtifacts) },
             artifacts: files, artifactProblems: problems
         )
+        if let failure { record.describe(failure) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

@@ -10,12 +10,12 @@ import Foundation
 /// KassPathComponent.sanitized("test_login()")   // "test_login_"
 /// KassPathComponent.sanitized("../etc/passwd")  // "_etc_passwd"
 /// ```
-public enum KassPathComponent {
+enum KassPathComponent {
     /// The longest component produced (file systems allow 255 bytes; suffixes are added after it).
-    public static let maximumLength = 100
+    static let maximumLength = 100
 
     /// `name` as a safe path component.
-    public static func sanitized(_ name: String) -> String {
+    static func sanitized(_ name: String) -> String {
         var result = ""
         var lastWasReplacement = false
         for scalar in name.unicodeScalars {

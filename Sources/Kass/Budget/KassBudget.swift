@@ -13,36 +13,36 @@ import Hammer
 /// budget.isExhausted(at: 10)   // true
 /// budget.lastReason           // "it is hidden"
 /// ```
-public struct KassBudget: Sendable, Equatable {
+struct KassBudget: Sendable, Equatable {
     /// App time the budget started at.
-    public let start: TimeInterval
+    let start: TimeInterval
     /// App time the budget ends at.
-    public let deadline: TimeInterval
+    let deadline: TimeInterval
     /// Attempts made so far (each failed precondition check counts one).
-    public private(set) var attempts = 0
+    private(set) var attempts = 0
     /// The reason the last attempt did not succeed, for the failure message.
-    public private(set) var lastReason: String?
+    private(set) var lastReason: String?
     /// Reasons seen, in order, without repeats (for the flake report).
-    public private(set) var reasons: [String] = []
+    private(set) var reasons: [String] = []
 
     /// A budget of `limit` seconds from `start`, cut at `outerDeadline` when nested in another budget.
-    public init(start: TimeInterval, limit: TimeInterval, outerDeadline: TimeInterval? = nil) {
+    init(start: TimeInterval, limit: TimeInterval, outerDeadline: TimeInterval? = nil) {
         self.start = start
         let own = start + max(0, limit)
         deadline = outerDeadline.map { min($0, own) } ?? own
     }
 
     /// The budget's length in seconds (after cutting at an outer deadline).
-    public var length: TimeInterval { max(0, deadline - start) }
+    var length: TimeInterval { max(0, deadline - start) }
 
     /// Seconds left at `now`.
-    public func remaining(at now: TimeInterval) -> TimeInterval { max(0, deadline - now) }
+    func remaining(at now: TimeInterval) -> TimeInterval { max(0, deadline - now) }
 
     /// Whether no time is left at `now`.
-    public func isExhausted(at now: TimeInterval) -> Bool { now >= deadline }
+    func isExhausted(at now: TimeInterval) -> Bool { now >= deadline }
 
     /// Records a failed attempt and why.
-    public mutating func recordAttempt(reason: String, at now: TimeInterval) {
+    mutating func recordAttempt(reason: String, at now: TimeInterval) {
         attempts += 1
         lastReason = reason
         if reasons.last != reason { reasons.append(reason) }

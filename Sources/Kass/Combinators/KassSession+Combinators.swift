@@ -28,7 +28,7 @@ extension KassSession {
                     if exhausted || Self.acted(in: events) { release(events) }
                     if exhausted {
                         var final = last
-                        final.failure.details.insert("eventually: still failing after \(attempts) attempt\(attempts == 1 ? "" : "s") over \(KassElement.seconds(budget.length))", at: 0)
+                        final.failure.details.insert(.eventually(attempts: attempts, over: budget.length), at: 0)
                         fail(final)
                         break
                     }
@@ -58,7 +58,7 @@ extension KassSession {
             while true {
                 let failures = withScope(.capture) { withDeadline(after: 0) { body() } }
                 if var first = failures.first {
-                    first.failure.details.insert("continuously: held for \(KassElement.seconds(appTime - start)) of \(KassElement.seconds(limit))", at: 0)
+                    first.failure.details.insert(.continuously(heldFor: appTime - start, of: limit), at: 0)
                     return fail(first)
                 }
                 guard stepThroughWindow(until: start + limit) else { return }
@@ -79,10 +79,12 @@ extension KassSession {
     ///                      "asked for a code": { otp.code.assertVisible() }])
     /// ```
     @discardableResult
-    public func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) -> KassAnyOfResult? {
+    public func anyOf(
+        timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line
+    ) -> KassAnyOfResult? {
         guard let limit = validated(timeout, action: "anyOf", file: file, line: line) else { return nil }
         guard !branches.isEmpty else {
-            fail(KassFailure(element: nil, action: "anyOf", reason: "no branches were given", hint: "pass at least one named branch"), file: file, line: line)
+            fail(KassFailure(element: nil, action: "anyOf", reason: .misuse(.noBranches)), file: file, line: line)
             return nil
         }
         var outcome: KassAnyOfResult?
@@ -100,12 +102,14 @@ extension KassSession {
                         let events = holdingEvents {
                             runStep(.combinator, "branch '\(branch.key)'") { branchStep in
                                 failure = withScope(.capture) { withDeadline(after: 0) { branch.value() } }.first
-                                branchStep.failureMessage = failure?.failure.message
+                                if let failure { branchStep.fail(with: failure.failure) }
                             }
                         }
                         guard let failure else {
                             release(events)
-                            outcome = KassAnyOfResult(index: index, name: branch.key, rounds: round, earlierFailures: earlier.filter { $0.attempts > 0 })
+                            outcome = KassAnyOfResult(
+                                index: index, name: branch.key, rounds: round, earlierFailures: earlier.filter { $0.attempts > 0 }
+                            )
                             return
                         }
                         earlier[index].attempts += 1
@@ -114,9 +118,9 @@ extension KassSession {
                     }
                     if budget.isExhausted(at: appTime) || application == nil {
                         for attempt in lastFrame { release(attempt.events) }
-                        let details = lastFrame.map { "branch '\($0.name)': \($0.failure.failure.summary)" }
+                        let details = lastFrame.map { KassFailure.Detail.branch($0.name, $0.failure.failure) }
                         return fail(KassFailure(
-                            element: nil, action: "anyOf", reason: "none of the \(branches.count) branches passed within \(KassElement.seconds(budget.length))",
+                            element: nil, action: "anyOf", reason: .noBranchPassed(branches: branches.count, within: budget.length),
                             details: details
                         ), file: file, line: line, snapshot: lastFrame.last?.failure.snapshot)
                     }
@@ -131,7 +135,9 @@ extension KassSession {
     /// A pass after a failed run is listed as a possible flake.
     public func retry(times: Int, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
         guard times >= 1 else {
-            return fail(KassFailure(element: nil, action: "retry(times: \(times))", reason: "times must be at least 1", hint: "retry(times: 3) { ... }"), file: file, line: line)
+            return fail(
+                KassFailure(element: nil, action: "retry(times: \(times))", reason: .misuse(.retryTimesBelowOne)), file: file, line: line
+            )
         }
         runStep(.combinator, "retry(times: \(times))") { step in
             var all: [KassScopedFailure] = []
@@ -139,13 +145,16 @@ extension KassSession {
                 step.attempts = run
                 let failures = withScope(.capture) { body() }
                 guard let last = failures.last else {
-                    if !all.isEmpty { possibleFlakes.append("retry(times: \(times)) passed on run \(run) after: \(all.map(\.failure.summary).joined(separator: "; "))") }
+                    if !all.isEmpty {
+                        possibleFlakes.append(KassFailureMessages.retryPassed(times: times, onRun: run, after: all.map(\.failure)))
+                    }
                     return
                 }
                 all.append(last)
             }
             guard var final = all.last else { return }
-            final.failure.details = all.enumerated().map { "run \($0.offset + 1): \($0.element.failure.summary)" } + final.failure.details
+            let runs = all.enumerated().map { KassFailure.Detail.run($0.offset + 1, $0.element.failure) }
+            final.failure.details = runs + final.failure.details
             fail(final)
         }
     }
@@ -158,8 +167,8 @@ extension KassSession {
             guard !failures.isEmpty else { return }
             fail(KassScopedFailure(
                 failure: KassFailure(
-                    element: nil, action: "verifyAll", reason: "\(failures.count) check\(failures.count == 1 ? "" : "s") failed",
-                    details: failures.map { "\($0.failure.summary) (line \($0.line))" }
+                    element: nil, action: "verifyAll", reason: .checksFailed(count: failures.count),
+                    details: failures.map { KassFailure.Detail.check($0.failure, line: $0.line) }
                 ),
                 file: "\(file)", line: Int(line), snapshot: nil, artifactsWritten: true
             ))
@@ -168,9 +177,11 @@ extension KassSession {
 
     /// Runs `body` once per case, each as a step named by `name`; a failing case is recorded and the
     /// other cases still run. The enclosing step says which cases failed.
-    public func parameterized<Case>(_ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+    public func parameterized<Case>(
+        _ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
+    ) {
         guard !cases.isEmpty else {
-            return fail(KassFailure(element: nil, action: "parameterized", reason: "no cases were given", hint: "pass at least one case"), file: file, line: line)
+            return fail(KassFailure(element: nil, action: "parameterized", reason: .misuse(.noCases)), file: file, line: line)
         }
         runStep(.combinator, "parameterized (\(cases.count) cases)") { step in
             var failed: [String] = []
@@ -182,13 +193,15 @@ extension KassSession {
                 if status == .failed { failed.append(caseName) }
             }
             if !failed.isEmpty {
-                step.failureMessage = "\(failed.count) of \(cases.count) cases failed: \(failed.map { "'\($0)'" }.joined(separator: ", "))"
+                step.failureMessage = KassFailureMessages.casesFailed(failed, of: cases.count)
             }
         }
     }
 
     /// Runs `body` once per case, each a step named by the case's description.
-    public func parameterized<Case: CustomStringConvertible>(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+    public func parameterized<Case: CustomStringConvertible>(
+        _ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
+    ) {
         parameterized(cases, name: { $0.description }, file: file, line: line, body)
     }
 
@@ -196,7 +209,7 @@ extension KassSession {
     private func validated(_ timeout: TimeInterval?, action: String, file: StaticString, line: UInt) -> TimeInterval? {
         let value = timeout ?? effectiveConfig.timeout
         guard value.isFinite, value >= 0 else {
-            fail(KassFailure(element: nil, action: action, reason: "the time \(value) is not a finite number of seconds ≥ 0", hint: "pass seconds of app time, e.g. 5"), file: file, line: line)
+            fail(KassFailure(element: nil, action: action, reason: .misuse(.notSeconds(value))), file: file, line: line)
             return nil
         }
         return value

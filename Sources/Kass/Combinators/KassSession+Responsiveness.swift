@@ -11,11 +11,12 @@ extension KassSession {
     ///     markets.segments.selectSegment("Crypto")
     /// }
     /// ```
-    public func assertResponsive(maximumStall: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+    public func assertResponsive(
+        maximumStall: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void
+    ) {
         guard maximumStall.isFinite, maximumStall >= 0 else {
             return fail(KassFailure(
-                element: nil, action: "assertResponsive", reason: "the maximum stall \(maximumStall) is not a finite number of seconds ≥ 0",
-                hint: "pass seconds of app time, e.g. 0.25"
+                element: nil, action: "assertResponsive", reason: .misuse(.maximumStallNotSeconds(maximumStall))
             ), file: file, line: line)
         }
         runStep(.combinator, "assertResponsive(maximumStall: \(KassElement.seconds(maximumStall)))") { _ in
@@ -27,10 +28,9 @@ extension KassSession {
             guard let longest = during.max(by: { $0.duration < $1.duration }), longest.duration > maximumStall else { return }
             fail(KassFailure(
                 element: nil, action: "assertResponsive",
-                reason: "the main thread stalled for \(KassElement.seconds(longest.duration)) (allowed \(KassElement.seconds(maximumStall)))",
-                state: "\(during.count) stall\(during.count == 1 ? "" : "s") while the block ran, \(KassElement.seconds(during.reduce(0) { $0 + $1.duration })) in all",
-                hint: "move the slow work off the main thread, or split it across frames",
-                details: during.map { "stall: \($0)" }
+                reason: .stalled(longest: longest.duration, allowed: maximumStall),
+                state: KassFailureMessages.stalls(count: during.count, total: during.reduce(0) { $0 + $1.duration }),
+                details: during.map { .stall("\($0)") }
             ), file: file, line: line)
         }
     }

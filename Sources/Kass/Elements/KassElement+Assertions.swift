@@ -7,8 +7,8 @@ extension KassElement {
     /// The element is on screen and hittable (never "just exists").
     public func assertVisible(file: StaticString = #filePath, line: UInt = #line) {
         assertNode("assertVisible", file: file, line: line) { node in
-            if let reason = node.notVisibleReason { return "it is not visible: \(reason)" }
-            if let reason = node.notHittableReason { return "it is visible but not hittable: \(reason)" }
+            if let reason = node.notVisibleReason { return .notVisible(reason) }
+            if let reason = node.notHittableReason { return .visibleButNotHittable(reason) }
             return nil
         }
     }
@@ -21,54 +21,56 @@ extension KassElement {
     /// A touch at the element's activation point reaches it.
     public func assertHittable(file: StaticString = #filePath, line: UInt = #line) {
         assertNode("assertHittable", file: file, line: line) { node in
-            node.notHittableReason.map { "it is not hittable: \($0)" }
+            node.notHittableReason.map { .notHittable($0) }
         }
     }
 
     /// The element is enabled.
     public func assertEnabled(file: StaticString = #filePath, line: UInt = #line) {
-        assertNode("assertEnabled", file: file, line: line) { $0.isEnabled ? nil : "it is disabled" }
+        assertNode("assertEnabled", file: file, line: line) { $0.isEnabled ? nil : .disabled }
     }
 
     /// The element is disabled.
     public func assertDisabled(file: StaticString = #filePath, line: UInt = #line) {
-        assertNode("assertDisabled", file: file, line: line) { $0.isEnabled ? "it is enabled" : nil }
+        assertNode("assertDisabled", file: file, line: line) { $0.isEnabled ? .enabled : nil }
     }
 
     /// The element is selected.
     public func assertSelected(file: StaticString = #filePath, line: UInt = #line) {
-        assertNode("assertSelected", file: file, line: line) { $0.isSelected ? nil : "it is not selected" }
+        assertNode("assertSelected", file: file, line: line) { $0.isSelected ? nil : .notSelected }
     }
 
     /// The element's label equals `label`.
     public func assertLabel(_ label: String, file: StaticString = #filePath, line: UInt = #line) {
         assertNode("assertLabel(\(Self.quoted(label)))", file: file, line: line) { node in
-            node.label == label ? nil : "its label is \(Self.quoted(node.label ?? "")), expected \(Self.quoted(label))"
+            node.label == label ? nil : .label(actual: node.label ?? "", expected: label)
         }
     }
 
     /// The element's label contains `text`.
     public func assertLabelContains(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         assertNode("assertLabelContains(\(Self.quoted(text)))", file: file, line: line) { node in
-            (node.label ?? "").contains(text) ? nil : "its label \(Self.quoted(node.label ?? "")) does not contain \(Self.quoted(text))"
+            (node.label ?? "").contains(text) ? nil : .labelLacks(actual: node.label ?? "", expected: text)
         }
     }
 
     /// The element's accessibility value equals `value`.
     public func assertValue(_ value: String, file: StaticString = #filePath, line: UInt = #line) {
         assertNode("assertValue(\(Self.quoted(value)))", file: file, line: line) { node in
-            node.value == value ? nil : "its value is \(Self.quoted(node.value ?? "")), expected \(Self.quoted(value))"
+            node.value == value ? nil : .value(actual: node.value ?? "", expected: value)
         }
     }
 
     /// The number the element shows is within `tolerance` of `expected` (read with `locale`).
-    public func assertValue(closeTo expected: Double, tolerance: Double, locale: Locale = .current, file: StaticString = #filePath, line: UInt = #line) {
+    public func assertValue(
+        closeTo expected: Double, tolerance: Double, locale: Locale = .current, file: StaticString = #filePath, line: UInt = #line
+    ) {
         assertNode("assertValue(closeTo: \(expected), tolerance: \(tolerance))", file: file, line: line) { node in
             let text = KassElementReading.text(of: node)
             guard let number = KassElementReading.number(in: text, locale: locale) else {
-                return "its text \(Self.quoted(text)) is not a number in locale \(locale.identifier)"
+                return .notANumber(text: text, locale: locale.identifier)
             }
-            return abs(number - expected) <= tolerance ? nil : "it reads \(number) (\(Self.quoted(text))), expected \(expected) ± \(tolerance)"
+            return abs(number - expected) <= tolerance ? nil : .number(actual: number, text: text, expected: expected, tolerance: tolerance)
         }
     }
 
@@ -76,7 +78,7 @@ extension KassElement {
     public func assertText(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         assertNode("assertText(\(Self.quoted(text)))", file: file, line: line) { node in
             let actual = KassElementReading.text(of: node)
-            return actual == text ? nil : "its text is \(Self.quoted(actual)), expected \(Self.quoted(text))"
+            return actual == text ? nil : .text(actual: actual, expected: text)
         }
     }
 
@@ -88,19 +90,22 @@ extension KassElement {
         do {
             expression = try NSRegularExpression(pattern: pattern)
         } catch {
-            return session.fail(KassFailure(element: description, action: name, reason: "the pattern is not a valid regular expression (\(error.localizedDescription))", hint: "check the pattern's syntax (NSRegularExpression, ICU)"), file: file, line: line)
+            return session.fail(
+                KassFailure(element: description, action: name, reason: .misuse(.invalidPattern(error.localizedDescription))),
+                file: file, line: line
+            )
         }
         assertNode(name, file: file, line: line) { node in
             let text = KassElementReading.text(of: node)
             let found = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-            return found ? nil : "its text \(Self.quoted(text)) does not match /\(pattern)/"
+            return found ? nil : .textDoesNotMatch(actual: text, pattern: pattern)
         }
     }
 
     /// The element's placeholder equals `placeholder`.
     public func assertPlaceholder(_ placeholder: String, file: StaticString = #filePath, line: UInt = #line) {
         assertNode("assertPlaceholder(\(Self.quoted(placeholder)))", file: file, line: line) { node in
-            node.placeholder == placeholder ? nil : "its placeholder is \(Self.quoted(node.placeholder ?? "")), expected \(Self.quoted(placeholder))"
+            node.placeholder == placeholder ? nil : .placeholder(actual: node.placeholder ?? "", expected: placeholder)
         }
     }
 
@@ -117,11 +122,13 @@ extension KassElement {
     // MARK: Building blocks
 
     /// An assertion on the element's node: `problem` returns why it does not hold, or `nil`.
-    func assertNode(_ name: String, file: StaticString, line: UInt, _ problem: @escaping (AccessibilitySnapshot.Node) -> String?) {
+    func assertNode(
+        _ name: String, file: StaticString, line: UInt, _ problem: @escaping (AccessibilitySnapshot.Node) -> KassFailure.Mismatch?
+    ) {
         session.performAssertion(name, on: self, file: file, line: line) { snapshot in
             check(in: snapshot) { node in
-                guard let reason = problem(node) else { return .satisfied(()) }
-                return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(node), elementFound: true))
+                guard let mismatch = problem(node) else { return .satisfied(()) }
+                return .unsatisfied(KassShortfall(reason: .mismatch(mismatch), state: KassElementState.describe(node), elementFound: true))
             }
         }
     }
@@ -131,9 +138,11 @@ extension KassElement {
             switch resolve(in: snapshot, unique: false) {
             case .notFound, .wrongType: return .satisfied(())
             case .found(let node):
-                return .unsatisfied(KassShortfall(reason: "it is still present", state: KassElementState.describe(node), hint: "wait for what removes it, or check that it should go", elementFound: true))
+                return .unsatisfied(
+                    KassShortfall(reason: .mismatch(.stillPresent), state: KassElementState.describe(node), elementFound: true)
+                )
             case .ambiguous(let nodes):
-                return .unsatisfied(KassShortfall(reason: "\(nodes.count) matching elements are still present", elementFound: true))
+                return .unsatisfied(KassShortfall(reason: .mismatch(.stillPresentCount(nodes.count)), elementFound: true))
             }
         }
     }

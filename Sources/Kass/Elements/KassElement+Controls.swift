@@ -21,10 +21,10 @@ extension KassElement {
         var tolerance: Float = 0
         session.performAction("adjustSlider(to: \(value))", on: self, file: file, line: line, deliver: { node, generator in
             guard let slider = node.object as? UISlider, let window = slider.window else {
-                throw KassDeliveryError.unsupported("it is not a slider (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "slider", actual: node.noun))
             }
             guard value.isFinite, value >= slider.minimumValue, value <= slider.maximumValue else {
-                throw KassDeliveryError.unsupported("\(value) is outside the slider's range \(slider.minimumValue)…\(slider.maximumValue)")
+                throw KassDeliveryError(.outsideSliderRange(value: value, minimum: slider.minimumValue, maximum: slider.maximumValue))
             }
             let track = slider.trackRect(forBounds: slider.bounds)
             let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: slider.value)
@@ -37,7 +37,7 @@ extension KassElement {
             )
         }, readBack: { snapshot in
             controlCheck(in: snapshot, as: UISlider.self) { slider in
-                abs(slider.value - value) <= tolerance ? nil : "asked for \(value) but the slider reads \(slider.value)"
+                abs(slider.value - value) <= tolerance ? nil : .slider(asked: value, reads: slider.value)
             }
         })
     }
@@ -47,19 +47,19 @@ extension KassElement {
         session.performAction("selectSegment(\(index))", on: self, file: file, line: line, ready: { node in
             // Segments may still be loading: wait for segment `index` within the budget.
             guard let control = node.object as? UISegmentedControl, index >= control.numberOfSegments else { return nil }
-            return "it has \(control.numberOfSegments) segments, so there is no segment \(index)"
+            return .noSegment(count: control.numberOfSegments, index: index)
         }, deliver: { node, generator in
             guard let control = node.object as? UISegmentedControl, let window = control.window else {
-                throw KassDeliveryError.unsupported("it is not a segmented control (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "segmented control", actual: node.noun))
             }
             guard index >= 0, index < control.numberOfSegments else {
-                throw KassDeliveryError.unsupported("it has \(control.numberOfSegments) segments, so there is no segment \(index)")
+                throw KassDeliveryError(.notReady(.noSegment(count: control.numberOfSegments, index: index)))
             }
             let width = control.bounds.width / CGFloat(control.numberOfSegments)
             try generator.fingerTap(at: control.convert(CGPoint(x: width * (CGFloat(index) + 0.5), y: control.bounds.midY), to: window))
         }, readBack: { snapshot in
             controlCheck(in: snapshot, as: UISegmentedControl.self) { control in
-                control.selectedSegmentIndex == index ? nil : "tapped segment \(index) but segment \(control.selectedSegmentIndex) is selected"
+                control.selectedSegmentIndex == index ? nil : .segment(tapped: index, selected: control.selectedSegmentIndex)
             }
         })
     }
@@ -76,19 +76,19 @@ extension KassElement {
         var expected = 0.0
         session.performAction(direction > 0 ? "increment" : "decrement", on: self, file: file, line: line, deliver: { node, generator in
             guard let stepper = node.object as? UIStepper, let window = stepper.window else {
-                throw KassDeliveryError.unsupported("it is not a stepper (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "stepper", actual: node.noun))
             }
             expected = stepper.value + direction * stepper.stepValue
             if !stepper.wraps { expected = min(max(expected, stepper.minimumValue), stepper.maximumValue) }
             guard expected != stepper.value else {
-                throw KassDeliveryError.unsupported("it is already at its \(direction > 0 ? "maximum" : "minimum") \(stepper.value)")
+                throw KassDeliveryError(.stepperAtLimit(maximum: direction > 0, value: stepper.value))
             }
             let half = stepper.bounds.width / 2
             let x = direction > 0 ? half + half / 2 : half / 2
             try generator.fingerTap(at: stepper.convert(CGPoint(x: x, y: stepper.bounds.midY), to: window))
         }, readBack: { snapshot in
             controlCheck(in: snapshot, as: UIStepper.self) { stepper in
-                abs(stepper.value - expected) < 1e-9 ? nil : "expected \(expected) after one step but the stepper reads \(stepper.value)"
+                abs(stepper.value - expected) < 1e-9 ? nil : .stepper(expected: expected, reads: stepper.value)
             }
         })
     }
@@ -98,7 +98,7 @@ extension KassElement {
         var wanted: Bool?
         session.performAction(name, on: self, file: file, line: line, deliver: { node, generator in
             guard let control = node.object as? UISwitch else {
-                throw KassDeliveryError.unsupported("it is not a switch (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "switch", actual: node.noun))
             }
             let goal = target(control.isOn)
             wanted = goal
@@ -110,19 +110,23 @@ extension KassElement {
         }, readBack: { snapshot in
             controlCheck(in: snapshot, as: UISwitch.self) { control in
                 guard let wanted, control.isOn != wanted else { return nil }
-                return "tapped the switch but it is still \(control.isOn ? "on" : "off")"
+                return .switchStill(on: control.isOn)
             }
         })
     }
 
     /// A read-back check on the control object behind the element.
-    func controlCheck<Control: UIView>(in snapshot: AccessibilitySnapshot, as type: Control.Type, _ mismatch: @escaping (Control) -> String?) -> KassCheck<Void> {
+    func controlCheck<Control: UIView>(
+        in snapshot: AccessibilitySnapshot, as type: Control.Type, _ mismatch: @escaping (Control) -> KassFailure.ReadBack?
+    ) -> KassCheck<Void> {
         check(in: snapshot) { node in
             guard let control = node.object as? Control else {
-                return .unsatisfied(KassShortfall(reason: "it is no longer a \(Control.self)", state: KassElementState.describe(node)))
+                return .unsatisfied(
+                    KassShortfall(reason: .readBack(.noLongerA(control: "\(Control.self)")), state: KassElementState.describe(node))
+                )
             }
-            guard let reason = mismatch(control) else { return .satisfied(()) }
-            return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(node), hint: "the app did not take the input as given (or reverted it)", elementFound: true))
+            guard let readBack = mismatch(control) else { return .satisfied(()) }
+            return .unsatisfied(KassShortfall(reason: .readBack(readBack), state: KassElementState.describe(node), elementFound: true))
         }
     }
 }

@@ -51,7 +51,7 @@ extension KassElement {
     public func drag(to target: KassElement, duration: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line) {
         session.performAction("drag(to: \(target))", on: self, file: file, line: line) { node, generator in
             guard let snapshot = session.takeSnapshot(), case .found(let destination) = target.resolve(in: snapshot) else {
-                throw KassDeliveryError.targetMissing("the drag target \(target) is not present")
+                throw KassDeliveryError(.dragTargetMissing("\(target)"))
             }
             try generator.fingerDrag(from: node.hitPoint, to: destination.activationPoint, duration: duration)
         }
@@ -60,7 +60,10 @@ extension KassElement {
     /// Pinches on the element: the fingers' distance changes by `scale` (2 zooms in, 0.5 out).
     public func pinch(scale: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
         guard scale.isFinite, scale > 0 else {
-            return session.fail(KassFailure(element: description, action: "pinch(scale: \(scale))", reason: "the scale must be a positive finite number", hint: "use 2 to zoom in, 0.5 to zoom out"), file: file, line: line)
+            return session.fail(
+                KassFailure(element: description, action: "pinch(scale: \(scale))", reason: .misuse(.scaleNotPositive)),
+                file: file, line: line
+            )
         }
         session.performAction("pinch(scale: \(scale))", on: self, file: file, line: line) { node, generator in
             let start: CGFloat = scale >= 1 ? 60 : 200
@@ -80,10 +83,10 @@ extension KassElement {
     public func pullToRefresh(file: StaticString = #filePath, line: UInt = #line) {
         session.performAction("pullToRefresh", on: self, file: file, line: line) { node, generator in
             guard let scrollView = node.object as? UIScrollView else {
-                throw KassDeliveryError.unsupported("it is not a scroll view (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "scroll view", actual: node.noun))
             }
             guard scrollView.refreshControl != nil else {
-                throw KassDeliveryError.unsupported("it has no UIRefreshControl")
+                throw KassDeliveryError(.noRefreshControl)
             }
             let frame = node.visibleFrame
             let start = CGPoint(x: frame.midX, y: frame.minY + min(40, frame.height / 4))
@@ -99,7 +102,10 @@ extension KassElement {
     /// preconditions once and never in between (to provoke double submits).
     public func rapidTap(times: Int, file: StaticString = #filePath, line: UInt = #line) {
         guard times > 0 else {
-            return session.fail(KassFailure(element: description, action: "rapidTap(times: \(times))", reason: "times must be at least 1", hint: "rapidTap(times: 2) provokes a double submit"), file: file, line: line)
+            return session.fail(
+                KassFailure(element: description, action: "rapidTap(times: \(times))", reason: .misuse(.rapidTapTimesBelowOne)),
+                file: file, line: line
+            )
         }
         let interval = 1 / max(1, session.effectiveConfig.rapidTapRate)
         session.performAction("rapidTap(times: \(times))", on: self, file: file, line: line) { node, generator in
@@ -112,15 +118,19 @@ extension KassElement {
 }
 
 /// Why an action could not deliver its input (reported as the action's failure).
-enum KassDeliveryError: Error, CustomStringConvertible {
-    /// A second element the action needs is missing.
-    case targetMissing(String)
-    /// The element cannot take this action.
-    case unsupported(String)
+struct KassDeliveryError: Error, CustomStringConvertible {
+    /// Why, as data.
+    let delivery: KassFailure.Delivery
 
-    var description: String {
-        switch self {
-        case .targetMissing(let reason), .unsupported(let reason): return reason
-        }
+    init(_ delivery: KassFailure.Delivery) {
+        self.delivery = delivery
+    }
+
+    var description: String { KassFailureMessages.text(delivery) }
+
+    /// Why `error` (thrown while delivering) stopped the input: a delivery error's reason, or the
+    /// event generator's error.
+    static func delivery(of error: any Error) -> KassFailure.Delivery {
+        (error as? KassDeliveryError)?.delivery ?? .generator("\(error)")
     }
 }

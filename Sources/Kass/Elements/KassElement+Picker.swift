@@ -12,24 +12,23 @@ extension KassElement {
             // Rows may still be loading: wait for the component and the row within the budget.
             guard let picker = node.object.flatMap(Self.wheels(of:)) else { return nil }
             guard component < picker.numberOfComponents else {
-                return "it has \(picker.numberOfComponents) components, so there is no component \(component)"
+                return .noComponent(count: picker.numberOfComponents, component: component)
             }
             guard component >= 0 else { return nil }
             let titles = (0..<picker.numberOfRows(inComponent: component)).map { Self.title(of: picker, row: $0, component: component) }
             guard !titles.contains(title) else { return nil }
-            let near = NearMatchRanker.rank(title, among: titles.compactMap { $0 })
-            return "component \(component) has no row titled \(Self.quoted(title))" + (near.isEmpty ? "" : " (did you mean: \(near.map(Self.quoted).joined(separator: ", "))?)")
+            return .noPickerRow(component: component, title: title, near: NearMatchRanker.rank(title, among: titles.compactMap { $0 }))
         }, deliver: { node, generator in
             guard let picker = node.object.flatMap(Self.wheels(of:)), let window = picker.window else {
-                throw KassDeliveryError.unsupported("it is not a picker with wheels (it is \(node.noun))")
+                throw KassDeliveryError(.notA(control: "picker with wheels", actual: node.noun))
             }
             guard component >= 0, component < picker.numberOfComponents else {
-                throw KassDeliveryError.unsupported("it has \(picker.numberOfComponents) components, so there is no component \(component)")
+                throw KassDeliveryError(.notReady(.noComponent(count: picker.numberOfComponents, component: component)))
             }
             let titles = (0..<picker.numberOfRows(inComponent: component)).map { Self.title(of: picker, row: $0, component: component) }
             guard let target = titles.firstIndex(of: title) else {
                 let near = NearMatchRanker.rank(title, among: titles.compactMap { $0 })
-                throw KassDeliveryError.unsupported("component \(component) has no row titled \(Self.quoted(title))" + (near.isEmpty ? "" : " (did you mean: \(near.map(Self.quoted).joined(separator: ", "))?)"))
+                throw KassDeliveryError(.notReady(.noPickerRow(component: component, title: title, near: near)))
             }
             let rowHeight = picker.rowSize(forComponent: component).height
             let wheel = Self.wheelFrame(of: picker, component: component, in: window)
@@ -43,9 +42,9 @@ extension KassElement {
             }
         }, readBack: { snapshot in
             controlCheck(in: snapshot, as: UIView.self) { view in
-                guard let picker = Self.wheels(of: view) else { return "it no longer has wheels" }
+                guard let picker = Self.wheels(of: view) else { return .noWheels }
                 let selected = Self.title(of: picker, row: picker.selectedRow(inComponent: component), component: component)
-                return selected == title ? nil : "asked for \(Self.quoted(title)) but the wheel shows \(Self.quoted(selected ?? "nothing"))"
+                return selected == title ? nil : .wheel(asked: title, shows: selected)
             }
         })
     }

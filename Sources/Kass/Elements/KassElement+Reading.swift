@@ -31,8 +31,7 @@ extension KassElement {
         guard let text = readText(file: file, line: line) else { return nil }
         guard let number = KassElementReading.number(in: text, locale: locale) else {
             session.fail(KassFailure(
-                element: description, action: "readNumber", reason: "its text '\(text)' is not a number in locale \(locale.identifier)",
-                hint: "pass the locale the app formats with: readNumber(locale: Locale(identifier: \"de_DE\"))"
+                element: description, action: "readNumber", reason: .mismatch(.unreadableNumber(text: text, locale: locale.identifier))
             ), file: file, line: line)
             return nil
         }
@@ -57,20 +56,16 @@ extension KassElement {
         switch resolve(in: snapshot, unique: session.effectiveConfig.preconditions.requireUniqueMatch) {
         case .found(let node): return body(node)
         case .wrongType(let reason, let actual):
-            return .unsatisfied(KassShortfall(
-                reason: reason, state: KassElementState.describe(actual),
-                hint: "declare it with the factory of its type, or point the locator at the \(type.noun) itself"
-            ))
+            return .unsatisfied(KassShortfall(reason: reason, state: KassElementState.describe(actual)))
         case .notFound(let reason, let near):
             return .unsatisfied(KassShortfall(
-                reason: reason, state: "not in the hierarchy (\(snapshot.nodes.lazy.filter(\.isElement).count) elements on screen)", didYouMean: near,
-                hint: "check the identifier, or make sure the screen that shows it is displayed"
+                reason: reason,
+                state: KassFailureMessages.notInHierarchy(elementsOnScreen: snapshot.nodes.lazy.filter(\.isElement).count), didYouMean: near
             ))
         case .ambiguous(let nodes):
             return .unsatisfied(KassShortfall(
-                reason: "found \(nodes.count) matching elements: \(nodes.map(KassElementState.headline).joined(separator: "; "))",
+                reason: .ambiguous(count: nodes.count, matches: nodes.map(KassElementState.headline)),
                 state: nodes.map(KassElementState.describe).joined(separator: " | "),
-                hint: "make the locator unique: give the elements distinct identifiers or scope it (row.button(...))",
                 elementFound: true
             ))
         }

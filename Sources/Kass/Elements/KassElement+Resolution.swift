@@ -6,9 +6,9 @@ enum KassResolution {
     /// Exactly one element is meant.
     case found(AccessibilitySnapshot.Node)
     /// Nothing matches (`didYouMean`: the closest identifiers and labels of the same snapshot).
-    case notFound(reason: String, didYouMean: KassSuggestions)
+    case notFound(reason: KassFailure.Reason, didYouMean: KassSuggestions)
     /// The locator matches an element of another type (a label where a switch was declared).
-    case wrongType(reason: String, actual: AccessibilitySnapshot.Node)
+    case wrongType(reason: KassFailure.Reason, actual: AccessibilitySnapshot.Node)
     /// Several elements remain after Hammer's preference rules.
     case ambiguous([AccessibilitySnapshot.Node])
 }
@@ -23,11 +23,11 @@ extension KassElement {
             switch parent.resolve(in: snapshot, unique: unique) {
             case .found(let container): query = query.inside(container)
             case .notFound(let reason, let didYouMean):
-                return .notFound(reason: "its container \(parent) is not found: \(reason)", didYouMean: didYouMean)
+                return .notFound(reason: .containerNotFound(container: "\(parent)", because: reason), didYouMean: didYouMean)
             case .wrongType(let reason, _):
-                return .notFound(reason: "its container \(parent) is not found: \(reason)", didYouMean: .none)
+                return .notFound(reason: .containerNotFound(container: "\(parent)", because: reason), didYouMean: .none)
             case .ambiguous(let containers):
-                return .notFound(reason: "its container \(parent) is ambiguous (\(containers.count) matches)", didYouMean: .none)
+                return .notFound(reason: .containerAmbiguous(container: "\(parent)", matches: containers.count), didYouMean: .none)
             }
         }
         let matches = query.matches(in: snapshot).filter(type.matches)
@@ -35,8 +35,7 @@ extension KassElement {
             let items = Self.collectionItems(matches, type: type)
             let position = index < 0 ? items.count + index : index
             guard position >= 0, position < items.count else {
-                let wanted = index < 0 ? "last one" : "#\(index + 1)"
-                return .notFound(reason: "the collection has \(items.count) \(type.noun)s, so there is no \(wanted)", didYouMean: .none)
+                return .notFound(reason: .noSuchItem(count: items.count, noun: type.noun, index: index), didYouMean: .none)
             }
             return .found(items[position])
         }
@@ -46,11 +45,13 @@ extension KassElement {
             let typed = type == .any ? "element" : type.noun
             if let other = query.matches(in: snapshot).first {
                 return .wrongType(
-                    reason: "no \(typed) matches \(locator) (an element \(locator) exists, but it is a \(KassElementState.noun(of: other)), not a \(typed))",
+                    reason: .wrongType(expected: typed, locator: "\(locator)", actual: KassElementState.noun(of: other)),
                     actual: other
                 )
             }
-            return .notFound(reason: "no \(typed) matches \(locator)", didYouMean: KassSuggestions(query: locator.query, snapshot: snapshot))
+            return .notFound(
+                reason: .notFound(type: typed, locator: "\(locator)"), didYouMean: KassSuggestions(query: locator.query, snapshot: snapshot)
+            )
         case 1:
             return .found(candidates[0])
         default:

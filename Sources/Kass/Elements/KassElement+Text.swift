@@ -18,9 +18,9 @@ extension KassElement {
                 guard let before else { return nil }
                 if state.isSecure {
                     let expected = before.length + text.count
-                    return state.length == expected ? nil : "typed \(text.count) characters but the secure field holds \(state.length) (expected \(expected); secure text is compared by length)"
+                    return state.length == expected ? nil : .secureLength(typed: text.count, holds: state.length, expected: expected)
                 }
-                return state.textBeforeCaret.hasSuffix(text) ? nil : "typed \(Self.quoted(text)) but the field reads \(Self.quoted(state.text))"
+                return state.textBeforeCaret.hasSuffix(text) ? nil : .typed(text, reads: state.text)
             }
         })
     }
@@ -34,9 +34,9 @@ extension KassElement {
         }, readBack: { snapshot in
             textCheck(in: snapshot) { state in
                 if state.isSecure {
-                    return state.length == text.count ? nil : "typed \(text.count) characters but the secure field holds \(state.length)"
+                    return state.length == text.count ? nil : .secureLength(typed: text.count, holds: state.length, expected: nil)
                 }
-                return state.text == text ? nil : "typed \(Self.quoted(text)) but the field reads \(Self.quoted(state.text))"
+                return state.text == text ? nil : .typed(text, reads: state.text)
             }
         })
     }
@@ -48,7 +48,7 @@ extension KassElement {
             try clear(input, generator: generator)
         }, readBack: { snapshot in
             textCheck(in: snapshot) { state in
-                state.length == 0 ? nil : "the field still reads \(Self.quoted(state.isSecure ? String(repeating: "•", count: state.length) : state.text))"
+                state.length == 0 ? nil : .stillReads(state.isSecure ? String(repeating: "•", count: state.length) : state.text)
             }
         })
     }
@@ -59,7 +59,7 @@ extension KassElement {
     /// first responder.
     private func focus(_ node: KassTarget, generator: EventGenerator) throws -> UIView {
         guard let view = node.object as? UIView, view is UIKeyInput else {
-            throw KassDeliveryError.unsupported("it does not take text (it is \(node.noun))")
+            throw KassDeliveryError(.takesNoText(actual: node.noun))
         }
         try generator.fingerTap(at: Self.trailingEdge(of: view, fallback: node.frame))
         var frames = 0
@@ -68,7 +68,7 @@ extension KassElement {
             frames += 1
         }
         guard view.isFirstResponder else {
-            throw KassDeliveryError.unsupported("tapping it did not make it the first responder (it may refuse editing: shouldBeginEditing, isEnabled)")
+            throw KassDeliveryError(.notFirstResponder)
         }
         return view
     }
@@ -78,10 +78,7 @@ extension KassElement {
     private func enter(_ text: String, generator: EventGenerator) throws {
         guard !text.isEmpty, let application = session.application else { return }
         let typer = KassSoftwareKeyboardTyper(application: application, generator: generator)
-        #if !canImport(UIKit)
         if session.effectiveConfig.typing == .softwareKeyboard, typer.isAvailable { return try typer.type(text) }
-        #endif
-        _ = typer
         try generator.keyType(text)
     }
 
@@ -95,12 +92,9 @@ extension KassElement {
             if KassTextState(view).length == 0 { return }
         }
         let typer = KassSoftwareKeyboardTyper(application: application, generator: generator)
-        #if !canImport(UIKit)
         if session.effectiveConfig.typing == .softwareKeyboard, typer.isAvailable {
             return try typer.delete(count: KassTextState(view).textBeforeCaret.count)
         }
-        #endif
-        _ = typer
         try generator.keyDown(.leftGUI)
         try generator.keyPress(.a)
         try generator.keyUp(.leftGUI)
@@ -109,17 +103,16 @@ extension KassElement {
 
     /// Compares the field's text state with what the action expects; `mismatch` returns the reason
     /// or `nil` when it matches.
-    private func textCheck(in snapshot: AccessibilitySnapshot, _ mismatch: @escaping (KassTextState) -> String?) -> KassCheck<Void> {
+    private func textCheck(
+        in snapshot: AccessibilitySnapshot, _ mismatch: @escaping (KassTextState) -> KassFailure.ReadBack?
+    ) -> KassCheck<Void> {
         check(in: snapshot) { node in
             guard let view = node.object as? UIView else {
-                return .unsatisfied(KassShortfall(reason: "the field is gone", state: KassElementState.describe(node)))
+                return .unsatisfied(KassShortfall(reason: .readBack(.fieldGone), state: KassElementState.describe(node)))
             }
             let state = KassTextState(view)
-            guard let reason = mismatch(state) else { return .satisfied(()) }
-            return .unsatisfied(KassShortfall(
-                reason: reason, state: KassElementState.describe(node),
-                hint: "the app changed the input (a formatter or delegate that rewrites or drops edits?)", elementFound: true
-            ))
+            guard let readBack = mismatch(state) else { return .satisfied(()) }
+            return .unsatisfied(KassShortfall(reason: .readBack(readBack), state: KassElementState.describe(node), elementFound: true))
         }
     }
 
@@ -150,7 +143,7 @@ extension KassElement {
 
     /// `'text'` with newlines shown as `\n`.
     static func quoted(_ text: String) -> String {
-        "'\(text.replacingOccurrences(of: "\n", with: "\\n"))'"
+        KassFailureMessages.quoted(text)
     }
 }
 

@@ -7,7 +7,7 @@ extension KassElement {
     /// such as a toast shown for 1.4 s.
     public func assertAppears(within seconds: TimeInterval = 2, file: StaticString = #filePath, line: UInt = #line) {
         within(timeout: seconds).assertNode("assertAppears(within: \(seconds))", file: file, line: line) { node in
-            node.notVisibleReason.map { "it is not visible: \($0)" }
+            node.notVisibleReason.map { .notVisible($0) }
         }
     }
 
@@ -16,7 +16,7 @@ extension KassElement {
         var initial: String?
         session.performHold("assertUnchanged(for: \(seconds))", on: self, seconds: seconds, file: file, line: line) { snapshot, elapsed in
             guard case .found(let node) = resolve(in: snapshot) else {
-                return KassShortfall(reason: "it disappeared after \(Self.seconds(elapsed))")
+                return KassShortfall(reason: .mismatch(.disappeared(after: elapsed)))
             }
             let text = KassElementReading.text(of: node)
             guard let initial else {
@@ -25,8 +25,8 @@ extension KassElement {
             }
             guard text != initial else { return nil }
             return KassShortfall(
-                reason: "it changed from \(Self.quoted(initial)) to \(Self.quoted(text)) after \(Self.seconds(elapsed))",
-                state: KassElementState.describe(node), hint: "the value must not move during the window; check what updates it", elementFound: true
+                reason: .mismatch(.changed(from: initial, to: text, after: elapsed)), state: KassElementState.describe(node),
+                elementFound: true
             )
         }
     }
@@ -35,17 +35,13 @@ extension KassElement {
     public func assertStaysAbsent(for seconds: TimeInterval, file: StaticString = #filePath, line: UInt = #line) {
         session.performHold("assertStaysAbsent(for: \(seconds))", on: self, seconds: seconds, file: file, line: line) { snapshot, elapsed in
             guard case .found(let node) = resolve(in: snapshot, unique: false) else { return nil }
-            return KassShortfall(
-                reason: "it appeared after \(Self.seconds(elapsed))", state: KassElementState.describe(node),
-                hint: "something showed it during the window", elementFound: true
-            )
+            return KassShortfall(reason: .mismatch(.appeared(after: elapsed)), state: KassElementState.describe(node), elementFound: true)
         }
     }
 
     /// `1.4 s`.
     static func seconds(_ value: TimeInterval) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return "\(rounded) s"
+        KassFailureMessages.seconds(value)
     }
 }
 
@@ -58,7 +54,7 @@ extension KassSession {
         violation: (AccessibilitySnapshot, TimeInterval) -> KassShortfall?
     ) {
         guard seconds.isFinite, seconds >= 0 else {
-            return fail(KassFailure(element: element.description, action: name, reason: "the window must be a finite number of seconds ≥ 0", hint: "pass for: 2 (seconds of app time)"), file: file, line: line)
+            return fail(KassFailure(element: element.description, action: name, reason: .misuse(.windowNotSeconds)), file: file, line: line)
         }
         runStep(.assertion, "\(name) \(element)") { _ in
             guard running(action: name, element: element.description, file: file, line: line) != nil else { return }
@@ -69,7 +65,9 @@ extension KassSession {
                 do {
                     guard let snapshot = takeSnapshot() else { return }
                     if let shortfall = violation(snapshot, appTime - start) {
-                        return fail(shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot)
+                        return fail(
+                            shortfall.failure(element: element.description, action: name), file: file, line: line, snapshot: snapshot
+                        )
                     }
                 }
                 guard stepThroughWindow(until: end) else { return }

@@ -25,7 +25,14 @@ public struct KassElement: CustomStringConvertible {
     private let container: KassContainer?
 
     /// Creates an element (screens create them with their factories).
-    public init(session: KassSession, locator: KassLocator, type: KassElementType, in container: KassElement? = nil, index: Int? = nil, timeout: TimeInterval? = nil) {
+    public init(
+        session: KassSession,
+        locator: KassLocator,
+        type: KassElementType,
+        in container: KassElement? = nil,
+        index: Int? = nil,
+        timeout: TimeInterval? = nil
+    ) {
         self.session = session
         self.locator = locator
         self.type = type

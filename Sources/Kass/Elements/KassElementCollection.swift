@@ -23,7 +23,9 @@ public struct KassElementCollection: CustomStringConvertible {
     let walksList: Bool
 
     /// A collection of `type` elements matching `query` inside `container` (screens create them).
-    public init(session: KassSession, type: KassElementType, query: AccessibilityQuery = AccessibilityQuery(), in container: KassElement? = nil) {
+    public init(
+        session: KassSession, type: KassElementType, query: AccessibilityQuery = AccessibilityQuery(), in container: KassElement? = nil
+    ) {
         pattern = KassElement(session: session, locator: .query(query), type: type, in: container)
         walksList = true
     }
@@ -41,7 +43,9 @@ public struct KassElementCollection: CustomStringConvertible {
 
     /// The element at `index` (0-based; negative counts from the end), resolved again on every use.
     public func element(at index: Int) -> KassElement {
-        KassElement(session: session, locator: pattern.locator, type: pattern.type, in: pattern.parent, index: index, timeout: pattern.timeout)
+        KassElement(
+            session: session, locator: pattern.locator, type: pattern.type, in: pattern.parent, index: index, timeout: pattern.timeout
+        )
     }
 
     /// The same collection with its own budget for each check: `rows.within(timeout: 30).assertCount(20)`.
@@ -94,20 +98,22 @@ public struct KassElementCollection: CustomStringConvertible {
     /// Waits within the budget until there are exactly `expected` elements.
     public func assertCount(_ expected: Int, file: StaticString = #filePath, line: UInt = #line) {
         assertItems("assertCount(\(expected))", file: file, line: line) { items in
-            items.count == expected ? nil : "there are \(items.count), expected \(expected)"
+            items.count == expected ? nil : .count(actual: items.count, expected: expected)
         }
     }
 
     /// Waits within the budget until there is at least one element.
     public func assertNotEmpty(file: StaticString = #filePath, line: UInt = #line) {
         assertItems("assertNotEmpty", file: file, line: line) { items in
-            items.isEmpty ? "there are none" : nil
+            items.isEmpty ? .empty : nil
         }
     }
 
     /// No two elements share a key (default: their text, value else label); fails listing every
     /// repeated key.
-    public func assertNoDuplicates(by key: ((AccessibilitySnapshot.Node) -> String?)? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    public func assertNoDuplicates(
+        by key: ((AccessibilitySnapshot.Node) -> String?)? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let key = key ?? { KassElementReading.text(of: $0) }
         assertItems("assertNoDuplicates", file: file, line: line) { items in
             var counts: [String: Int] = [:]
@@ -119,7 +125,7 @@ public struct KassElementCollection: CustomStringConvertible {
             }
             let repeated = order.filter { counts[$0, default: 0] > 1 }
             guard !repeated.isEmpty else { return nil }
-            return "repeated: " + repeated.map { "'\($0)' ×\(counts[$0, default: 0])" }.joined(separator: ", ")
+            return .duplicates(repeated.map { KassFailure.RepeatedKey(key: $0, count: counts[$0, default: 0]) })
         }
     }
 
@@ -137,9 +143,15 @@ public struct KassElementCollection: CustomStringConvertible {
                     return
                 }
                 if budget.isExhausted(at: session.appTime) || session.application == nil {
-                    let seen = round.note.map { " (\($0))" } ?? ""
-                    let reason = round.rows == 0 ? "there are no \(pattern.type.noun)s" : "\(round.failing.count) of \(round.rows) rows fail '\(description)'\(seen)"
-                    return session.fail(KassFailure(element: self.description, action: "assertEach('\(description)')", reason: reason, details: round.failing), file: file, line: line, snapshot: round.snapshot)
+                    let reason: KassFailure.Reason = round.rows == 0
+                        ? .noRows(noun: pattern.type.noun)
+                        : .rowsFail(failing: round.failing.count, rows: round.rows, check: description, note: round.note)
+                    return session.fail(
+                        KassFailure(
+                            element: self.description, action: "assertEach('\(description)')", reason: reason, details: round.failing
+                        ),
+                        file: file, line: line, snapshot: round.snapshot
+                    )
                 }
                 session.advance(within: budget)
             }
@@ -148,16 +160,18 @@ public struct KassElementCollection: CustomStringConvertible {
 
     /// Runs `check` once on every row: the rows on screen, or every row of a scrolling list, page by
     /// page (each row once, by its place in the list; rows outside the list first).
-    private func checkEveryRow(_ check: (KassElement) -> Void) -> (rows: Int, failing: [String], snapshot: AccessibilitySnapshot?, note: String?) {
+    private func checkEveryRow(
+        _ check: (KassElement) -> Void
+    ) -> (rows: Int, failing: [KassFailure.Detail], snapshot: AccessibilitySnapshot?, note: String?) {
         guard let snapshot = session.takeSnapshot(), let onScreen = pattern.collectionItems(in: snapshot) else { return (0, [], nil, nil) }
         var rows = 0
-        var failing: [String] = []
+        var failing: [KassFailure.Detail] = []
         var failureSnapshot: AccessibilitySnapshot?
         func checkRow(at index: Int) {
             rows += 1
             let failures = session.withScope(.capture) { session.withDeadline(after: 0) { check(element(at: index)) } }
             if let failure = failures.first {
-                failing.append("row \(rows): \(failure.failure.summary)")
+                failing.append(.row(rows, failure.failure))
                 failureSnapshot = failure.snapshot
             }
         }
@@ -180,7 +194,8 @@ public struct KassElementCollection: CustomStringConvertible {
         var seen = Set<String>()
         return list.walk(session: session, from: snapshot) { page in
             for (index, item) in (pattern.collectionItems(in: page) ?? []).enumerated() {
-                guard let position = list.contentPosition(of: item, in: page), seen.insert(KassListWalk.key(of: position)).inserted else { continue }
+                guard let position = list.contentPosition(of: item, in: page),
+                      seen.insert(KassListWalk.key(of: position)).inserted else { continue }
                 visit(index, item, position)
             }
             return true
@@ -196,17 +211,22 @@ public struct KassElementCollection: CustomStringConvertible {
 
     /// An assertion on the collection's items (the whole list when it scrolls), waited for within
     /// the budget; the step says how many rows a walk saw.
-    private func assertItems(_ name: String, file: StaticString, line: UInt, _ problem: @escaping ([AccessibilitySnapshot.Node]) -> String?) {
+    private func assertItems(
+        _ name: String, file: StaticString, line: UInt, _ problem: @escaping ([AccessibilitySnapshot.Node]) -> KassFailure.Mismatch?
+    ) {
         var lastNote: String?
-        session.performAssertion(name, subject: description, timeout: pattern.timeout, file: file, line: line, note: { lastNote }) { snapshot in
+        session.performAssertion(
+            name, subject: description, timeout: pattern.timeout, file: file, line: line, note: { lastNote }
+        ) { snapshot in
             guard let (items, note) = items(in: snapshot) else {
-                return .unsatisfied(KassShortfall(reason: "the container of \(description) is not found", hint: "check the container's identifier"))
+                return .unsatisfied(KassShortfall(reason: .collectionContainerNotFound(collection: description)))
             }
             lastNote = note
-            guard let reason = problem(items) else { return .satisfied(()) }
-            let texts = items.prefix(10).map { "'\(KassElementReading.text(of: $0))'" }.joined(separator: ", ")
-            let seen = note.map { " (\($0))" } ?? ""
-            return .unsatisfied(KassShortfall(reason: reason, state: "\(items.count) items\(seen): \(texts)\(items.count > 10 ? ", …" : "")"))
+            guard let mismatch = problem(items) else { return .satisfied(()) }
+            let texts = items.prefix(10).map(KassElementReading.text(of:))
+            return .unsatisfied(KassShortfall(
+                reason: .mismatch(mismatch), state: KassFailureMessages.items(count: items.count, note: note, texts: texts)
+            ))
         }
     }
 }

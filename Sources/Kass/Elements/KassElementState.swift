@@ -35,7 +35,7 @@ enum KassElementState {
     }
 
     /// A coordinate without a needless fraction: `16`, `16.5`.
-    static func number(_ value: CGFloat) -> String {
+    nonisolated static func number(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }

@@ -36,7 +36,7 @@ public enum KassElementType: String, Sendable, CaseIterable {
     case link
 
     /// The word messages use: `button`, `text field`, `switch`.
-    public var noun: String {
+    var noun: String {
         switch self {
         case .any: return "element"
         case .button: return "button"

@@ -22,12 +22,6 @@ struct KassListWalk {
         var hitPageLimit: Bool
         /// Whether the visitor stopped the walk (the list stays on that page).
         var stopped: Bool
-
-        /// `from the top to its end (40 pages)`, or how far a capped walk went.
-        var summary: String {
-            if hitPageLimit { return "stopped after \(KassListWalk.pageLimit) pages, the most one walk visits, before its end" }
-            return "from the top to its end (\(pages) page\(pages == 1 ? "" : "s"))"
-        }
     }
 
     /// The scroll view a collection lives in, when it can scroll: its container when that is a
@@ -35,7 +29,8 @@ struct KassListWalk {
     /// that is not in a scrollable list (it is checked as it is).
     static func list(for pattern: KassElement, items: [AccessibilitySnapshot.Node], in snapshot: AccessibilitySnapshot) -> KassListWalk? {
         var candidate: UIScrollView?
-        if let parent = pattern.parent, case .found(let container) = parent.resolve(in: snapshot), let scrollView = container.object as? UIScrollView {
+        if let parent = pattern.parent, case .found(let container) = parent.resolve(in: snapshot),
+           let scrollView = container.object as? UIScrollView {
             candidate = scrollView
         } else if let first = items.first {
             candidate = snapshot.ancestors(of: first).lazy.compactMap { $0.object as? UIScrollView }.first

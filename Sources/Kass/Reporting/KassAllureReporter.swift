@@ -16,7 +16,7 @@ public final class KassAllureReporter: KassReporter {
     /// Problems met while writing, in order.
     public private(set) var problems: [String] = []
     /// The result files written, in order.
-    public private(set) var writtenFiles: [URL] = []
+    private(set) var writtenFiles: [URL] = []
     private var recorder = KassStepTreeRecorder()
 
     /// A reporter writing into `<resultsDirectory>/allure-results`; `host` labels the results
@@ -54,7 +54,7 @@ public final class KassAllureReporter: KassReporter {
         let status: String = switch tree.status {
         case .passed: "passed"
         case .skipped: "skipped"
-        case .failed: failures.isEmpty ? "broken" : "failed"
+        case .failed: failures.isEmpty || tree.failureKind == .misuse ? "broken" : "failed"
         case nil: "broken"
         }
         var details: KassAllureResult.StatusDetails?
@@ -79,7 +79,7 @@ public final class KassAllureReporter: KassReporter {
 
     private func makeStep(_ node: KassStepTree.Node, in tree: KassStepTree) -> KassAllureResult.Step {
         let start = Self.milliseconds(node.startedAt)
-        let status = node.status?.rawValue ?? "broken"
+        let status = node.failureKind == .misuse ? "broken" : node.status?.rawValue ?? "broken"
         var details: KassAllureResult.StatusDetails?
         if node.status == .failed {
             let messages = tree.failureMessages(under: node.id)

@@ -28,7 +28,7 @@ public struct KassStepID: Hashable, Sendable, CustomStringConvertible {
     /// The number of the step, counted from 1 in the order steps start.
     public let rawValue: Int
     /// Wraps a step number.
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    package init(_ rawValue: Int) { self.rawValue = rawValue }
     /// `step-12`.
     public var description: String { "step-\(rawValue)" }
 }
@@ -103,7 +103,7 @@ public struct KassStepStart: Sendable {
     public var appTime: TimeInterval
 
     /// Creates a step start.
-    public init(id: KassStepID, parent: KassStepID?, kind: KassStepKind, name: String, startedAt: Date, appTime: TimeInterval) {
+    package init(id: KassStepID, parent: KassStepID?, kind: KassStepKind, name: String, startedAt: Date, appTime: TimeInterval) {
         self.id = id
         self.parent = parent
         self.kind = kind
@@ -127,12 +127,16 @@ public struct KassStepEnd: Sendable {
     public var wallDuration: TimeInterval
     /// Attempts the step needed (1 when it passed at once; more when preconditions were retried).
     public var attempts: Int
+    /// The failure the step ended with, as data, when it was a Kass failure (``message`` is its
+    /// wording).
+    public var failure: KassFailure?
 
     /// Creates a step end.
-    public init(
+    package init(
         id: KassStepID, status: KassStepStatus, message: String?, appDuration: TimeInterval,
-        wallDuration: TimeInterval, attempts: Int = 1
+        wallDuration: TimeInterval, attempts: Int = 1, failure: KassFailure? = nil
     ) {
+        self.failure = failure
         self.id = id
         self.status = status
         self.message = message
@@ -168,7 +172,7 @@ public struct KassAttachment: Sendable {
     public var mimeType: String
 
     /// Creates an attachment record.
-    public init(step: KassStepID, name: String, kind: Kind, path: URL, mimeType: String) {
+    package init(step: KassStepID, name: String, kind: Kind, path: URL, mimeType: String) {
         self.step = step
         self.name = name
         self.kind = kind
@@ -183,18 +187,29 @@ public struct KassIssue: Sendable {
     public var step: KassStepID?
     /// The full message (`Kass: <element> — <action> failed: <reason>` and its `↳` lines).
     public var message: String
+    /// The failure as data (`nil` for an issue made from a message alone).
+    public var failure: KassFailure?
     /// The test source file the failing call was written in.
     public var file: String
     /// The source line of the failing call.
     public var line: Int
 
-    /// Creates an issue.
-    public init(step: KassStepID?, message: String, file: String, line: Int) {
+    /// Creates an issue from a message alone (counted as a defect of the app).
+    package init(step: KassStepID?, message: String, file: String, line: Int) {
         self.step = step
         self.message = message
         self.file = file
         self.line = line
     }
+
+    /// Creates an issue for `failure` (its ``KassFailure/message`` is the issue's message).
+    package init(step: KassStepID?, failure: KassFailure, file: String, line: Int) {
+        self.init(step: step, message: failure.message, file: file, line: line)
+        self.failure = failure
+    }
+
+    /// A defect of the app, or a misuse of the DSL (see ``KassFailure/Kind``).
+    public var kind: KassFailure.Kind { failure?.kind ?? .appDefect }
 }
 
 /// A test ended.
@@ -211,7 +226,7 @@ public struct KassTestEnd: Sendable {
     public var flakes: [String]
 
     /// Creates a test end.
-    public init(test: KassTestInfo, status: KassStepStatus, wallDuration: TimeInterval, appDuration: TimeInterval, flakes: [String]) {
+    package init(test: KassTestInfo, status: KassStepStatus, wallDuration: TimeInterval, appDuration: TimeInterval, flakes: [String]) {
         self.test = test
         self.status = status
         self.wallDuration = wallDuration

@@ -6,15 +6,15 @@ import Foundation
 /// Escaping follows GitHub's own toolkit (`@actions/core`): in the message `%`, `\r` and `\n`
 /// become `%25`, `%0D` and `%0A` (a multi-line message stays one command); property values
 /// additionally escape `:` and `,` as `%3A` and `%2C`, which would otherwise end the value.
-public enum KassGitHubAnnotations {
+enum KassGitHubAnnotations {
     /// Whether `environment` is a GitHub Actions run (`GITHUB_ACTIONS=true`).
-    public static func isGitHubActions(_ environment: [String: String]) -> Bool {
+    static func isGitHubActions(_ environment: [String: String]) -> Bool {
         environment["GITHUB_ACTIONS"] == "true"
     }
 
     /// One `::error` line per issue of the finished test; when the test failed without any recorded
     /// issue, one per failure message, placed at the test's own file and line.
-    public static func lines(for tree: KassStepTree) -> [String] {
+    static func lines(for tree: KassStepTree) -> [String] {
         let title = tree.test.fullName
         if !tree.allIssues.isEmpty {
             return tree.allIssues.map { error(file: $0.file, line: $0.line, title: title, message: $0.message) }
@@ -27,7 +27,7 @@ public enum KassGitHubAnnotations {
 
     /// `::error file=<file>,line=<line>,title=<title>::<message>`, escaped; properties that are
     /// unknown are left out.
-    public static func error(file: String?, line: Int?, title: String, message: String) -> String {
+    static func error(file: String?, line: Int?, title: String, message: String) -> String {
         var properties: [String] = []
         if let file, !file.isEmpty { properties.append("file=\(escapeProperty(file))") }
         if let line, line > 0 { properties.append("line=\(line)") }
@@ -36,14 +36,14 @@ public enum KassGitHubAnnotations {
     }
 
     /// Escapes a command's message: `%` → `%25`, `\r` → `%0D`, `\n` → `%0A`.
-    public static func escapeData(_ text: String) -> String {
+    static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// Escapes a property value: as ``escapeData(_:)``, plus `:` → `%3A` and `,` → `%2C`.
-    public static func escapeProperty(_ text: String) -> String {
+    static func escapeProperty(_ text: String) -> String {
         escapeData(text)
             .replacingOccurrences(of: ":", with: "%3A")
             .replacingOccurrences(of: ",", with: "%2C")

@@ -85,6 +85,9 @@ public enum KassJUnitDocument {
         public var file: String?
         /// The source line, when known.
         public var line: Int?
+        /// What kind of failure ended it (nil when it did not fail): a misuse of the DSL is written as
+        /// a JUnit `<error>` (the test is broken), an app defect as a `<failure>`.
+        public var failureKind: KassFailure.Kind?
     }
 
     /// The test cases of one finished test: the test itself, then one per parameterized case.
@@ -94,14 +97,15 @@ public enum KassJUnitDocument {
             classname: tree.test.suite, name: tree.test.name, time: tree.end?.wallDuration ?? 0,
             status: status, failures: tree.failureMessages(),
             systemOut: systemOut(lines: KassStepTreeText.lines(for: tree) + flakeLines(tree), attachments: tree.attachments()),
-            file: tree.test.file, line: tree.test.line
+            file: tree.test.file, line: tree.test.line, failureKind: status == .failed ? tree.failureKind : nil
         )]
         for node in tree.parameterizedCases {
             cases.append(TestCase(
                 classname: tree.test.suite, name: "\(tree.test.name)[\(KassStepTree.caseName(of: node))]",
                 time: node.wallDuration, status: node.status ?? status, failures: tree.failureMessages(under: node.id),
                 systemOut: systemOut(lines: KassStepTreeText.lines(for: tree, from: node.id), attachments: tree.attachments(under: node.id)),
-                file: tree.test.file, line: tree.test.line
+                file: tree.test.file, line: tree.test.line,
+                failureKind: (node.status ?? status) == .failed ? node.failureKind : nil
             ))
         }
         return cases
@@ -128,7 +132,10 @@ public enum KassJUnitDocument {
         case .failed:
             let messages = testCase.failures.isEmpty ? ["failed"] : testCase.failures
             let summary = messages[0].split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            outcome = .failure(message: summary, type: "KassFailure", body: messages.joined(separator: "\n\n"))
+            let body = messages.joined(separator: "\n\n")
+            outcome = testCase.failureKind == .misuse
+                ? .error(message: summary, type: "KassMisuse", body: body)
+                : .failure(message: summary, type: "KassFailure", body: body)
         case .skipped:
             outcome = .skipped(message: nil)
         case .passed:

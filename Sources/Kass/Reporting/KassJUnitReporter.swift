@@ -37,7 +37,7 @@ public final class KassJUnitReporter: KassReporter {
     }
 
     /// The finished tests recorded so far.
-    public private(set) var finishedTestCount = 0
+    private(set) var finishedTestCount = 0
 
     /// Records the event; rewrites the file when a test finishes.
     public func handle(_ event: KassEvent) {

@@ -2,11 +2,11 @@ import Foundation
 
 /// File writing for reports and artifacts, which must never throw into a test or crash it: each
 /// function returns `nil` on success or a sentence saying what could not be written and why.
-public enum KassReportFiles {
+package enum KassReportFiles {
     /// Writes `data` to `url` atomically (a reader never sees half a file), creating the folders
     /// on the way. Returns the reason when it could not.
     @discardableResult
-    public static func write(_ data: Data, to url: URL) -> String? {
+    package static func write(_ data: Data, to url: URL) -> String? {
         if let problem = createDirectory(url.deletingLastPathComponent()) { return problem }
         do {
             try data.write(to: url, options: .atomic)
@@ -18,7 +18,7 @@ public enum KassReportFiles {
 
     /// Creates `directory` and its parents when missing. Returns the reason when it could not.
     @discardableResult
-    public static func createDirectory(_ directory: URL) -> String? {
+    package static func createDirectory(_ directory: URL) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
             return isDirectory.boolValue ? nil : "could not create folder \(directory.path): a file is in the way"
@@ -41,7 +41,7 @@ public enum KassReportFiles {
 
     /// Copies the file at `source` to `destination` (replacing it). Returns the reason when it could not.
     @discardableResult
-    public static func copy(_ source: URL, to destination: URL) -> String? {
+    package static func copy(_ source: URL, to destination: URL) -> String? {
         guard let data = FileManager.default.contents(atPath: source.path) else {
             return "could not read \(source.path): the file is missing or unreadable"
         }
@@ -49,7 +49,7 @@ public enum KassReportFiles {
     }
 
     /// Reports a problem on standard error (reports have no test to fail), one line, prefixed `Kass:`.
-    public static func warn(_ problem: String) {
+    package static func warn(_ problem: String) {
         FileHandle.standardError.write(Data("Kass: report problem: \(problem)\n".utf8))
     }
 }

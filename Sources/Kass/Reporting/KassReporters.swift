@@ -9,7 +9,7 @@ import Foundation
 /// for event in events { reporters.forEach { $0.handle(event) } }
 /// ```
 @MainActor
-public enum KassReporters {
+enum KassReporters {
     /// The instances created so far, by results directory.
     private static var byDirectory: [String: Instances] = [:]
 
@@ -22,7 +22,7 @@ public enum KassReporters {
     /// The reporters `options` ask for (console, then JUnit, then Allure) writing into
     /// `resultsDirectory`. The same directory always yields the same instances; `environment`
     /// (for `GITHUB_ACTIONS`) is read when the console reporter is first created.
-    public static func reporters(
+    static func reporters(
         for options: KassReportingOptions, resultsDirectory: URL,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [any KassReporter] {
@@ -50,7 +50,7 @@ public enum KassReporters {
 
     /// Forgets every shared instance (the next call creates new ones; `junit.xml` then starts over).
     /// For tests of the reporting itself.
-    public static func reset() {
+    static func reset() {
         byDirectory = [:]
     }
 }

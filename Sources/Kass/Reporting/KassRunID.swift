@@ -21,12 +21,12 @@ import Darwin
 ///
 /// A test binary started twice by hand from one shell shares that shell as its parent, so both runs
 /// would count as one: set `KASS_RUN_ID` (or clear the results folder) for such runs.
-public enum KassRunID {
+enum KassRunID {
     /// The environment variable that names the run when set: `KASS_RUN_ID`.
-    public static let environmentVariable = "KASS_RUN_ID"
+    static let environmentVariable = "KASS_RUN_ID"
 
     /// The run of this process (worked out once).
-    public static let current: String = make(
+    static let current: String = make(
         environment: ProcessInfo.processInfo.environment,
         parent: KassProcessIdentity.of(Int32(getppid())), own: KassProcessIdentity.of(Int32(getpid()))
     )

@@ -10,14 +10,14 @@ import Foundation
 /// KassStableHash.fnv1a64Hex("")  // "cbf29ce484222325"
 /// KassStableHash.fnv1a64Hex("a") // "af63dc4c8601ec8c"
 /// ```
-public enum KassStableHash {
+enum KassStableHash {
     /// FNV-1a 64-bit offset basis.
-    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     /// FNV-1a 64-bit prime.
-    public static let prime: UInt64 = 0x0000_0100_0000_01b3
+    static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes.
-    public static func fnv1a64(_ text: String) -> UInt64 {
+    static func fnv1a64(_ text: String) -> UInt64 {
         var hash = offsetBasis
         for byte in text.utf8 {
             hash ^= UInt64(byte)
@@ -27,7 +27,7 @@ public enum KassStableHash {
     }
 
     /// ``fnv1a64(_:)`` as 16 lower-case hex digits.
-    public static func fnv1a64Hex(_ text: String) -> String {
+    static func fnv1a64Hex(_ text: String) -> String {
         let hex = String(fnv1a64(text), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -4,7 +4,7 @@ extension KassStepTree {
     /// The messages to show at step `id`: its own ``Node/messages`` minus those a step inside it
     /// already shows, so a failure that bubbles up to its screen step is printed once, where it
     /// happened.
-    public func reportedMessages(of id: KassStepID) -> [String] {
+    func reportedMessages(of id: KassStepID) -> [String] {
         guard let node = nodes[id] else { return [] }
         var inside: Set<String> = []
         for child in node.children {
@@ -15,7 +15,7 @@ extension KassStepTree {
 
     /// Every failure message of the test (or of the subtree at `root`), in order and without
     /// repeats: the recorded issues, or, when none were recorded, the messages of the failed steps.
-    public func failureMessages(under root: KassStepID? = nil) -> [String] {
+    func failureMessages(under root: KassStepID? = nil) -> [String] {
         var issues: [KassIssue] = []
         var failedStepMessages: [String] = []
         if root == nil { issues += testIssues }
@@ -30,7 +30,7 @@ extension KassStepTree {
     }
 
     /// The steps of kind ``KassStepKind/parameterizedCase``, in walk order.
-    public var parameterizedCases: [Node] {
+    var parameterizedCases: [Node] {
         var cases: [Node] = []
         walk { node, _ in if node.kind == .parameterizedCase { cases.append(node) } }
         return cases
@@ -45,7 +45,7 @@ extension KassStepTree {
 
     /// The name a parameterized case shows in reports: `case "0"` becomes `0`; any other step
     /// name is kept as it is.
-    public static func caseName(of node: Node) -> String {
+    static func caseName(of node: Node) -> String {
         let name = node.name
         let prefix = "case \"", suffix = "\""
         if name.hasPrefix(prefix), name.hasSuffix(suffix), name.count >= prefix.count + suffix.count {

@@ -31,6 +31,8 @@ public struct KassStepTree: Sendable {
         public var status: KassStepStatus?
         /// The failure message the step ended with.
         public var message: String?
+        /// The failure the step ended with, as data, when it was a Kass failure.
+        public var failure: KassFailure?
         /// App time the step took, in seconds (0 while it runs).
         public var appDuration: TimeInterval = 0
         /// Wall time the step took, in seconds (0 while it runs).
@@ -45,13 +47,22 @@ public struct KassStepTree: Sendable {
         public var children: [KassStepID] = []
 
         /// Creates a running step from its start event.
-        public init(start: KassStepStart) {
+        init(start: KassStepStart) {
             id = start.id
             parent = start.parent
             kind = start.kind
             name = start.name
             startedAt = start.startedAt
             appStartTime = start.appTime
+        }
+
+        /// For a failed step: whether it failed for a defect of the app or a misuse of the DSL (its
+        /// own failure's kind, else its issues': misuse only when every one is a misuse); `nil`
+        /// when it did not fail.
+        public var failureKind: KassFailure.Kind? {
+            guard status == .failed else { return nil }
+            if let failure { return failure.kind }
+            return KassStepTree.kind(of: issues)
         }
 
         /// The messages this step carries: its end message, then each issue message not already
@@ -88,6 +99,18 @@ public struct KassStepTree: Sendable {
 
     /// How the test ended (`nil` while it runs).
     public var status: KassStepStatus? { end?.status }
+
+    /// For a failed test: a misuse of the DSL when every recorded issue is one, else a defect of
+    /// the app; `nil` when the test did not fail.
+    public var failureKind: KassFailure.Kind? {
+        guard status == .failed else { return nil }
+        return Self.kind(of: allIssues)
+    }
+
+    /// A misuse when there are issues and every one is a misuse; otherwise a defect of the app.
+    static func kind(of issues: [KassIssue]) -> KassFailure.Kind {
+        !issues.isEmpty && issues.allSatisfy { $0.kind == .misuse } ? .misuse : .appDefect
+    }
 
     /// The step with `id`, if the tree has it.
     public func node(_ id: KassStepID) -> Node? { nodes[id] }
@@ -146,6 +169,7 @@ public struct KassStepTree: Sendable {
             node.appDuration = finish.appDuration
             node.wallDuration = finish.wallDuration
             node.attempts = max(1, finish.attempts)
+            node.failure = finish.failure
             nodes[finish.id] = node
         case .testFinished(let testEnd):
             end = testEnd

@@ -22,9 +22,9 @@ extension KassScreen {
             "pressBack", on: back, file: file, line: line,
             ready: { node in
                 guard let navigation = Self.navigationController(of: node.object) else {
-                    return "it is not in a navigation controller's bar"
+                    return .notInNavigationBar
                 }
-                return navigation.viewControllers.count > 1 ? nil : "the navigation stack has one screen; there is nothing to go back to"
+                return navigation.viewControllers.count > 1 ? nil : .nothingToGoBackTo
             },
             deliver: { node, generator in
                 if let navigation = Self.navigationController(of: node.object), navigation.viewControllers.count > 1 {
@@ -39,10 +39,12 @@ extension KassScreen {
                 if stack.count == count, navigation.topViewController === below, !navigation.isTransitioning {
                     return .satisfied(())
                 }
-                let reason = navigation.isTransitioning
-                    ? "tapped Back but the pop is still running"
-                    : "tapped Back but the navigation stack still has \(stack.count) screens (top: \(Self.name(of: navigation.topViewController))), expected \(count) with \(Self.name(of: below)) on top"
-                return .unsatisfied(KassShortfall(reason: reason, hint: "the app ignored or refused the pop (a transition running, navigationBar(_:shouldPop:) returning false)", elementFound: true))
+                let readBack: KassFailure.ReadBack = navigation.isTransitioning
+                    ? .popStillRunning
+                    : .notPopped(
+                        count: stack.count, top: Self.name(of: navigation.topViewController), expected: count, below: Self.name(of: below)
+                    )
+                return .unsatisfied(KassShortfall(reason: .readBack(readBack), elementFound: true))
             }
         )
     }

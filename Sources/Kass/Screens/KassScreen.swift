@@ -34,7 +34,7 @@ open class KassScreen {
     /// absent read as `nil`.
     public func readTexts(_ identifiers: [String], file: StaticString = #filePath, line: UInt = #line) -> [String?] {
         guard let snapshot = session.takeSnapshot() else {
-            session.fail(KassFailure(element: nil, action: "readTexts", reason: "the app is not running", hint: "launch() first"), file: file, line: line)
+            session.fail(KassFailure(element: nil, action: "readTexts", reason: .misuse(.readTextsBeforeLaunch)), file: file, line: line)
             return identifiers.map { _ in nil }
         }
         return identifiers.map { identifier in

@@ -69,6 +69,8 @@ final class KassOpenStep {
     let clockStart: TimeInterval
     /// The first failure message of the step (or of something inside it).
     var failureMessage: String?
+    /// The first failure of the step (or of something inside it), when it was a Kass failure.
+    var failure: KassFailure?
     /// Attempts the step needed.
     var attempts = 1
     /// A remark for the report, appended to the step's name when it ends (`already on, not tapped`).
@@ -83,4 +85,10 @@ final class KassOpenStep {
     }
 
     var hasFailed: Bool { failureMessage != nil }
+
+    /// Marks the step failed with `failure` (its message and its data).
+    func fail(with failure: KassFailure) {
+        self.failure = failure
+        failureMessage = failure.message
+    }
 }

@@ -34,21 +34,21 @@ extension KassSession {
         terminateApp()
         if let owner = Self.appOwner, owner !== self, !owner.isFinished, owner.application?.isTerminated == false {
             fail(KassFailure(
-                element: nil, action: "launch",
-                reason: "another Kass session (\(owner.test.fullName)) is still running its app, and one app runs at a time in a process",
-                hint: "finish() the other session first; in Swift Testing, give every UI suite the .kass trait so suites take turns"
+                element: nil, action: "launch", reason: .misuse(.anotherSessionRunning(test: owner.test.fullName))
             ), file: file, line: line)
             return
         }
         if let fix = app.undeclaredFix {
-            fail(KassFailure(element: nil, action: "launch", reason: "no app under test is declared", hint: fix), file: file, line: line)
+            fail(KassFailure(element: nil, action: "launch", reason: .misuse(.noAppDeclared(fix: fix))), file: file, line: line)
             return
         }
         let additions: KassLaunchEnvironment
         do {
             additions = try KassLaunchEnvironment(variables: ProcessInfo.processInfo.environment)
         } catch {
-            fail(KassFailure(element: nil, action: "launch", reason: "\(error)"), file: file, line: line)
+            fail(
+                KassFailure(element: nil, action: "launch", reason: .misuse(.invalidLaunchEnvironment("\(error)"))), file: file, line: line
+            )
             return
         }
         let configuration = LaunchConfiguration(
@@ -62,10 +62,7 @@ extension KassSession {
         Self.appOwner = self
         reportRuntimeIssues(during: "launch", file: file, line: line)
         guard let window = application.keyWindow else {
-            fail(KassFailure(
-                element: nil, action: "launch", reason: "\(app.name) has no key window after launch",
-                hint: "make a window key and visible in application(_:didFinishLaunchingWithOptions:) (window.makeKeyAndVisible())"
-            ), file: file, line: line)
+            fail(KassFailure(element: nil, action: "launch", reason: .noKeyWindow(app: app.name)), file: file, line: line)
             return
         }
         do {
@@ -74,17 +71,14 @@ extension KassSession {
             generator.settings.throwOnMultipleMatches = effectiveConfig.preconditions.requireUniqueMatch
             self.generator = generator
         } catch {
-            fail(KassFailure(element: nil, action: "launch", reason: "\(error)"), file: file, line: line)
+            fail(KassFailure(element: nil, action: "launch", reason: .launchFailed("\(error)")), file: file, line: line)
         }
     }
 
     /// The running app and generator, or a failure saying the app was not launched.
     func running(action: String, element: String?, file: StaticString, line: UInt) -> (UIApplication, EventGenerator)? {
         if let application, let generator { return (application, generator) }
-        fail(KassFailure(
-            element: element, action: action, reason: "the app is not running",
-            hint: "call launch() before acting on the app (in the test or in setUp)"
-        ), file: file, line: line)
+        fail(KassFailure(element: element, action: action, reason: .misuse(.appNotLaunched)), file: file, line: line)
         return nil
     }
 }

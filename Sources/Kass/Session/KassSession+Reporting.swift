@@ -10,8 +10,10 @@ extension KassSession {
 
     /// Writes the failure's screenshot, hierarchy dump and diagnostics and attaches them to the
     /// innermost open step.
-    /// `budget` is the failing action's own budget (its element's timeout, cut at outer deadlines).
-    func writeFailureArtifacts(message: String, snapshot: AccessibilitySnapshot?, budget: TimeInterval? = nil) {
+    /// The failure's `budget` is the failing action's own budget (its element's timeout, cut at
+    /// outer deadlines).
+    func writeFailureArtifacts(_ failure: KassFailure, snapshot: AccessibilitySnapshot?) {
+        let budget = failure.budget
         let config = effectiveConfig
         guard config.writesFailureArtifacts, let step = openSteps.last else { return }
         // The budget is a difference of app times: read it to the microsecond (0.9999999999999999 is 1.0).
@@ -19,7 +21,11 @@ extension KassSession {
         var diagnostics = ["step": step.name, "timeout": "\(timeout)", "configuredTimeout": "\(config.timeout)"]
         if let application { diagnostics["device"] = application.configuration.device.name }
         let writer = KassFailureArtifacts(config: config)
-        for attachment in writer.write(test: test, step: step.id, message: message, diagnostics: diagnostics, snapshot: snapshot, appTime: appTime) {
+        let attachments = writer.write(
+            test: test, step: step.id, message: failure.message, diagnostics: diagnostics, snapshot: snapshot, appTime: appTime,
+            failure: failure
+        )
+        for attachment in attachments {
             emit(.attachment(attachment))
         }
     }

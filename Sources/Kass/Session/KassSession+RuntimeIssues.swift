@@ -14,9 +14,8 @@ extension KassSession {
         guard effectiveConfig.failsOnRuntimeIssues, let first = new.first else { return }
         fail(KassFailure(
             element: nil, action: activity,
-            reason: new.count == 1 ? "the app reported a runtime issue: \(first)" : "the app reported \(new.count) runtime issues, first: \(first)",
-            hint: "the runtime refused an operation the app asked for (UIKit would throw or log); fix the app, or set config.failsOnRuntimeIssues = false for a test that provokes it on purpose",
-            details: new.dropFirst().map { "runtime issue: \($0)" }
+            reason: .runtimeIssues(count: new.count, first: "\(first)"),
+            details: new.dropFirst().map { .runtimeIssue("\($0)") }
         ), file: file, line: line)
     }
 }

@@ -28,28 +28,26 @@ extension KassSession {
         let elements = screen.onLoad
         guard !elements.isEmpty else { return true }
         let outcome = wait(makeBudget()) { snapshot -> KassCheck<Void> in
-            var missing: [(KassElement, String, KassSuggestions)] = []
+            var missing: [(KassFailure.MissingElement, KassSuggestions)] = []
             for element in elements {
                 switch element.resolve(in: snapshot) {
                 case .found: continue
-                case .notFound(let reason, let near): missing.append((element, reason, near))
-                case .wrongType(let reason, _): missing.append((element, reason, .none))
-                case .ambiguous(let nodes): missing.append((element, "\(nodes.count) elements match it", .none))
+                case .notFound(let reason, let near): missing.append((.init(element: "\(element)", reason: reason), near))
+                case .wrongType(let reason, _): missing.append((.init(element: "\(element)", reason: reason), .none))
+                case .ambiguous(let nodes): missing.append((.init(element: "\(element)", reason: .severalMatch(count: nodes.count)), .none))
                 }
             }
             guard let first = missing.first else { return .satisfied(()) }
-            let names = missing.map { "\($0.0)" }.joined(separator: ", ")
             return .unsatisfied(KassShortfall(
-                reason: missing.count == 1 ? "\(names) is not present" : "\(missing.count) elements are not present: \(names)",
-                state: "\(snapshot.nodes.lazy.filter(\.isElement).count) elements on screen",
-                didYouMean: first.2,
-                hint: "check that the app navigated to \(screen.screenName); missing: " + missing.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+                reason: .screenNotLoaded(screen: screen.screenName, missing: missing.map(\.0)),
+                state: KassFailureMessages.elementsOnScreen(snapshot.nodes.lazy.filter(\.isElement).count),
+                didYouMean: first.1
             ))
         }
         guard let shortfall = outcome.shortfall else { return true }
         fail(KassFailure(
             element: screen.screenName, action: "onLoad", reason: shortfall.reason, state: shortfall.state,
-            didYouMean: shortfall.didYouMean.values, hint: shortfall.hint
+            didYouMean: shortfall.didYouMean.values
         ), file: file, line: line, snapshot: outcome.snapshot)
         return false
     }

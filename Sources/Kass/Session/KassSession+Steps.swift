@@ -45,7 +45,7 @@ extension KassSession {
             emit(.stepFinished(KassStepEnd(
                 id: open.id, status: open.hasFailed ? .failed : .passed, message: open.failureMessage ?? open.note,
                 appDuration: max(0, sessionClock - open.clockStart), wallDuration: Date().timeIntervalSince(open.wallStart),
-                attempts: open.attempts
+                attempts: open.attempts, failure: open.failure
             )))
             if open === step { return }
         }
@@ -63,19 +63,20 @@ extension KassSession {
         guard let scope = scopes.last else { return }
         var scoped = scoped
         if let caseName = scope.caseName, scope.kind == .parameterizedCase {
-            scoped.failure.details.insert("case: '\(caseName)'", at: 0)
+            scoped.failure.details.insert(.parameterizedCase(caseName), at: 0)
         }
-        let message = scoped.failure.message
         for step in openSteps.dropFirst(scope.stepDepth) where step.failureMessage == nil {
-            step.failureMessage = message
+            step.fail(with: scoped.failure)
         }
-        if scope.writesArtifactsAtFailure, !scoped.artifactsWritten { writeFailureArtifacts(message: message, snapshot: scoped.snapshot ?? takeSnapshot(), budget: scoped.failure.budget) }
+        if scope.writesArtifactsAtFailure, !scoped.artifactsWritten {
+            writeFailureArtifacts(scoped.failure, snapshot: scoped.snapshot ?? takeSnapshot())
+        }
         if scope.recordsImmediately {
             hasFailed = true
             for step in openSteps.prefix(scope.stepDepth) where step.failureMessage == nil {
-                step.failureMessage = message
+                step.fail(with: scoped.failure)
             }
-            let issue = KassIssue(step: openSteps.last?.id, message: message, file: scoped.file, line: scoped.line)
+            let issue = KassIssue(step: openSteps.last?.id, failure: scoped.failure, file: scoped.file, line: scoped.line)
             emit(.issue(issue))
             recorder.record(issue)
         } else {

@@ -49,7 +49,7 @@ public final class KassSession {
     /// Whether any failure reached the test.
     public internal(set) var hasFailed = false
     /// Whether ``finish()`` ran.
-    public private(set) var isFinished = false
+    private(set) var isFinished = false
     private let wallStart = Date()
     /// Runtime-clock seconds of app instances already terminated (each launch restarts the clock).
     private var finishedLaunchesTime: TimeInterval = 0
@@ -108,7 +108,7 @@ public final class KassSession {
     }
 
     /// The configuration in effect: the one ``withKass(_:_:)`` set for the current block, else ``config``.
-    public var effectiveConfig: KassConfig { KassConfig.scoped ?? config }
+    var effectiveConfig: KassConfig { KassConfig.scoped ?? config }
 
     /// Adds a reporter to the event stream.
     public func addReporter(_ reporter: any KassReporter) {

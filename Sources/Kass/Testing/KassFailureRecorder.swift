@@ -33,18 +33,18 @@ public final class KassFailureCapture: KassFailureRecorder {
     public var messages: [String] { issues.map(\.message) }
 
     /// Forgets what was recorded.
-    public func removeAll() { issues.removeAll() }
+    func removeAll() { issues.removeAll() }
 }
 
 /// Writes failures to standard error as `file:line: error: message` (the fallback where neither
 /// XCTest nor Swift Testing records them), so a failure is never silently dropped.
 @MainActor
-public final class KassStandardErrorRecorder: KassFailureRecorder {
+final class KassStandardErrorRecorder: KassFailureRecorder {
     /// A recorder writing to standard error.
-    public init() {}
+    init() {}
 
     /// Writes `issue` to standard error.
-    public func record(_ issue: KassIssue) {
+    func record(_ issue: KassIssue) {
         FileHandle.standardError.write(Data("\(issue.file):\(issue.line): error: \(issue.message)\n".utf8))
     }
 }

@@ -16,7 +16,9 @@ extension KassTestCase {
     /// Passes when one named branch passes and returns which one held (see
     /// ``KassSession/anyOf(timeout:_:file:line:)``).
     @discardableResult
-    public func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) -> KassAnyOfResult? {
+    public func anyOf(
+        timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line
+    ) -> KassAnyOfResult? {
         kass.anyOf(timeout: timeout, branches, file: file, line: line)
     }
 
@@ -31,18 +33,24 @@ extension KassTestCase {
     }
 
     /// Runs `body` per case, each a step (see ``KassSession/parameterized(_:name:file:line:_:)``).
-    public func parameterized<Case>(_ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+    public func parameterized<Case>(
+        _ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
+    ) {
         kass.parameterized(cases, name: name, file: file, line: line, body)
     }
 
     /// Runs `body` per case named by its description.
-    public func parameterized<Case: CustomStringConvertible>(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+    public func parameterized<Case: CustomStringConvertible>(
+        _ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
+    ) {
         kass.parameterized(cases, name: { $0.description }, file: file, line: line, body)
     }
 
     /// Fails when the main thread stalled longer than `maximumStall` while `body` ran (see
     /// ``KassSession/assertResponsive(maximumStall:file:line:_:)``).
-    public func assertResponsive(maximumStall: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+    public func assertResponsive(
+        maximumStall: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void
+    ) {
         kass.assertResponsive(maximumStall: maximumStall, file: file, line: line, body)
     }
 }

@@ -68,7 +68,8 @@ open class KassTestCase: XCTestCase {
     /// An app whose launch fails with the fix, for test classes that forgot to declare theirs.
     private static func undeclaredApp(suite: String) -> KassApp {
         var app = KassApp(name: "(no app declared)") { KassUndeclaredAppDelegate() }
-        app.undeclaredFix = "declare the app under test in \(suite): override class var app: KassApp? { KassApp(name: ...) { MyAppDelegate() } }"
+        app.undeclaredFix = "declare the app under test in \(suite): "
+            + "override class var app: KassApp? { KassApp(name: ...) { MyAppDelegate() } }"
         return app
     }
 
@@ -80,7 +81,9 @@ open class KassTestCase: XCTestCase {
     }
 
     /// Terminates and launches the app again (see ``KassSession/relaunch(arguments:environment:file:line:)``).
-    public func relaunch(arguments: [String]? = nil, environment: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    public func relaunch(
+        arguments: [String]? = nil, environment: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) {
         kass.relaunch(arguments: arguments, environment: environment, file: file, line: line)
     }
 

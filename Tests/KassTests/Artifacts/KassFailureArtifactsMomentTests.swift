@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// The artifacts of one failure describe one moment: a failure that runs out of budget while a
@@ -19,7 +19,9 @@ final class KassFailureArtifactsMomentTests: KassDSLTestCase {
         }
     }
 
-    private let results = FileManager.default.temporaryDirectory.appendingPathComponent("kass-moment-\(UUID().uuidString)", isDirectory: true)
+    private let results = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kass-moment-\(UUID().uuidString)", isDirectory: true
+    )
     private weak var table: UITableView?
 
     override func tearDown() async throws {

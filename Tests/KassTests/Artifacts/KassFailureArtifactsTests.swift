@@ -2,7 +2,7 @@ import Foundation
 import Hammer
 import HeadlessUI
 import HeadlessUITestSupport
-import Kass
+@testable import Kass
 import XCTest
 
 @MainActor
@@ -26,7 +26,9 @@ final class KassFailureArtifactsTests: HeadlessTestCase {
         try await super.tearDown()
     }
 
-    private func write(scale: CGFloat = 2, step: Int = 5, snapshot: AccessibilitySnapshot? = AccessibilitySnapshot.take()) -> [KassAttachment] {
+    private func write(
+        scale: CGFloat = 2, step: Int = 5, snapshot: AccessibilitySnapshot? = AccessibilitySnapshot.take()
+    ) -> [KassAttachment] {
         KassFailureArtifacts(resultsDirectory: results, screenshotScale: scale).write(
             test: test, step: KassStepID(step), message: "Kass: \"pay\" — tap failed: not hittable",
             diagnostics: ["element": "label \"Pay\" #pay.label"], snapshot: snapshot
@@ -44,7 +46,9 @@ final class KassFailureArtifactsTests: HeadlessTestCase {
 
     func test_artifacts_writeThreeFilesIntoTheSanitizedTestFolder() async throws {
         let attachments = write()
-        XCTAssertEqual(attachments.map(\.path.lastPathComponent), ["step-5-screenshot.png", "step-5-hierarchy.txt", "step-5-diagnostics.json"])
+        XCTAssertEqual(
+            attachments.map(\.path.lastPathComponent), ["step-5-screenshot.png", "step-5-hierarchy.txt", "step-5-diagnostics.json"]
+        )
         XCTAssertEqual(attachments.map(\.mimeType), ["image/png", "text/plain", "application/json"])
         XCTAssertTrue(attachments.allSatisfy { $0.step == KassStepID(5) })
         let folder = try attachment(.screenshot, in: attachments).path.deletingLastPathComponent()
@@ -119,7 +123,9 @@ final class KassFailureArtifactsTests: HeadlessTestCase {
 /// A screenshot is written next to a hierarchy only when both show one moment.
 @MainActor
 final class KassFailureArtifactsScreenshotMomentTests: HeadlessTestCase {
-    private let results = FileManager.default.temporaryDirectory.appendingPathComponent("kass-artifacts-moment-\(UUID().uuidString)", isDirectory: true)
+    private let results = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kass-artifacts-moment-\(UUID().uuidString)", isDirectory: true
+    )
 
     override func tearDown() async throws {
         try? FileManager.default.removeItem(at: results)
@@ -146,7 +152,10 @@ final class KassFailureArtifactsScreenshotMomentTests: HeadlessTestCase {
         let file = try XCTUnwrap(attachments.first { $0.kind == .diagnostics }).path
         let diagnostics = try JSONDecoder().decode(KassFailureDiagnostics.self, from: Data(contentsOf: file))
         XCTAssertEqual(diagnostics.artifactProblems.count, 1)
-        XCTAssertTrue(diagnostics.artifactProblems.first?.hasPrefix("screenshot: not written: the app has moved on") == true, "\(diagnostics.artifactProblems)")
+        XCTAssertTrue(
+            diagnostics.artifactProblems.first?.hasPrefix("screenshot: not written: the app has moved on") == true,
+            "\(diagnostics.artifactProblems)"
+        )
         XCTAssertNil(diagnostics.artifacts["screenshot"])
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Combinators on the virtual clock: a label that changes at known app times.
@@ -209,7 +209,9 @@ final class KassCombinatorTests: KassDSLTestCase {
         let cases = events.finishedSteps.filter { $0.name.hasPrefix("status ") }
         XCTAssertEqual(cases.map(\.status), [.passed, .failed, .passed])
         let summary = events.events.compactMap { event -> String? in
-            if case .stepFinished(let end) = event, end.status == .failed, end.message?.contains("cases failed") == true { return end.message }
+            if case .stepFinished(let end) = event, end.status == .failed, end.message?.contains("cases failed") == true {
+                return end.message
+            }
             return nil
         }
         XCTAssertEqual(summary, ["1 of 3 cases failed: 'status ready'"])

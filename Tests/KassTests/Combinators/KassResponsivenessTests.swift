@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// `assertResponsive`: a button whose handler blocks the main thread for a configurable time.

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Each assertion passes on the matching state and fails with its reason.
@@ -21,7 +21,12 @@ final class KassAssertionTests: KassDSLTestCase {
             cover.accessibilityIdentifier = "form.cover"
             root.view.addSubview(cover)
             for index in 0..<3 {
-                makeLabel("form.row", text: "Row \(index)", frame: CGRect(x: 20, y: 400 + CGFloat(index) * 40, width: 350, height: 30), in: root.view)
+                makeLabel(
+                    "form.row",
+                    text: "Row \(index)",
+                    frame: CGRect(x: 20, y: 400 + CGFloat(index) * 40, width: 350, height: 30),
+                    in: root.view
+                )
             }
         }) { $0.timeout = 0.3 }
     }
@@ -68,7 +73,9 @@ final class KassAssertionTests: KassDSLTestCase {
         let form: AnyScreen = screen()
         form.button("form.covered").tap()
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries[0].hasPrefix("Kass: button \"form.covered\" — tap failed: it is not visible: it is covered by UIView"), summaries[0])
+        XCTAssertTrue(
+            summaries[0].hasPrefix("Kass: button \"form.covered\" — tap failed: it is not visible: it is covered by UIView"), summaries[0]
+        )
     }
 
     func test_collections_firstLastAndIndexResolveInSnapshotOrder() async {
@@ -80,14 +87,18 @@ final class KassAssertionTests: KassDSLTestCase {
         XCTAssertEqual(rows.readTexts(), ["Row 0", "Row 1", "Row 2"])
         XCTAssertEqual(capture.messages, [])
         rows.element(at: 5).assertExists()
-        XCTAssertEqual(summaries, ["Kass: text #6 of texts (identifier \"form.row\") — assertExists failed: the collection has 3 texts, so there is no #6"])
+        XCTAssertEqual(
+            summaries,
+            ["Kass: text #6 of texts (identifier \"form.row\") — assertExists failed: the collection has 3 texts, so there is no #6"]
+        )
     }
 
     func test_ambiguousText_listsBothMatches() async {
         startForm()
         screen().text("form.row").assertExists()
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries[0].hasPrefix("Kass: text \"form.row\" — assertExists failed: found 3 matching elements: staticText \"Row 0\" #form.row; staticText \"Row 1\" #form.row; staticText \"Row 2\" #form.row"), summaries[0])
+        XCTAssertTrue(summaries[0].hasPrefix("Kass: text \"form.row\" — assertExists failed: found 3 matching elements: staticText \"Row "
+            + "0\" #form.row; staticText \"Row 1\" #form.row; staticText \"Row 2\" #form.row"), summaries[0])
     }
 
     /// A timer firing a hair (below the clock's tolerance) before a window's end leaves a remainder

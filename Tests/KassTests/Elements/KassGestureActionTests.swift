@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Gesture actions reach UIKit-style recognizers with the right parameters.
@@ -32,17 +32,27 @@ final class KassGestureActionTests: KassDSLTestCase {
             let twoFinger = UITapGestureRecognizer { recognizer in if recognizer.state == .ended { log.recognized.append("twoFingerTap") } }
             twoFinger.numberOfTouchesRequired = 2
             canvas.addGestureRecognizer(twoFinger)
-            canvas.addGestureRecognizer(UILongPressGestureRecognizer { recognizer in if recognizer.state == .began { log.recognized.append("longPress") } })
+            canvas.addGestureRecognizer(
+                UILongPressGestureRecognizer { recognizer in if recognizer.state == .began { log.recognized.append("longPress") } }
+            )
             canvas.addGestureRecognizer(UIPinchGestureRecognizer { recognizer in
-                if recognizer.state == .ended, let pinch = recognizer as? UIPinchGestureRecognizer { log.pinchScale = pinch.scale; log.recognized.append("pinch") }
+                if recognizer.state == .ended, let pinch = recognizer as? UIPinchGestureRecognizer {
+                    log.pinchScale = pinch.scale
+                    log.recognized.append("pinch")
+                }
             })
             canvas.addGestureRecognizer(UIRotationGestureRecognizer { recognizer in
-                if recognizer.state == .ended, let rotation = recognizer as? UIRotationGestureRecognizer { log.rotation = rotation.rotation; log.recognized.append("rotate") }
+                if recognizer.state == .ended, let rotation = recognizer as? UIRotationGestureRecognizer {
+                    log.rotation = rotation.rotation
+                    log.recognized.append("rotate")
+                }
             })
             let swipe = UISwipeGestureRecognizer { recognizer in if recognizer.state == .ended { log.recognized.append("swipeLeft") } }
             swipe.direction = .left
             canvas.addGestureRecognizer(swipe)
-            let submit = makeButton("submit", title: "Pay", frame: CGRect(x: 40, y: 500, width: 300, height: 44), in: root.view) { log.submissions += 1 }
+            let submit = makeButton(
+                "submit", title: "Pay", frame: CGRect(x: 40, y: 500, width: 300, height: 44), in: root.view
+            ) { log.submissions += 1 }
             submit.isExclusiveTouch = false
         })
     }

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// Actions on content that is still loading: a segment or a picker row that appears later is waited
@@ -33,6 +33,8 @@ final class KassLoadingContentTests: KassDSLTestCase {
     func test_selectSegment_failsWithTheReasonWhenTheSegmentNeverComes() async {
         startSegments(after: nil)
         session.screen(AnyScreen.self).segmentedControl("segments").within(timeout: 2).selectSegment(2)
-        XCTAssertEqual(summaries, ["Kass: segmented control \"segments\" — selectSegment(2) failed: it has 0 segments, so there is no segment 2"])
+        XCTAssertEqual(
+            summaries, ["Kass: segmented control \"segments\" — selectSegment(2) failed: it has 0 segments, so there is no segment 2"]
+        )
     }
 }

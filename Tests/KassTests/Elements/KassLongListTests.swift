@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// Collections and row searches cover the whole of a virtualized list, not only the cells the
@@ -82,6 +82,8 @@ final class KassLongListTests: KassDSLTestCase {
         let app: AnyScreen = screen()
         app.element("list.row.999").tap()
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries.first?.contains("(searched UITableView \"list.table\" from the top to its end (") == true, summaries.first ?? "passed")
+        XCTAssertTrue(
+            summaries.first?.contains("(searched UITableView \"list.table\" from the top to its end (") == true, summaries.first ?? "passed"
+        )
     }
 }

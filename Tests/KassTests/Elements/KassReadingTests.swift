@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Reading text and numbers, locale-aware.
@@ -35,7 +35,8 @@ final class KassReadingTests: KassDSLTestCase {
         screen.text("amount.de").assertValue(closeTo: 1234.5, tolerance: 0.1, locale: Locale(identifier: "de_DE"))
         XCTAssertEqual(capture.messages, [])
         screen.text("amount.us").assertValue(closeTo: 1200, tolerance: 1, locale: Locale(identifier: "en_US"))
-        XCTAssertEqual(summaries, ["Kass: text \"amount.us\" — assertValue(closeTo: 1200.0, tolerance: 1.0) failed: it reads 1234.56 ('$1,234.56'), expected 1200.0 ± 1.0"])
+        XCTAssertEqual(summaries, ["Kass: text \"amount.us\" — assertValue(closeTo: 1200.0, tolerance: 1.0) failed: it reads 1234.56 "
+            + "('$1,234.56'), expected 1200.0 ± 1.0"])
     }
 
     func test_exists_andReadsOfAMissingElement() async {
@@ -56,7 +57,12 @@ final class KassReadingTests: KassDSLTestCase {
         startAmounts()
         screen().text("amount.us").assertTextMatches("[")
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries[0].hasPrefix("Kass: text \"amount.us\" — assertTextMatches('[') failed: the pattern is not a valid regular expression"), summaries[0])
+        XCTAssertTrue(
+            summaries[0].hasPrefix(
+                "Kass: text \"amount.us\" — assertTextMatches('[') failed: the pattern is not a valid regular expression"
+            ),
+            summaries[0]
+        )
     }
 
     func test_assertTextMatches_matchesARegularExpression() async {

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// A button below the fold that appears only while the tap waits for it (a "Load more" footer shown

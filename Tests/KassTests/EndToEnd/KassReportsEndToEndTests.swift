@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
@@ -25,15 +25,29 @@ final class KassReportsEndToEndTests: XCTestCase {
         config.timeout = 1
         config.reporting.console = false
         let attachments = AttachmentLog()
-        let reporters: [any KassReporter] = [KassJUnitReporter(resultsDirectory: results), KassAllureReporter(resultsDirectory: results, host: "ci"), attachments]
-        let login = KassSession(app: KassApp(name: "Login") { LoginFixture() }, config: config, test: KassTestInfo(suite: "LoginTests", name: "test_login"), recorder: KassFailureCapture(), reporters: reporters)
+        let reporters: [any KassReporter] = [
+            KassJUnitReporter(resultsDirectory: results), KassAllureReporter(resultsDirectory: results, host: "ci"), attachments,
+        ]
+        let login = KassSession(
+            app: KassApp(name: "Login") { LoginFixture() },
+            config: config,
+            test: KassTestInfo(suite: "LoginTests", name: "test_login"),
+            recorder: KassFailureCapture(),
+            reporters: reporters
+        )
         login.launch()
         login.onScreen(AnyScreen.self) { screen in
             screen.textField("login.email").typeText("test@example.com")
             screen.button("login.submitt").tap()
         }
         login.finish()
-        let cases = KassSession(app: KassApp(name: "Login") { LoginFixture() }, config: config, test: KassTestInfo(suite: "LoginTests", name: "test_cases"), recorder: KassFailureCapture(), reporters: reporters)
+        let cases = KassSession(
+            app: KassApp(name: "Login") { LoginFixture() },
+            config: config,
+            test: KassTestInfo(suite: "LoginTests", name: "test_cases"),
+            recorder: KassFailureCapture(),
+            reporters: reporters
+        )
         cases.launch()
         cases.parameterized(["login.email", "login.nothing"], name: { $0 }) { identifier in
             cases.screen(AnyScreen.self).element(identifier).assertExists()
@@ -69,9 +83,13 @@ final class KassReportsEndToEndTests: XCTestCase {
         let document = try XMLDocument(data: data)
         let cases = try document.nodes(forXPath: "//testcase").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
         XCTAssertEqual(cases, ["test_login", "test_cases", "test_cases[login.email]", "test_cases[login.nothing]"])
-        let failures = try document.nodes(forXPath: "//testcase/failure").compactMap { ($0 as? XMLElement)?.attribute(forName: "message")?.stringValue }
+        let failures = try document.nodes(
+            forXPath: "//testcase/failure"
+        ).compactMap { ($0 as? XMLElement)?.attribute(forName: "message")?.stringValue }
         XCTAssertEqual(failures.count, 3)
-        XCTAssertTrue(failures[0].hasPrefix("Kass: button \"login.submitt\" — tap failed: no button matches \"login.submitt\""), failures[0])
+        XCTAssertTrue(
+            failures[0].hasPrefix("Kass: button \"login.submitt\" — tap failed: no button matches \"login.submitt\""), failures[0]
+        )
     }
 
     func test_allure_writesOneResultPerTestWithNestedSteps() async throws {

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// A failure's diagnostics describe the budget the failing step really had, and an element that

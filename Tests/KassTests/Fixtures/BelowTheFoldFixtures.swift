@@ -49,7 +49,9 @@ final class TermsScrollViewController: UIViewController {
         ])
         let width = UIScreen.main.bounds.width - 40
         for index in 1...Self.clauseCount {
-            let clause = KassFixtureApp.makeLabel("Clause \(index). The user agrees to clause \(index).", identifier: "belowFold.clause.\(index)")
+            let clause = KassFixtureApp.makeLabel(
+                "Clause \(index). The user agrees to clause \(index).", identifier: "belowFold.clause.\(index)"
+            )
             clause.frame = CGRect(x: 20, y: CGFloat(index - 1) * 60 + 20, width: width, height: 40)
             scrollView.addSubview(clause)
         }

@@ -15,7 +15,9 @@ final class BelowTheFoldFixturesTests: KassFixtureTestCase {
         let visible = visibleRect(of: containerIdentifier)
         for swipes in 0..<20 {
             if let target = views(identifier).first, visible.contains(screenFrame(of: target)) { return swipes }
-            fingers.drag(from: CGPoint(x: visible.midX, y: visible.maxY - 40), to: CGPoint(x: visible.midX, y: visible.minY + 40), steps: 12)
+            fingers.drag(
+                from: CGPoint(x: visible.midX, y: visible.maxY - 40), to: CGPoint(x: visible.midX, y: visible.minY + 40), steps: 12
+            )
             app.runLoop.runUntilIdle(timeout: 5)
         }
         XCTFail("\(identifier) never became visible in \(containerIdentifier)")

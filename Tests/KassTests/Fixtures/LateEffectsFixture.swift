@@ -79,7 +79,11 @@ final class LateEffectsViewController: UIViewController, UIPickerViewDataSource,
             }
         }
         configure()
-        KassFixtureApp.pinFormStack([status, price, savedSwitch, savedSlider, lateSwitch, lateSlider, lateSegments, lateStepper, latePicker, lateField], in: view, spacing: 8)
+        KassFixtureApp.pinFormStack(
+            [status, price, savedSwitch, savedSlider, lateSwitch, lateSlider, lateSegments, lateStepper, latePicker, lateField],
+            in: view,
+            spacing: 8
+        )
     }
 
     private func startReadyTrigger() {
@@ -120,7 +124,9 @@ final class LateEffectsViewController: UIViewController, UIPickerViewDataSource,
             Self.save(failing: true) { self?.lateSwitch.setOn(false, animated: true) }
         }, for: .valueChanged)
         lateSlider.addAction(UIAction { [weak self] _ in Self.save(failing: true) { self?.lateSlider.value = 50 } }, for: .valueChanged)
-        lateSegments.addAction(UIAction { [weak self] _ in Self.save(failing: true) { self?.lateSegments.selectedSegmentIndex = 0 } }, for: .valueChanged)
+        lateSegments.addAction(
+            UIAction { [weak self] _ in Self.save(failing: true) { self?.lateSegments.selectedSegmentIndex = 0 } }, for: .valueChanged
+        )
         lateStepper.addAction(UIAction { [weak self] _ in Self.save(failing: true) { self?.lateStepper.value = 3 } }, for: .valueChanged)
         lateField.addAction(UIAction { [weak self] _ in Self.save(failing: true) { self?.lateField.text = "" } }, for: .editingChanged)
     }

@@ -14,7 +14,9 @@ final class SwitchBesideLabelFixtureTests: KassFixtureTestCase {
 
     func test_switchBesideLabel_sitsToTheRightOfItsLabel() async {
         start(SwitchBesideLabelFixture())
-        guard let label = view("settings.notificationsLabel"), let toggle = view("settings.notifications", as: UISwitch.self) else { return }
+        guard let label = view(
+            "settings.notificationsLabel"
+        ), let toggle = view("settings.notifications", as: UISwitch.self) else { return }
         XCTAssertGreaterThanOrEqual(screenFrame(of: toggle).minX, screenFrame(of: label).maxX)
         XCTAssertEqual(screenFrame(of: toggle).midY, screenFrame(of: label).midY, accuracy: 0.5)
         XCTAssertNil(toggle.accessibilityLabel, "the switch has no label of its own: the text belongs to the UILabel")

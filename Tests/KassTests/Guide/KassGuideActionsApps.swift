@@ -102,7 +102,9 @@ enum GuideGesturesScreen {
         })
         view.addSubview(card)
         var payments = 0
-        let paymentsLabel = makeLabel("gestures.payments", text: "Payments: 0", frame: CGRect(x: 140, y: 780, width: 200, height: 30), in: view)
+        let paymentsLabel = makeLabel(
+            "gestures.payments", text: "Payments: 0", frame: CGRect(x: 140, y: 780, width: 200, height: 30), in: view
+        )
         _ = makeButton("gestures.pay", title: "Pay", frame: CGRect(x: 20, y: 775, width: 100, height: 40), in: view) {
             payments += 1
             paymentsLabel.text = "Payments: \(payments)"

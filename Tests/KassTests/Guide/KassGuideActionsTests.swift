@@ -191,7 +191,8 @@ final class KassGuideActionsTrapsTests: KassGuideActionsTestCase {
         launch()
         screen(TroubleScreen.self).locked.typeText("hello")
         XCTAssertEqual(capture.messages, ["""
-        Kass: text field "trouble.locked" — typeText('hello') failed: tapping it did not make it the first responder (it may refuse editing: shouldBeginEditing, isEnabled)
+        Kass: text field "trouble.locked" — typeText('hello') failed: tapping it did not make it the first responder (it may refuse \
+        editing: shouldBeginEditing, isEnabled)
           ↳ state: textField #trouble.locked, at (20, 240, 300, 44), visible, enabled, hittable
           ↳ hint: the input was not (fully) delivered; it is not retried, so the app never sees it twice
         """])
@@ -235,8 +236,10 @@ final class KassGuideActionsMiscTests: KassGuideActionsTestCase {
             invoices.button("duplicates.delete").tap()
         }
         XCTAssertEqual(capture.messages, ["""
-        Kass: button "duplicates.delete" — tap failed: found 2 matching elements: button "Delete" #duplicates.delete; button "Delete" #duplicates.delete
-          ↳ state: button "Delete" #duplicates.delete, at (323.67, 79, 49.33, 29.67), visible, enabled, hittable | button "Delete" #duplicates.delete, at (323.67, 124.67, 49.33, 29.67), visible, enabled, hittable
+        Kass: button "duplicates.delete" — tap failed: found 2 matching elements: button "Delete" #duplicates.delete; button "Delete" \
+        #duplicates.delete
+          ↳ state: button "Delete" #duplicates.delete, at (323.67, 79, 49.33, 29.67), visible, enabled, hittable | button "Delete" \
+        #duplicates.delete, at (323.67, 124.67, 49.33, 29.67), visible, enabled, hittable
           ↳ hint: make the locator unique: give the elements distinct identifiers or scope it (row.button(...))
         """])
     }
@@ -318,7 +321,8 @@ final class KassGuideActionsFixtureTests: KassGuideActionsTestCase {
             form.save.tap()
         }
         XCTAssertEqual(capture.messages, ["""
-        Kass: button "keyboard.save" — tap failed: it is covered by the keyboard, and there is no safe way to dismiss it (no Done button in the keyboard's accessory view, no dismiss key; Return could submit the form)
+        Kass: button "keyboard.save" — tap failed: it is covered by the keyboard, and there is no safe way to dismiss it (no Done button \
+        in the keyboard's accessory view, no dismiss key; Return could submit the form)
           ↳ state: button "Save" #keyboard.save, at (20, 752, 353, 50), not visible (it is covered by KeyboardHostView), enabled
           ↳ hint: give the field an inputAccessoryView with a Done button, or end editing before this step
         """])
@@ -352,7 +356,8 @@ final class KassGuideActionsFixtureTests: KassGuideActionsTestCase {
         screen(TermsScreen.self).accept.tap()
         XCTAssertEqual(capture.messages, ["""
         Kass: element "belowFold.target" — tap failed: it is still out of view after 2 swipes on UIScrollView "belowFold.scroll"
-          ↳ state: button "Accept terms" #belowFold.target, at (20, 1131.4, 353, 50), not visible (it is scrolled out of UIScrollView #belowFold.scroll), enabled
+          ↳ state: button "Accept terms" #belowFold.target, at (20, 1131.4, 353, 50), not visible (it is scrolled out of UIScrollView \
+        #belowFold.scroll), enabled
           ↳ hint: raise config.maximumScrollSwipes or scroll closer first
         """])
     }
@@ -367,7 +372,8 @@ final class KassGuideActionsFixtureTests: KassGuideActionsTestCase {
         launch()
         screen(SettingsScreen.self).notifications.setSwitch(on: true)
         XCTAssertEqual(capture.messages, ["""
-        Kass: switch "settings.notificationsLabel" — setSwitch(on: true) failed: no switch matches "settings.notificationsLabel" (an element "settings.notificationsLabel" exists, but it is a staticText, not a switch)
+        Kass: switch "settings.notificationsLabel" — setSwitch(on: true) failed: no switch matches "settings.notificationsLabel" (an \
+        element "settings.notificationsLabel" exists, but it is a staticText, not a switch)
           ↳ state: staticText "Notifications" #settings.notificationsLabel, at (20, 84.67, 294, 20), visible, enabled, hittable
           ↳ hint: declare it with the factory of its type, or point the locator at the switch itself
         """])
@@ -391,7 +397,8 @@ final class KassGuideActionsFixtureTests: KassGuideActionsTestCase {
         launch()
         screen(BluetoothScreen.self).bluetooth.setSwitch(on: true)
         XCTAssertEqual(capture.messages, ["""
-        Kass: switch "controls.flakySwitch" — setSwitch(on: true) failed: the effect did not last: tapped the switch but it is still off 0.2 s later
+        Kass: switch "controls.flakySwitch" — setSwitch(on: true) failed: the effect did not last: tapped the switch but it is still off \
+        0.2 s later
           ↳ state: switch #controls.flakySwitch, at (186, 337, 51, 31), value '0', visible, enabled, hittable
           ↳ hint: the app did not take the input as given (or reverted it)
         """])
@@ -416,7 +423,8 @@ final class KassGuideActionsFixtureTests: KassGuideActionsTestCase {
         screen(MovingScreen.self).continueButton.tap()
         XCTAssertEqual(capture.messages, ["""
         Kass: button "moving.button" — tap failed: it is moving (an animation is running on UIButton "moving.button")
-          ↳ state: button "Continue" #moving.button, at (20, 550, 200, 50), visible, enabled, not hittable (UIView would receive the touch instead)
+          ↳ state: button "Continue" #moving.button, at (20, 550, 200, 50), visible, enabled, not hittable (UIView would receive the touch \
+        instead)
           ↳ hint: it must keep still for 2 frames; an animation may never end
         """])
     }
@@ -440,7 +448,8 @@ final class KassGuideUndeclaredAppTests: KassTestCase {
         launch()
         XCTAssertEqual(recorded, ["""
         Kass: launch failed: no app under test is declared
-          ↳ hint: declare the app under test in KassGuideUndeclaredAppTests: override class var app: KassApp? { KassApp(name: ...) { MyAppDelegate() } }
+          ↳ hint: declare the app under test in KassGuideUndeclaredAppTests: override class var app: KassApp? { KassApp(name: ...) { \
+        MyAppDelegate() } }
         """])
     }
     #endif

@@ -59,7 +59,8 @@ final class KassGuideAssertionsTests: KassGuideCapturingTestCase {
         }
         XCTAssertEqual(capture.messages, ["""
         Kass: element "belowFold.target" — assertVisible failed: it is not visible: it is scrolled out of UIScrollView #belowFold.scroll
-          ↳ state: button "Accept terms" #belowFold.target, at (20, 1955, 353, 50), not visible (it is scrolled out of UIScrollView #belowFold.scroll), enabled
+          ↳ state: button "Accept terms" #belowFold.target, at (20, 1955, 353, 50), not visible (it is scrolled out of UIScrollView \
+        #belowFold.scroll), enabled
         """])
     }
 

@@ -95,7 +95,9 @@ class KassGuideCapturingTestCase: XCTestCase {
     }
 
     @discardableResult
-    func anyOf(timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line) -> KassAnyOfResult? {
+    func anyOf(
+        timeout: TimeInterval? = nil, _ branches: KeyValuePairs<String, () -> Void>, file: StaticString = #filePath, line: UInt = #line
+    ) -> KassAnyOfResult? {
         kass.anyOf(timeout: timeout, branches, file: file, line: line)
     }
 
@@ -107,11 +109,15 @@ class KassGuideCapturingTestCase: XCTestCase {
         kass.verifyAll(file: file, line: line, body)
     }
 
-    func parameterized<Case>(_ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+    func parameterized<Case>(
+        _ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
+    ) {
         kass.parameterized(cases, name: name, file: file, line: line, body)
     }
 
-    func parameterized<Case: CustomStringConvertible>(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void) {
+    func parameterized<Case: CustomStringConvertible>(
+        _ cases: [Case], file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
+    ) {
         kass.parameterized(cases, name: { $0.description }, file: file, line: line, body)
     }
 }

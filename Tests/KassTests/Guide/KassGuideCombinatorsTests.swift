@@ -91,7 +91,8 @@ final class KassGuideCombinatorsTests: KassGuideCapturingTestCase {
         var flakes: [String] = []
         for case .testFinished(let end) in log.events { flakes = end.flakes }
         XCTAssertEqual(flakes, [
-            "retry(times: 3) passed on run 2 after: Kass: text \"sync.status\" — assertText('Synced') failed: its text is 'Failed, try again', expected 'Synced'",
+            "retry(times: 3) passed on run 2 after: Kass: text \"sync.status\" — assertText('Synced') failed: "
+                + "its text is 'Failed, try again', expected 'Synced'",
         ])
     }
 

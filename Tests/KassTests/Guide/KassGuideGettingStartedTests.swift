@@ -76,9 +76,19 @@ extension KassApp {
     /// `KEY=VALUE` pairs sorted by key) in two labels.
     static let launchEcho = KassApp(name: "LaunchEcho") {
         ClosureApp { root, application in
-            makeLabel("launch.arguments", text: application.launchArguments.joined(separator: " "), frame: CGRect(x: 20, y: 100, width: 350, height: 30), in: root.view)
+            makeLabel(
+                "launch.arguments",
+                text: application.launchArguments.joined(separator: " "),
+                frame: CGRect(x: 20, y: 100, width: 350, height: 30),
+                in: root.view
+            )
             let environment = application.launchEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            makeLabel("launch.environment", text: environment.joined(separator: " "), frame: CGRect(x: 20, y: 140, width: 350, height: 30), in: root.view)
+            makeLabel(
+                "launch.environment",
+                text: environment.joined(separator: " "),
+                frame: CGRect(x: 20, y: 140, width: 350, height: 30),
+                in: root.view
+            )
         }
     }
 }
@@ -115,7 +125,8 @@ final class KassGuideGettingStartedTests: KassTestCase {
 
     func test_guide_launchEnvironmentErrorsSayTheFix() async {
         XCTAssertThrowsError(try KassLaunchEnvironment(variables: ["KASS_LAUNCH_ENVIRONMENT": "LOCALE"])) { error in
-            XCTAssertEqual("\(error)", "KASS_LAUNCH_ENVIRONMENT has 'LOCALE', which is not KEY=VALUE. Write each variable as KEY=VALUE, separated by spaces (quote values that contain spaces).")
+            XCTAssertEqual("\(error)", "KASS_LAUNCH_ENVIRONMENT has 'LOCALE', which is not KEY=VALUE. Write each variable as KEY=VALUE, "
+                + "separated by spaces (quote values that contain spaces).")
         }
     }
 

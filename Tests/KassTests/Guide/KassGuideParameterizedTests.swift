@@ -33,7 +33,7 @@ final class KassGuideParameterizedTests: KassGuideCapturingTestCase {
         """])
         var recorder = KassStepTreeRecorder()
         let tree = try XCTUnwrap(log.events.compactMap { recorder.record($0) }.first)
-        let lines = KassStepTreeText.lines(for: tree)
+        let lines = KassConsoleReporter.report(for: tree, gitHubAnnotations: false).split(separator: "\n").map(String.init)
             .map { $0.replacingOccurrences(of: #"wall \d+\.\d+s"#, with: "wall *", options: .regularExpression) }
         XCTAssertEqual(lines.joined(separator: "\n"), """
         ✗ KassGuideParameterizedTests.test_guide_emails (app 15.15s, wall *)
@@ -63,7 +63,9 @@ final class KassGuideParameterizedTests: KassGuideCapturingTestCase {
           ✓ After the cases (app 0.00s, wall *)
         """)
         XCTAssertEqual(KassJUnitDocument.testCases(for: tree).map { "\($0.name) \($0.status)" }, [
-            "test_guide_emails failed", "test_guide_emails[email test@example.com] passed", "test_guide_emails[email TEST@example.com] failed",
+            "test_guide_emails failed",
+            "test_guide_emails[email test@example.com] passed",
+            "test_guide_emails[email TEST@example.com] failed",
         ])
         XCTAssertTrue(junit.xml.contains("name=\"test_guide_emails[email TEST@example.com]\""))
     }
@@ -79,7 +81,9 @@ final class KassGuideParameterizedTests: KassGuideCapturingTestCase {
             }
         }
         XCTAssertEqual(capture.messages, [])
-        XCTAssertEqual(log.finishedSteps.filter { $0.name.hasPrefix("ticker.") }.map(\.name), ["ticker.symbol", "ticker.price", "ticker.quantity"])
+        XCTAssertEqual(
+            log.finishedSteps.filter { $0.name.hasPrefix("ticker.") }.map(\.name), ["ticker.symbol", "ticker.price", "ticker.quantity"]
+        )
     }
 
     func test_guide_everyExampleIsRunHere() async throws {

@@ -38,7 +38,13 @@ final class KassGuideReportsTests: KassGuideCapturingTestCase {
         let failures = KassFailureCapture()
         var config = KassConfig()
         config.resultsDirectory = resultsDirectory
-        let kass = KassSession(app: .login, config: config, test: KassTestInfo(suite: "LoginTests", name: "test_label"), recorder: failures, reporters: [console])
+        let kass = KassSession(
+            app: .login,
+            config: config,
+            test: KassTestInfo(suite: "LoginTests", name: "test_label"),
+            recorder: failures,
+            reporters: [console]
+        )
         kass.launch()
         kass.onScreen(LoginScreen.self) { $0.loginButton.within(timeout: 1).assertLabel("Sign In") }
         kass.finish()
@@ -52,14 +58,20 @@ final class KassGuideReportsTests: KassGuideCapturingTestCase {
               attachment failure screenshot: <results>/LoginTests/test_label/step-N-screenshot.png
               attachment hierarchy: <results>/LoginTests/test_label/step-N-hierarchy.txt
               attachment diagnostics: <results>/LoginTests/test_label/step-N-diagnostics.json
-        ::error file=<test file>,line=N,title=LoginTests.test_label::Kass: button "login.submit" — assertLabel('Sign In') failed: its label is 'Log In', expected 'Sign In'%0A  ↳ state: button "Log In" #login.submit, at (20, 243, 353, 29.67), visible, enabled, hittable
+        ::error file=<test file>,line=N,title=LoginTests.test_label::Kass: button "login.submit" — assertLabel('Sign In') failed: its \
+        label is 'Log In', expected 'Sign In'%0A  ↳ state: button "Log In" #login.submit, at (20, 243, 353, 29.67), visible, enabled, \
+        hittable
 
         """)
         let folder = resultsDirectory.appendingPathComponent("LoginTests/test_label")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map(normalized)
         XCTAssertEqual(files, ["step-N-diagnostics.json", "step-N-hierarchy.txt", "step-N-screenshot.png"])
-        let diagnosticsFile = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix("diagnostics.json") })
-        let diagnostics = try JSONDecoder().decode(KassFailureDiagnostics.self, from: Data(contentsOf: folder.appendingPathComponent(diagnosticsFile)))
+        let diagnosticsFile = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix("diagnostics.json") }
+        )
+        let diagnostics = try JSONDecoder().decode(
+            KassFailureDiagnostics.self, from: Data(contentsOf: folder.appendingPathComponent(diagnosticsFile))
+        )
         XCTAssertEqual(diagnostics.message, failures.messages.first)
         XCTAssertEqual(diagnostics.diagnostics["device"], "iPhone")
         XCTAssertEqual(diagnostics.artifactProblems, [])
@@ -69,7 +81,9 @@ final class KassGuideReportsTests: KassGuideCapturingTestCase {
         var config = KassConfig()
         config.resultsDirectory = resultsDirectory
         config.reporting.console = false
-        let kass = KassSession(app: .login, config: config, test: KassTestInfo(suite: "LoginSuite", name: "login"), recorder: KassFailureCapture())
+        let kass = KassSession(
+            app: .login, config: config, test: KassTestInfo(suite: "LoginSuite", name: "login"), recorder: KassFailureCapture()
+        )
         kass.launch()
         kass.onScreen(LoginScreen.self) { $0.email.typeText("test@example.com") }
         kass.finish()
@@ -92,10 +106,11 @@ final class KassGuideReportsTests: KassGuideCapturingTestCase {
 
     func test_guide_failureMessage() async {
         let failure = KassFailure(
-            element: "button \"login.submit\"", action: "tap", reason: "it is disabled",
-            state: "button \"Log In\" #login.submit, visible, disabled, hittable",
-            hint: "wait for the app to enable it, or check what enables it"
+            element: "button \"login.submit\"", action: "tap", reason: .disabled,
+            state: "button \"Log In\" #login.submit, visible, disabled, hittable"
         )
+        XCTAssertEqual(failure.kind, .appDefect)
+        XCTAssertEqual(failure.hint, "wait for the app to enable it, or check what enables it")
         XCTAssertEqual(failure.summary, "Kass: button \"login.submit\" — tap failed: it is disabled")
         XCTAssertEqual(failure.message, """
         Kass: button "login.submit" — tap failed: it is disabled

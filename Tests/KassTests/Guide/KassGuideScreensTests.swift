@@ -96,7 +96,8 @@ final class KassGuideScreensDuplicateTests: KassGuideCapturingTestCase {
         }
         XCTAssertEqual(capture.messages, ["""
         Kass: cells in element "list.table" — assertNoDuplicates failed: repeated: 'Coffee, -3.50' ×2
-          ↳ state: 8 items: 'Coffee, -3.50', 'Salary, +2500.00', 'Rent, -1200.00', 'Groceries, -84.20', 'Coffee, -3.50', 'Book, -12.99', 'Refund, +20.00', 'Gym, -45.00'
+          ↳ state: 8 items: 'Coffee, -3.50', 'Salary, +2500.00', 'Rent, -1200.00', 'Groceries, -84.20', 'Coffee, -3.50', 'Book, -12.99', \
+        'Refund, +20.00', 'Gym, -45.00'
         """])
     }
 }
@@ -112,7 +113,10 @@ final class KassGuideScreensScopingTests: KassGuideCapturingTestCase {
             invoices.status.assertText("Deleted Invoice B")
         }
         XCTAssertEqual(capture.messages, [])
-        XCTAssertEqual(screen(InvoicesScreen.self).row("B").button("duplicates.delete").description, "button \"duplicates.delete\" in element \"duplicates.row.B\"")
+        XCTAssertEqual(
+            screen(InvoicesScreen.self).row("B").button("duplicates.delete").description,
+            "button \"duplicates.delete\" in element \"duplicates.row.B\""
+        )
     }
 }
 

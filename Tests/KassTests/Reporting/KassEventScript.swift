@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 
 /// Builds deterministic event streams for reporter tests: fixed dates, step ids counted from 1.
 struct KassEventScript {
@@ -27,8 +27,17 @@ struct KassEventScript {
         return id
     }
 
-    mutating func end(_ id: KassStepID, _ status: KassStepStatus = .passed, message: String? = nil, app: TimeInterval = 0, wall: TimeInterval = 0, attempts: Int = 1) {
-        events.append(.stepFinished(KassStepEnd(id: id, status: status, message: message, appDuration: app, wallDuration: wall, attempts: attempts)))
+    mutating func end(
+        _ id: KassStepID,
+        _ status: KassStepStatus = .passed,
+        message: String? = nil,
+        app: TimeInterval = 0,
+        wall: TimeInterval = 0,
+        attempts: Int = 1
+    ) {
+        events.append(
+            .stepFinished(KassStepEnd(id: id, status: status, message: message, appDuration: app, wallDuration: wall, attempts: attempts))
+        )
     }
 
     mutating func attach(_ id: KassStepID, name: String, kind: KassAttachment.Kind, path: String, mimeType: String) {
@@ -63,7 +72,9 @@ struct KassEventScript {
         script.end(type, app: 0.5, wall: 0.02, attempts: 2)
         let tap = script.begin("tap \"login.submit\"", kind: .action, parent: screen, at: 0.03)
         script.issue(tap, loginFailure)
-        script.attach(tap, name: "failure screenshot", kind: .screenshot, path: "\(attachmentFolder)/step-4-screenshot.png", mimeType: "image/png")
+        script.attach(
+            tap, name: "failure screenshot", kind: .screenshot, path: "\(attachmentFolder)/step-4-screenshot.png", mimeType: "image/png"
+        )
         script.attach(tap, name: "hierarchy", kind: .hierarchy, path: "\(attachmentFolder)/step-4-hierarchy.txt", mimeType: "text/plain")
         script.end(tap, .failed, message: loginFailure, app: 2, wall: 0.05, attempts: 3)
         script.end(screen, .failed, message: loginFailure, app: 2.5, wall: 0.1)
@@ -85,7 +96,13 @@ struct KassEventScript {
         let usd = script.begin("case \"USD\"", kind: .parameterizedCase, parent: group, at: 0.02)
         let usdCheck = script.begin("assertText \"price\" == \"$9.00\"", kind: .assertion, parent: usd, at: 0.02)
         script.issue(usdCheck, "Kass: text \"price\" — assertText failed: expected '$9.00' but it reads '9.00 $'", line: 33)
-        script.end(usdCheck, .failed, message: "Kass: text \"price\" — assertText failed: expected '$9.00' but it reads '9.00 $'", app: 10, wall: 0.03)
+        script.end(
+            usdCheck,
+            .failed,
+            message: "Kass: text \"price\" — assertText failed: expected '$9.00' but it reads '9.00 $'",
+            app: 10,
+            wall: 0.03
+        )
         script.end(usd, .failed, app: 10, wall: 0.04)
         script.end(group, .failed, app: 10.1, wall: 0.06)
         script.finishTest(.failed, wall: 0.07, app: 10.1)

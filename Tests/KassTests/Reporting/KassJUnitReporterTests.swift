@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Kass
+@testable import Kass
 import XCTest
 
 @MainActor
@@ -37,7 +37,9 @@ final class KassJUnitReporterTests: XCTestCase {
         let root = try report([.passing(suite: "A", name: "one"), .login(), .passing(suite: "A", name: "two")])
         XCTAssertEqual(root.name, "testsuites")
         XCTAssertEqual(root.elements(forName: "testsuite").map { attribute($0, "name") }, ["A", "LoginTests"])
-        XCTAssertEqual(root.elements(forName: "testsuite").first?.elements(forName: "testcase").map { attribute($0, "name") }, ["one", "two"])
+        XCTAssertEqual(
+            root.elements(forName: "testsuite").first?.elements(forName: "testcase").map { attribute($0, "name") }, ["one", "two"]
+        )
         XCTAssertEqual(attribute(root, "tests"), "3")
         XCTAssertEqual(attribute(root, "failures"), "1")
     }

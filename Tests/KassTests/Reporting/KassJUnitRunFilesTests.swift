@@ -24,7 +24,9 @@ final class KassJUnitRunFilesTests: XCTestCase {
                 systemOut: "✓ Writer\(writer).test\(test) <&>", file: nil, line: nil
             )
         }
-        return KassJUnitDocument.Suite(name: "Writer\(writer)", startedAt: Date(timeIntervalSince1970: 1_700_000_000), time: 0.01 * Double(tests), cases: cases)
+        return KassJUnitDocument.Suite(
+            name: "Writer\(writer)", startedAt: Date(timeIntervalSince1970: 1_700_000_000), time: 0.01 * Double(tests), cases: cases
+        )
     }
 
     func test_runFiles_concurrentWritersAllEndInOneValidDocument() throws {
@@ -47,7 +49,9 @@ final class KassJUnitRunFilesTests: XCTestCase {
     }
 
     func test_runID_comesFromTheEnvironmentFirst() {
-        let id = KassRunID.make(environment: ["KASS_RUN_ID": "ci 42/a"], parent: .init(processID: 7, startTime: "1"), own: .init(processID: 9, startTime: "2"))
+        let id = KassRunID.make(
+            environment: ["KASS_RUN_ID": "ci 42/a"], parent: .init(processID: 7, startTime: "1"), own: .init(processID: 9, startTime: "2")
+        )
         XCTAssertEqual(id, "env-ci_42_a")
     }
 
@@ -57,7 +61,9 @@ final class KassJUnitRunFilesTests: XCTestCase {
     }
 
     func test_runID_isTheProcessItselfWhenItsParentIsTheSystems() {
-        let id = KassRunID.make(environment: ["KASS_RUN_ID": ""], parent: .init(processID: 1, startTime: "1"), own: .init(processID: 9, startTime: "456"))
+        let id = KassRunID.make(
+            environment: ["KASS_RUN_ID": ""], parent: .init(processID: 1, startTime: "1"), own: .init(processID: 9, startTime: "456")
+        )
         XCTAssertEqual(id, "process-9-456")
     }
 

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Kass
+@testable import Kass
 import XCTest
 
 /// `junit.xml` when several writers of one run share a results folder (one `swift test` runs XCTest
@@ -51,7 +51,9 @@ final class KassJUnitRunTests: XCTestCase {
         let data = try Data(contentsOf: results.appendingPathComponent("junit.xml"))
         let suites = try XCTUnwrap(XMLDocument(data: data).rootElement()).elements(forName: "testsuite")
         XCTAssertEqual(suites.count, 1)
-        XCTAssertEqual(suites.first?.elements(forName: "testcase").compactMap { $0.attribute(forName: "name")?.stringValue }, ["one", "two"])
+        XCTAssertEqual(
+            suites.first?.elements(forName: "testcase").compactMap { $0.attribute(forName: "name")?.stringValue }, ["one", "two"]
+        )
         XCTAssertEqual(suites.first?.attribute(forName: "tests")?.stringValue, "2")
     }
 
@@ -121,7 +123,9 @@ final class KassJUnitChildProcessWriter: XCTestCase {
         }
         let reporter = KassJUnitReporter(resultsDirectory: URL(fileURLWithPath: results, isDirectory: true))
         for test in 0..<Self.testsPerWriter {
-            for event in KassEventScript.passing(suite: "Writer\(index)", name: "writer\(index)-test\(test)").events { reporter.handle(event) }
+            for event in KassEventScript.passing(
+                suite: "Writer\(index)", name: "writer\(index)-test\(test)"
+            ).events { reporter.handle(event) }
         }
         XCTAssertEqual(reporter.problems, [])
     }

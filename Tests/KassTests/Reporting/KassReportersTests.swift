@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 @MainActor
@@ -28,7 +28,9 @@ final class KassReportersTests: XCTestCase {
 
     func test_reporters_differPerResultsDirectory() async {
         let first = KassReporters.reporters(for: KassReportingOptions(), resultsDirectory: directory, environment: [:])
-        let other = KassReporters.reporters(for: KassReportingOptions(), resultsDirectory: directory.appendingPathComponent("other"), environment: [:])
+        let other = KassReporters.reporters(
+            for: KassReportingOptions(), resultsDirectory: directory.appendingPathComponent("other"), environment: [:]
+        )
         XCTAssertFalse(first[1] === other[1])
     }
 

@@ -1,12 +1,14 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 final class KassStepTreeTests: XCTestCase {
     func test_tree_nestsStepsUnderTheirParentsInStartOrder() {
         let tree = KassEventScript.login().tree
         XCTAssertEqual(tree.children(of: nil).map(\.name), ["launch", "On LoginScreen", "On HomeScreen"])
-        XCTAssertEqual(tree.children(of: KassStepID(2)).map(\.name), ["typeText \"test@example.com\" into \"login.email\"", "tap \"login.submit\""])
+        XCTAssertEqual(
+            tree.children(of: KassStepID(2)).map(\.name), ["typeText \"test@example.com\" into \"login.email\"", "tap \"login.submit\""]
+        )
     }
 
     func test_tree_recordsStatusDurationsAndAttempts() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// Runtime issues the app reports (operations HeadlessUI refused) fail the action or launch during
@@ -22,7 +22,8 @@ final class KassRuntimeIssueTests: KassDSLTestCase {
         startApp()
         screen().button("refuse").tap()
         XCTAssertEqual(summaries, [
-            "Kass: tap button \"refuse\" failed: the app reported a runtime issue: stallMainThread(for: -1.0): the stall must be a positive, finite number of seconds.",
+            "Kass: tap button \"refuse\" failed: the app reported a runtime issue: stallMainThread(for: -1.0): the stall must be a "
+                + "positive, finite number of seconds.",
         ])
         XCTAssertTrue(capture.messages[0].contains("↳ hint: the runtime refused an operation"), capture.messages[0])
     }
@@ -37,7 +38,9 @@ final class KassRuntimeIssueTests: KassDSLTestCase {
     func test_runtimeIssue_atLaunchFailsTheLaunch() async {
         startApp(issueAtLaunch: true)
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries[0].hasPrefix("Kass: launch failed: the app reported a runtime issue: stallMainThread(for: nan)"), summaries[0])
+        XCTAssertTrue(
+            summaries[0].hasPrefix("Kass: launch failed: the app reported a runtime issue: stallMainThread(for: nan)"), summaries[0]
+        )
     }
 
     func test_runtimeIssue_canBeAllowedByTheConfiguration() async {

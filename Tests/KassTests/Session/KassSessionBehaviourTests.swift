@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Session-wide behaviour: launch additions, interceptors, possible flakes, typing methods.
@@ -7,8 +7,18 @@ import XCTest
 final class KassSessionBehaviourTests: KassDSLTestCase {
     /// A label showing the launch arguments and a LOCALE variable, and a button enabled after 1 s.
     private static let launchEcho = ClosureApp.app("Echo") { root, application in
-        makeLabel("echo.arguments", text: application.launchArguments.joined(separator: " "), frame: CGRect(x: 20, y: 100, width: 350, height: 30), in: root.view)
-        makeLabel("echo.locale", text: application.launchEnvironment["LOCALE"] ?? "-", frame: CGRect(x: 20, y: 140, width: 350, height: 30), in: root.view)
+        makeLabel(
+            "echo.arguments",
+            text: application.launchArguments.joined(separator: " "),
+            frame: CGRect(x: 20, y: 100, width: 350, height: 30),
+            in: root.view
+        )
+        makeLabel(
+            "echo.locale",
+            text: application.launchEnvironment["LOCALE"] ?? "-",
+            frame: CGRect(x: 20, y: 140, width: 350, height: 30),
+            in: root.view
+        )
         let late = makeButton("echo.late", title: "Late", frame: CGRect(x: 20, y: 200, width: 200, height: 44), in: root.view)
         late.isEnabled = false
         application.scheduler.schedule(after: 1, label: "enable") { late.isEnabled = true }
@@ -39,21 +49,27 @@ final class KassSessionBehaviourTests: KassDSLTestCase {
         setenv("KASS_LAUNCH_ENVIRONMENT", "NOEQUALS", 1)
         defer { unsetenv("KASS_LAUNCH_ENVIRONMENT") }
         start(Self.launchEcho)
-        XCTAssertEqual(summaries, ["Kass: launch failed: KASS_LAUNCH_ENVIRONMENT has 'NOEQUALS', which is not KEY=VALUE. Write each variable as KEY=VALUE, separated by spaces (quote values that contain spaces)."])
+        XCTAssertEqual(summaries, ["Kass: launch failed: KASS_LAUNCH_ENVIRONMENT has 'NOEQUALS', which is not KEY=VALUE. Write each "
+            + "variable as KEY=VALUE, separated by spaces (quote values that contain spaces)."])
     }
 
     func test_actionBeforeLaunch_failsSayingSo() async {
         start(Self.launchEcho, launch: false)
         screen().button("echo.late").tap()
-        XCTAssertEqual(capture.messages, ["Kass: button \"echo.late\" — tap failed: the app is not running\n  ↳ hint: call launch() before acting on the app (in the test or in setUp)"])
+        XCTAssertEqual(capture.messages, ["Kass: button \"echo.late\" — tap failed: the app is not running\n  ↳ hint: call launch() "
+            + "before acting on the app (in the test or in setUp)"])
     }
 
     func test_interceptors_runAroundEveryActionOutermostFirst() async {
         let log = InterceptorLog()
         start(Self.launchEcho) { config in
             config.interceptors = [
-                KassInterceptor(name: "outer") { action, proceed in log.entries.append("outer>\(action.name)"); proceed(); log.entries.append("<outer") },
-                KassInterceptor(name: "inner") { action, proceed in log.entries.append("inner>\(action.element)"); proceed(); log.entries.append("<inner") },
+                KassInterceptor(
+                    name: "outer"
+                ) { action, proceed in log.entries.append("outer>\(action.name)"); proceed(); log.entries.append("<outer") },
+                KassInterceptor(
+                    name: "inner"
+                ) { action, proceed in log.entries.append("inner>\(action.element)"); proceed(); log.entries.append("<inner") },
             ]
         }
         screen().text("echo.locale").assertText("-")
@@ -98,10 +114,17 @@ final class KassSessionBehaviourTests: KassDSLTestCase {
     func test_launch_failsWhileAnotherSessionRunsItsApp() async {
         start(Self.launchEcho)
         let otherCapture = KassFailureCapture()
-        let other = KassSession(app: Self.launchEcho, config: session.config, test: KassTestInfo(suite: "Other", name: "test_other"), recorder: otherCapture, reporters: [])
+        let other = KassSession(
+            app: Self.launchEcho,
+            config: session.config,
+            test: KassTestInfo(suite: "Other", name: "test_other"),
+            recorder: otherCapture,
+            reporters: []
+        )
         other.launch()
         other.finish()
-        XCTAssertEqual(otherCapture.messages.first?.split(separator: "\n").first, "Kass: launch failed: another Kass session (KassSessionBehaviourTests.\(name)) is still running its app, and one app runs at a time in a process")
+        XCTAssertEqual(otherCapture.messages.first?.split(separator: "\n").first, "Kass: launch failed: another Kass session "
+            + "(KassSessionBehaviourTests.\(name)) is still running its app, and one app runs at a time in a process")
         XCTAssertEqual(session.application?.isTerminated, false)
         screen().text("echo.locale").assertText("-")
         XCTAssertEqual(capture.messages, [])

@@ -1,4 +1,4 @@
-import Kass
+@testable import Kass
 import XCTest
 
 /// The DSL end to end on a small login app, with failures captured so both paths are checked.
@@ -11,7 +11,13 @@ final class KassSessionLoginTests: XCTestCase {
         capture = KassFailureCapture()
         var config = KassConfig()
         config.writesFailureArtifacts = false
-        session = KassSession(app: KassApp(name: "Login") { LoginFixture() }, config: config, test: KassTestInfo(suite: "KassSessionLoginTests", name: name), recorder: capture, reporters: [])
+        session = KassSession(
+            app: KassApp(name: "Login") { LoginFixture() },
+            config: config,
+            test: KassTestInfo(suite: "KassSessionLoginTests", name: name),
+            recorder: capture,
+            reporters: []
+        )
     }
 
     override func tearDown() async throws {
@@ -38,7 +44,10 @@ final class KassSessionLoginTests: XCTestCase {
         XCTAssertEqual(session.appTime - start, 3, accuracy: 0.05)
         XCTAssertEqual(capture.messages.count, 1)
         // Hidden views are not in the accessibility tree (as on iOS): the label is simply not found.
-        XCTAssertEqual(capture.messages[0].split(separator: "\n").first, "Kass: text \"home.welcome\" — assertVisible failed: no text matches \"home.welcome\"")
+        XCTAssertEqual(
+            capture.messages[0].split(separator: "\n").first,
+            "Kass: text \"home.welcome\" — assertVisible failed: no text matches \"home.welcome\""
+        )
     }
 
     func test_onScreen_failsNamingTheMissingElementAndSkipsTheBlock() async {

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 
 /// An app whose screen is built by a closure, for DSL tests that need one or two views.
 @MainActor
@@ -12,7 +12,9 @@ final class ClosureApp: UIApplicationDelegate {
     }
 
     /// A Kass app whose root view controller's view is filled by `build`.
-    static func app(_ name: String = "ClosureApp", _ build: @escaping @MainActor @Sendable (UIViewController, UIApplication) -> Void) -> KassApp {
+    static func app(
+        _ name: String = "ClosureApp", _ build: @escaping @MainActor @Sendable (UIViewController, UIApplication) -> Void
+    ) -> KassApp {
         KassApp(name: name) { ClosureApp(build: build) }
     }
 
@@ -31,7 +33,9 @@ final class ClosureApp: UIApplicationDelegate {
 /// A button with an identifier and a title, placed at `frame`, counting its taps in `taps`.
 @MainActor
 @discardableResult
-func makeButton(_ identifier: String, title: String, frame: CGRect, in view: UIView, onTap: @escaping @MainActor () -> Void = {}) -> UIButton {
+func makeButton(
+    _ identifier: String, title: String, frame: CGRect, in view: UIView, onTap: @escaping @MainActor () -> Void = {}
+) -> UIButton {
     let button = UIButton(type: .system)
     button.frame = frame
     button.setTitle(title, for: .normal)

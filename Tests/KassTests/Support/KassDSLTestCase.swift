@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Base class of the DSL's own tests: runs a ``KassSession`` in-process with failures captured
@@ -17,7 +17,13 @@ class KassDSLTestCase: XCTestCase {
         var config = KassConfig()
         config.writesFailureArtifacts = false
         configure(&config)
-        session = KassSession(app: app, config: config, test: KassTestInfo(suite: "\(Swift.type(of: self))", name: name), recorder: capture, reporters: [events])
+        session = KassSession(
+            app: app,
+            config: config,
+            test: KassTestInfo(suite: "\(Swift.type(of: self))", name: name),
+            recorder: capture,
+            reporters: [events]
+        )
         if launch { session.launch() }
     }
 

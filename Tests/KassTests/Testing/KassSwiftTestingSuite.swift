@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import Testing
 
 /// The DSL in Swift Testing: failures become Swift Testing issues.
@@ -44,7 +44,9 @@ struct KassSwiftTestingSuite {
     }
 
     @Test func anExplicitTestStillNamesTheSession() {
-        let kass = KassSession(app: KassApp(name: "Login") { LoginFixture() }, test: KassTestInfo(suite: "Chosen", name: "by hand"), reporters: [])
+        let kass = KassSession(
+            app: KassApp(name: "Login") { LoginFixture() }, test: KassTestInfo(suite: "Chosen", name: "by hand"), reporters: []
+        )
         kass.finish()
         #expect(kass.test.fullName == "Chosen.by hand")
     }
@@ -69,6 +71,23 @@ struct KassSwiftTestingSuite {
             issue.comments.contains { $0.rawValue.hasPrefix("Kass: button \"login.nowhere\" — tap failed: no button matches") }
         }
         #expect(kass.hasFailed)
+    }
+
+    @Test func aDefectIsAFailedExpectationAndAMisuseAnError() {
+        let kass = Self.session()
+        defer { kass.finish() }
+        kass.launch()
+        withKnownIssue("the button does not exist") {
+            kass.screen(AnyScreen.self).button("login.nowhere").tap()
+        } matching: { issue in
+            issue.error == nil && issue.comments.contains { $0.rawValue.hasPrefix("Kass: button \"login.nowhere\" — tap failed") }
+        }
+        withKnownIssue("retry(times: 0) is a misuse") {
+            kass.retry(times: 0) {}
+        } matching: { issue in
+            (issue.error as? SwiftTestingFailureRecorder.KassMisuse)?.message
+                == "Kass: retry(times: 0) failed: times must be at least 1\n  ↳ hint: retry(times: 3) { ... }"
+        }
     }
 }
 

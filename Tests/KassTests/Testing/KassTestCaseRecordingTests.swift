@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 #if !canImport(ObjectiveC)
@@ -9,7 +9,9 @@ final class RecordingLoginCase: KassTestCase {
     override class var app: KassApp? { KassApp(name: "Login") { LoginFixture() } }
     nonisolated(unsafe) var recorded: [(message: String, file: String, line: Int)] = []
 
-    nonisolated override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    nonisolated override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         recorded.append((description, filePath, lineNumber))
     }
 }
@@ -18,7 +20,9 @@ final class RecordingLoginCase: KassTestCase {
 final class UndeclaredAppCase: KassTestCase {
     nonisolated(unsafe) var recorded: [String] = []
 
-    nonisolated override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    nonisolated override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         recorded.append(description)
     }
 }
@@ -43,7 +47,9 @@ final class KassTestCaseRecordingTests: XCTestCase {
         testCase.kass.finish()
         XCTAssertEqual(testCase.recorded.count, 1)
         XCTAssertEqual(testCase.recorded.first?.file, #filePath)
-        XCTAssertTrue(testCase.recorded.first?.message.hasPrefix("Kass: button \"login.sumbit\" — tap failed: no button matches \"login.sumbit\"") == true)
+        XCTAssertTrue(testCase.recorded.first?.message.hasPrefix(
+            "Kass: button \"login.sumbit\" — tap failed: no button matches \"login.sumbit\""
+        ) == true)
         XCTAssertTrue(testCase.recorded.first?.message.contains("did you mean: 'login.submit'") == true)
         XCTAssertEqual(testCase.kass.test.name, "test_login")
     }
@@ -56,7 +62,8 @@ final class KassTestCaseRecordingTests: XCTestCase {
         testCase.launch()
         testCase.kass.finish()
         XCTAssertEqual(testCase.recorded, [
-            "Kass: launch failed: no app under test is declared\n  ↳ hint: declare the app under test in UndeclaredAppCase: override class var app: KassApp? { KassApp(name: ...) { MyAppDelegate() } }",
+            "Kass: launch failed: no app under test is declared\n  ↳ hint: declare the app under test in UndeclaredAppCase: override "
+                + "class var app: KassApp? { KassApp(name: ...) { MyAppDelegate() } }",
         ])
     }
 }

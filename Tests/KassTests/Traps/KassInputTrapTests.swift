@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Text and control traps: each checks the green path and the red path with its exact message.
@@ -24,7 +24,9 @@ final class KassInputTrapTests: KassDSLTestCase {
         let settings: AnyScreen = screen()
         settings.switchControl("settings.notificationsLabel").setSwitch(on: true)
         XCTAssertEqual(summaries, [
-            "Kass: switch \"settings.notificationsLabel\" — setSwitch(on: true) failed: no switch matches \"settings.notificationsLabel\" (an element \"settings.notificationsLabel\" exists, but it is a staticText, not a switch)",
+            "Kass: switch \"settings.notificationsLabel\" — setSwitch(on: true) failed: no switch matches "
+                + "\"settings.notificationsLabel\" (an element \"settings.notificationsLabel\" exists, but it is a staticText, not a "
+                + "switch)",
         ])
     }
 
@@ -42,7 +44,10 @@ final class KassInputTrapTests: KassDSLTestCase {
         start(KassApp(name: "Amounts") { ManglingFormatterFixture() }) { $0.timeout = 2 }
         let amounts: AnyScreen = screen()
         amounts.textField("amount.stale").replaceText("179.00")
-        XCTAssertEqual(summaries, ["Kass: text field \"amount.stale\" — replaceText('179.00') failed: typed '179.00' but the field reads '179.00189.07'"])
+        XCTAssertEqual(
+            summaries,
+            ["Kass: text field \"amount.stale\" — replaceText('179.00') failed: typed '179.00' but the field reads '179.00189.07'"]
+        )
         XCTAssertTrue(capture.messages[0].contains("↳ hint: the app changed the input"), capture.messages[0])
     }
 
@@ -51,7 +56,12 @@ final class KassInputTrapTests: KassDSLTestCase {
         let amounts: AnyScreen = screen()
         amounts.textField("amount.dropping").typeText("179.00")
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries[0].hasPrefix("Kass: text field \"amount.dropping\" — typeText('179.00') failed: typed '179.00' but the field reads '"), summaries[0])
+        XCTAssertTrue(
+            summaries[0].hasPrefix(
+                "Kass: text field \"amount.dropping\" — typeText('179.00') failed: typed '179.00' but the field reads '"
+            ),
+            summaries[0]
+        )
     }
 
     func test_manglingFormatter_aCorrectFieldPasses() async {
@@ -78,7 +88,9 @@ final class KassInputTrapTests: KassDSLTestCase {
         controls.text("controls.stepperValue").assertText("4")
         XCTAssertEqual(capture.messages, [])
         controls.stepper("controls.buggyStepper").increment()
-        XCTAssertEqual(summaries, ["Kass: stepper \"controls.buggyStepper\" — increment failed: expected 4.0 after one step but the stepper reads 5.0"])
+        XCTAssertEqual(
+            summaries, ["Kass: stepper \"controls.buggyStepper\" — increment failed: expected 4.0 after one step but the stepper reads 5.0"]
+        )
     }
 
     func test_sliderAndSegments_readBackTheirValues() async {
@@ -97,7 +109,8 @@ final class KassInputTrapTests: KassDSLTestCase {
         XCTAssertEqual(capture.messages, [])
         controls.switchControl("controls.flakySwitch").setSwitch(on: true)
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries[0].hasPrefix("Kass: switch \"controls.flakySwitch\" — setSwitch(on: true) failed: the effect did not last: tapped the switch but it is still off"), summaries[0])
+        XCTAssertTrue(summaries[0].hasPrefix("Kass: switch \"controls.flakySwitch\" — setSwitch(on: true) failed: the effect did not "
+            + "last: tapped the switch but it is still off"), summaries[0])
     }
 
     func test_datePicker_spinsItsDayWheel() async {
@@ -115,6 +128,7 @@ final class KassInputTrapTests: KassDSLTestCase {
         pickers.text("pickers.fruitValue").assertText("Cherry")
         XCTAssertEqual(capture.messages, [])
         pickers.picker("pickers.fruit").adjustPicker(to: "Chery")
-        XCTAssertEqual(summaries, ["Kass: picker \"pickers.fruit\" — adjustPicker(to: 'Chery') failed: component 0 has no row titled 'Chery' (did you mean: 'Cherry'?)"])
+        XCTAssertEqual(summaries, ["Kass: picker \"pickers.fruit\" — adjustPicker(to: 'Chery') failed: component 0 has no row titled "
+            + "'Chery' (did you mean: 'Cherry'?)"])
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Kass
+@testable import Kass
 import XCTest
 
 /// Screen-level traps: keyboard, below the fold, unstable views, duplicates, transient and ticking
@@ -26,7 +26,8 @@ final class KassScreenTrapTests: KassDSLTestCase {
         form.textField("keyboard.field").typeText("Kass")
         form.button("keyboard.save").tap()
         XCTAssertEqual(summaries, [
-            "Kass: button \"keyboard.save\" — tap failed: it is covered by the keyboard, and there is no safe way to dismiss it (no Done button in the keyboard's accessory view, no dismiss key; Return could submit the form)",
+            "Kass: button \"keyboard.save\" — tap failed: it is covered by the keyboard, and there is no safe way to dismiss it (no Done "
+                + "button in the keyboard's accessory view, no dismiss key; Return could submit the form)",
         ])
         XCTAssertTrue(capture.messages[0].contains("↳ hint: give the field an inputAccessoryView with a Done button"), capture.messages[0])
         XCTAssertEqual(delegate(KeyboardReturnOnlyFixture.self)?.submissions, [])
@@ -76,7 +77,8 @@ final class KassScreenTrapTests: KassDSLTestCase {
         XCTAssertEqual(capture.messages, [])
         invoices.button("duplicates.delete").tap()
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries[0].hasPrefix("Kass: button \"duplicates.delete\" — tap failed: found 2 matching elements: button \"Delete\" #duplicates.delete; button \"Delete\" #duplicates.delete"), summaries[0])
+        XCTAssertTrue(summaries[0].hasPrefix("Kass: button \"duplicates.delete\" — tap failed: found 2 matching elements: button "
+            + "\"Delete\" #duplicates.delete; button \"Delete\" #duplicates.delete"), summaries[0])
         XCTAssertEqual(delegate(DuplicateIdentifiersFixture.self)?.actions.filter { $0.hasPrefix("delete") }.count, 1)
     }
 
@@ -108,7 +110,9 @@ final class KassScreenTrapTests: KassDSLTestCase {
         XCTAssertEqual(capture.messages, [])
         ticker.text("ticker.price").assertUnchanged(for: 2)
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries[0].hasPrefix("Kass: text \"ticker.price\" — assertUnchanged(for: 2.0) failed: it changed from '"), summaries[0])
+        XCTAssertTrue(
+            summaries[0].hasPrefix("Kass: text \"ticker.price\" — assertUnchanged(for: 2.0) failed: it changed from '"), summaries[0]
+        )
     }
 
     func test_readTexts_readsValuesThatTickTogetherFromOneSnapshot() async {

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// Waits end in the frame their condition first holds, and read-back watches until the work an
@@ -58,7 +58,10 @@ final class KassSettleTests: KassDSLTestCase {
         start(KassApp(name: "Late") { LateEffectsFixture() })
         screen().switchControl("late.switch").setSwitch(on: true)
         XCTAssertEqual(summaries.count, 1)
-        XCTAssertTrue(summaries.first?.hasPrefix("Kass: switch \"late.switch\" — setSwitch(on: true) failed: the effect did not last: ") == true, summaries.first ?? "passed")
+        XCTAssertTrue(
+            summaries.first?.hasPrefix("Kass: switch \"late.switch\" — setSwitch(on: true) failed: the effect did not last: ") == true,
+            summaries.first ?? "passed"
+        )
         XCTAssertTrue(summaries.first?.hasSuffix(" 0.8 s later") == true, summaries.first ?? "")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import Kass
+@testable import Kass
 import XCTest
 
 /// Input the app would drop (a transition runs, interaction events are ignored) is not sent: the
