@@ -1,6 +1,5 @@
 import Foundation
-import Hammer
-import HammerAgent
+import HammerProtocol
 import KassSupport
 
 /// Turns `hammer <command> [--flag value]...` into a ``CommandInvocation``, typing each value by the

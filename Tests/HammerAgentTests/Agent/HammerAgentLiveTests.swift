@@ -1,6 +1,6 @@
 import ChaosBank
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import XCTest
 

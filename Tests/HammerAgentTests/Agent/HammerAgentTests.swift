@@ -3,7 +3,7 @@ import Glibc
 #endif
 import ChaosBank
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import HeadlessUITestSupport
 import XCTest

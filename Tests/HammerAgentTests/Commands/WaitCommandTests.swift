@@ -1,6 +1,6 @@
 import Foundation
 @testable import Hammer
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUITestSupport
 import HeadlessUI
 import XCTest

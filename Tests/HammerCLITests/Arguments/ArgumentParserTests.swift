@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// Flags to JSON arguments, typed by the built-in descriptors, and every way a call can be wrong.

@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// The tool without an app: help, guide, argument errors before any network, and exit code 3 when

@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// Every `hammer` command line the README, the guide and the skills show must parse against the

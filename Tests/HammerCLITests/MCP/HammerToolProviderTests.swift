@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// `hammer mcp`'s tools driven through ``MCPSession/handle(line:)``: against ChaosBank in-process,

@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// `hammer mcp` against ChaosBank in-process: a long `wait` runs while `ping` is answered, and

@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// What the tool prints for each kind of answer, and the exit code it maps to.
