@@ -37,9 +37,12 @@ package struct AgentClient: Sendable {
 
     /// ``post(command:body:extraTime:)`` that `cancellation` can end from another thread (the agent
     /// then sees its client hang up and stops the command).
-    func post(command: String, body: String, extraTime: TimeInterval, cancellation: SocketCancellation?) throws(HammerCLIError) -> AgentCommandResult {
+    func post(
+        command: String, body: String, extraTime: TimeInterval, cancellation: SocketCancellation?
+    ) throws(HammerCLIError) -> AgentCommandResult {
         let timeout = endpoint.timeout + max(0, extraTime)
-        return try exchange(method: "POST", path: AgentRoute.command(command), body: body, timeout: timeout, cancellation: cancellation).result
+        let path = AgentRoute.command(command)
+        return try exchange(method: "POST", path: path, body: body, timeout: timeout, cancellation: cancellation).result
     }
 
     /// How much longer than the client's timeout a call may take: its own `timeout` (wait) and

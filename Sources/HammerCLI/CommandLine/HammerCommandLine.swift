@@ -77,7 +77,9 @@ package enum HammerCommandLine {
 
     /// An app command: parsed against the built-ins (no extra round trip) or the app's catalog,
     /// sent, and its answer printed.
-    private static func runCommand(_ arguments: [String], client: AgentClient, streams: HammerStreams) async throws(HammerCLIError) -> Int32 {
+    private static func runCommand(
+        _ arguments: [String], client: AgentClient, streams: HammerStreams
+    ) async throws(HammerCLIError) -> Int32 {
         let name = arguments[0]
         var catalog = await CatalogSource.builtIn()
         if !catalog.contains(where: { $0.name == name }) {

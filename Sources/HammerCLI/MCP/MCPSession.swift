@@ -66,12 +66,15 @@ actor MCPSession {
             send(response)
         case let .work(id, run):
             guard inFlight[id] == nil else {
-                return send(MCPMessage.error(id: id, .invalidRequest, "request \(id.jsonText) is still running: give each request a new id"))
+                return send(MCPMessage.error(
+                    id: id, .invalidRequest, "request \(id.jsonText) is still running: give each request a new id"
+                ))
             }
             guard inFlight.count < Self.maximumRunningRequests else {
                 return send(MCPMessage.error(
                     id: id, .tooManyRequests,
-                    "\(Self.maximumRunningRequests) requests are still running: wait for their answers or cancel some (notifications/cancelled)"
+                    "\(Self.maximumRunningRequests) requests are still running: "
+                        + "wait for their answers or cancel some (notifications/cancelled)"
                 ))
             }
             nextSerial += 1
@@ -116,11 +119,14 @@ actor MCPSession {
             return .response(MCPMessage.error(id: .null, .invalidRequest, "batches are not supported: send one message per line"))
         }
         guard case let .object(members) = message, members["jsonrpc"] == .string("2.0") else {
-            return .response(MCPMessage.error(id: message["id"] ?? .null, .invalidRequest, "not a JSON-RPC 2.0 message: it needs \"jsonrpc\": \"2.0\""))
+            return .response(MCPMessage.error(
+                id: message["id"] ?? .null, .invalidRequest, "not a JSON-RPC 2.0 message: it needs \"jsonrpc\": \"2.0\""
+            ))
         }
         guard let method = members["method"]?.stringValue else {
             // A response from the client (we send no requests) or a malformed message.
-            return members["id"] == nil ? .nothing : .response(MCPMessage.error(id: members["id"] ?? .null, .invalidRequest, "a request needs a \"method\" string"))
+            guard let id = members["id"] else { return .nothing }
+            return .response(MCPMessage.error(id: id, .invalidRequest, "a request needs a \"method\" string"))
         }
         guard let id = members["id"] else {
             // Notifications need no answer; a cancellation stops the request it names.
@@ -144,13 +150,17 @@ actor MCPSession {
             if method == "tools/list" { return .work(id: id) { await self.listTools(id: id) } }
             return .work(id: id) { await self.callTool(id: id, params: params) }
         default:
-            return .response(MCPMessage.error(id: id, .methodNotFound, "unknown method '\(method)'; this server speaks initialize, ping, tools/list and tools/call"))
+            return .response(MCPMessage.error(
+                id: id, .methodNotFound, "unknown method '\(method)'; this server speaks initialize, ping, tools/list and tools/call"
+            ))
         }
     }
 
     private func initialize(id: AgentJSONValue, params: AgentJSONValue) -> String {
         guard let requested = params["protocolVersion"]?.stringValue else {
-            return MCPMessage.error(id: id, .invalidParams, "initialize needs params.protocolVersion (a revision such as \"\(MCPProtocolVersion.latest)\")")
+            return MCPMessage.error(
+                id: id, .invalidParams, "initialize needs params.protocolVersion (a revision such as \"\(MCPProtocolVersion.latest)\")"
+            )
         }
         let version = MCPProtocolVersion.negotiate(requested: requested)
         negotiatedVersion = version

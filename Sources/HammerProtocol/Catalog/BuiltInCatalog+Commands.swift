@@ -10,12 +10,19 @@ extension BuiltInCatalog {
     /// `describe`: the screen as an indented tree.
     package static let describe = CommandDescriptor(
         name: "describe",
-        summary: "Shows the screen as an indented tree: - role \"label\" #identifier [states] [ref=eN]: value, under a header with screen size, scale, focused element and alert.",
+        summary: "Shows the screen as an indented tree: - role \"label\" #identifier [states] [ref=eN]: value, under a header with "
+            + "screen size, scale, focused element and alert.",
         parameters: [
-            ParameterDescriptor(name: "interactive", type: .boolean, summary: "Only actionable elements (buttons, fields, switches, cells), as a flat list."),
+            ParameterDescriptor(
+                name: "interactive", type: .boolean,
+                summary: "Only actionable elements (buttons, fields, switches, cells), as a flat list."
+            ),
             ParameterDescriptor(name: "depth", type: .integer, summary: "The deepest level shown; 0 shows the windows only."),
             ParameterDescriptor(name: "frames", type: .boolean, summary: "End each line with the visible frame in screen points."),
-            ParameterDescriptor(name: "find", type: .string, summary: "Only elements whose line contains this text, ignoring case, as a flat list."),
+            ParameterDescriptor(
+                name: "find", type: .string,
+                summary: "Only elements whose line contains this text, ignoring case, as a flat list."
+            ),
         ],
         examples: ["{}", #"{"interactive":true}"#, #"{"find":"send","frames":true}"#, #"{"depth":3}"#]
     )
@@ -49,16 +56,24 @@ extension BuiltInCatalog {
         name: "swipe",
         summary: "Swipes one finger up, down, left or right, on an element, a point, or the screen's centre.",
         parameters: [
-            ParameterDescriptor(name: "direction", type: .string, required: true, summary: "up, down, left or right (the way the finger travels)."),
+            ParameterDescriptor(
+                name: "direction", type: .string, required: true,
+                summary: "up, down, left or right (the way the finger travels)."
+            ),
         ] + elementAndPointParameters,
-        examples: [#"{"direction":"up"}"#, #"{"direction":"left","identifier":"home.activity.row.t1"}"#, #"{"direction":"down","x":200,"y":300}"#],
+        examples: [
+            #"{"direction":"up"}"#,
+            #"{"direction":"left","identifier":"home.activity.row.t1"}"#,
+            #"{"direction":"down","x":200,"y":300}"#,
+        ],
         isMutating: true
     )
 
     /// `type-text`: typing into the focused or given field.
     package static let typeText = CommandDescriptor(
         name: "type-text",
-        summary: "Types text into the focused field, or into the field given (tapped first); replace clears it first. Answers the field's text.",
+        summary: "Types text into the focused field, or into the field given (tapped first); replace clears it first. Answers the "
+            + "field's text.",
         parameters: [
             ParameterDescriptor(name: "text", type: .string, required: true, summary: "The text to type (shifted characters get shift)."),
             ParameterDescriptor(name: "replace", type: .boolean, summary: "Delete the field's text before typing."),
@@ -72,7 +87,10 @@ extension BuiltInCatalog {
         name: "key",
         summary: "Presses a key of the hardware keyboard by name (returnOrEnter, tab, escape, deleteOrBackspace, a, upArrow…).",
         parameters: [
-            ParameterDescriptor(name: "key", type: .string, required: true, summary: "The key's name (Hammer's KeyboardKey names, or return, enter, delete, backspace, esc, space, or one character)."),
+            ParameterDescriptor(
+                name: "key", type: .string, required: true,
+                summary: "The key's name (Hammer's KeyboardKey names, or return, enter, delete, backspace, esc, space, or one character)."
+            ),
             ParameterDescriptor(name: "count", type: .integer, summary: "How many times to press it (1 to 100, default 1)."),
         ],
         examples: [#"{"key":"returnOrEnter"}"#, #"{"key":"deleteOrBackspace","count":3}"#, #"{"key":"tab"}"#],
@@ -82,7 +100,8 @@ extension BuiltInCatalog {
     /// `wait`: an element appears, or is gone.
     package static let wait = CommandDescriptor(
         name: "wait",
-        summary: "Waits until an element is visible, or with gone until nothing visible matches it (timeout in app seconds, default 5, at most 300).",
+        summary: "Waits until an element is visible, or with gone until nothing visible matches it (timeout in app seconds, default "
+            + "5, at most 300).",
         parameters: elementParameters + [
             ParameterDescriptor(name: "gone", type: .boolean, summary: "Wait until the element is gone (removed or not visible)."),
             ParameterDescriptor(name: "timeout", type: .number, summary: "The longest wait in seconds of app time, 0 to 300 (default 5)."),
@@ -103,7 +122,8 @@ extension BuiltInCatalog {
     /// `inspect`: one element in depth.
     package static let inspect = CommandDescriptor(
         name: "inspect",
-        summary: "Shows one element in depth: class, frame, visibility, colours, font and text, accessibility, constraints (with cN refs) and superviews.",
+        summary: "Shows one element in depth: class, frame, visibility, colours, font and text, accessibility, constraints (with cN "
+            + "refs) and superviews.",
         parameters: elementParameters,
         examples: [#"{"ref":"e12"}"#, #"{"identifier":"home.send"}"#]
     )
@@ -113,10 +133,19 @@ extension BuiltInCatalog {
         name: "set-property",
         summary: "Changes a view's property live (\(livePropertyNames.joined(separator: ", "))); revert restores the original.",
         parameters: [
-            ParameterDescriptor(name: "property", type: .string, required: true, summary: "The property: \(livePropertyNames.joined(separator: ", "))."),
-            ParameterDescriptor(name: "to", type: .string, required: true, summary: "The new value as text: 0.5, true, #FF8800, systemBlue, none, 8,16,8,16, or the text itself."),
+            ParameterDescriptor(
+                name: "property", type: .string, required: true,
+                summary: "The property: \(livePropertyNames.joined(separator: ", "))."
+            ),
+            ParameterDescriptor(
+                name: "to", type: .string, required: true,
+                summary: "The new value as text: 0.5, true, #FF8800, systemBlue, none, 8,16,8,16, or the text itself."
+            ),
         ] + elementParameters,
-        examples: [#"{"ref":"e12","property":"alpha","to":"0.5"}"#, ##"{"identifier":"home.send","property":"backgroundColor","to":"#FF8800"}"##],
+        examples: [
+            #"{"ref":"e12","property":"alpha","to":"0.5"}"#,
+            ##"{"identifier":"home.send","property":"backgroundColor","to":"#FF8800"}"##,
+        ],
         isMutating: true
     )
 
@@ -146,7 +175,10 @@ extension BuiltInCatalog {
         name: "revert",
         summary: "Restores live edits to their original values: all, or the ones named (as changes lists them).",
         parameters: [
-            ParameterDescriptor(name: "names", type: .string, summary: "Comma-separated edit names (e12.alpha,c4.constant); all edits when absent."),
+            ParameterDescriptor(
+                name: "names", type: .string,
+                summary: "Comma-separated edit names (e12.alpha,c4.constant); all edits when absent."
+            ),
         ],
         examples: ["{}", #"{"names":"e12.alpha"}"#],
         isMutating: true

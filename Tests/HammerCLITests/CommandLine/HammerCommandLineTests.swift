@@ -43,7 +43,9 @@ final class HammerCommandLineTests: XCTestCase {
 
     func test_commandLine_rendersExamplesAsFlags() {
         XCTAssertEqual(HelpText.commandLine(for: "tap", example: #"{"identifier":"home.send"}"#), "hammer tap --identifier home.send")
-        XCTAssertEqual(HelpText.commandLine(for: "describe", example: #"{"interactive":true,"depth":2}"#), "hammer describe --depth 2 --interactive")
+        XCTAssertEqual(
+            HelpText.commandLine(for: "describe", example: #"{"interactive":true,"depth":2}"#), "hammer describe --depth 2 --interactive"
+        )
         XCTAssertEqual(HelpText.commandLine(for: "type-text", example: #"{"text":"it's"}"#), #"hammer type-text --text 'it'\''s'"#)
     }
 
@@ -58,7 +60,9 @@ final class HammerCommandLineTests: XCTestCase {
     func test_badArguments_areExitCode2BeforeAnyNetwork() async {
         let run = await HammerRun.run(["tap", "--x", "twelve"], port: port)
         XCTAssertEqual(run.code, 2)
-        XCTAssertEqual(run.error, "error: --x needs a number, not 'twelve'\nhint: run hammer help <command> for the flags, their types and examples\n")
+        XCTAssertEqual(
+            run.error, "error: --x needs a number, not 'twelve'\nhint: run hammer help <command> for the flags, their types and examples\n"
+        )
     }
 
     func test_noCommand_isExitCode2() async {
@@ -76,7 +80,9 @@ final class HammerCommandLineTests: XCTestCase {
 
     func test_endpoint_readsPortAndTokenFromTheEnvironment() throws {
         XCTAssertEqual(try AgentEndpoint(environment: [:]), AgentEndpoint(port: 9876, token: nil))
-        XCTAssertEqual(try AgentEndpoint(environment: ["HAMMER_AGENT_PORT": "4000", "HAMMER_AGENT_TOKEN": "t"]), AgentEndpoint(port: 4000, token: "t"))
+        XCTAssertEqual(
+            try AgentEndpoint(environment: ["HAMMER_AGENT_PORT": "4000", "HAMMER_AGENT_TOKEN": "t"]), AgentEndpoint(port: 4000, token: "t")
+        )
         XCTAssertThrowsError(try AgentEndpoint(environment: ["HAMMER_AGENT_PORT": "70000"]))
     }
 }

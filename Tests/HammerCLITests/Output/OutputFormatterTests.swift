@@ -41,7 +41,10 @@ final class OutputFormatterTests: XCTestCase {
 
     func test_failure_printsTheErrorAndEachHint() {
         let result = AgentCommandResult.failure(.staleRef("e12"))
-        XCTAssertEqual(OutputFormatter.failure(result), "error: ref e12 is gone (the element was removed or changed)\nhint: run describe again and use the new ref")
+        XCTAssertEqual(
+            OutputFormatter.failure(result),
+            "error: ref e12 is gone (the element was removed or changed)\nhint: run describe again and use the new ref"
+        )
     }
 
     func test_exitCode_mapsOkFailedAndInvalid() {
@@ -65,7 +68,10 @@ final class OutputFormatterTests: XCTestCase {
 
     func test_errors_describeThemselvesAsErrorAndHintLines() {
         let error = HammerCLIError.unknownFlag(flag: "--identifer", command: "tap", suggestions: ["--identifier"])
-        XCTAssertEqual(error.description, "error: tap does not take the flag --identifer\nhint: did you mean: '--identifier'?\nhint: run hammer help tap for its flags")
+        XCTAssertEqual(
+            error.description,
+            "error: tap does not take the flag --identifer\nhint: did you mean: '--identifier'?\nhint: run hammer help tap for its flags"
+        )
         XCTAssertEqual(HammerCLIError.unreachable(port: 9876, reason: "r").exitCode, 3)
         XCTAssertEqual(HammerCLIError.refused(port: 9876, status: 401, reason: "r").exitCode, 3)
     }

@@ -152,7 +152,10 @@ final class SocketTests: XCTestCase {
             pipe.closeWriteEnd()
             pipe.closeReadEnd()
         }
-        var entries = [SocketPollEntry(descriptor: pipe.readDescriptor, events: .readable), SocketPollEntry(descriptor: -1, events: .readable)]
+        var entries = [
+            SocketPollEntry(descriptor: pipe.readDescriptor, events: .readable),
+            SocketPollEntry(descriptor: -1, events: .readable),
+        ]
         XCTAssertEqual(try Socket.poll(&entries, timeoutMilliseconds: 0), 0)
         pipe.wake()
         pipe.wake()

@@ -66,7 +66,9 @@ struct DescribeCommand: AgentCommand {
     /// `screen 393x852 pt @3x, key window: UIWindow, top: HomeViewController, focused: none, alert: none`.
     @MainActor static func header(snapshot: AccessibilitySnapshot, state: AgentScreenState, keyWindow: UIWindow?) -> String {
         let size = snapshot.screenBounds.size
-        let screen = "screen \(AgentContext.number(Double(size.width)))x\(AgentContext.number(Double(size.height))) pt @\(AgentContext.number(Double(snapshot.screenScale)))x"
+        let width = AgentContext.number(Double(size.width))
+        let height = AgentContext.number(Double(size.height))
+        let screen = "screen \(width)x\(height) pt @\(AgentContext.number(Double(snapshot.screenScale)))x"
         return [
             screen,
             "key window: \(keyWindow.map { String(describing: type(of: $0)) } ?? "none")",

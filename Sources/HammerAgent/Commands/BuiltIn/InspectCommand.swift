@@ -118,7 +118,8 @@ struct InspectCommand: AgentCommand {
         return ViewFacts(
             alpha: Double(view.alpha), isHidden: view.isHidden, backgroundColor: view.backgroundColor.map(AgentColor.hex),
             isUserInteractionEnabled: view.isUserInteractionEnabled,
-            layoutMargins: [margins.top, margins.left, margins.bottom, margins.right].map { AgentContext.number(Double($0)) }.joined(separator: ","),
+            layoutMargins: [margins.top, margins.left, margins.bottom, margins.right]
+                .map { AgentContext.number(Double($0)) }.joined(separator: ","),
             clipsToBounds: view.clipsToBounds
         )
     }
@@ -132,7 +133,10 @@ struct InspectCommand: AgentCommand {
             return TextFacts(text: field.text, fontName: field.font?.fontName, fontSize: field.font.map { Double($0.pointSize) },
                              textColor: field.textColor.map(AgentColor.hex))
         case let textView as UITextView:
-            return TextFacts(text: textView.text, fontName: textView.font?.fontName, fontSize: textView.font.map { Double($0.pointSize) }, textColor: nil)
+            return TextFacts(
+                text: textView.text, fontName: textView.font?.fontName,
+                fontSize: textView.font.map { Double($0.pointSize) }, textColor: nil
+            )
         case let button as UIButton:
             return button.titleLabel.flatMap(textFacts)
         default:

@@ -29,7 +29,8 @@ struct KeyCommand: AgentCommand {
     static func key(named name: String) throws(AgentCommandError) -> KeyboardKey {
         if let key = KeyboardKey.allCases.first(where: { $0.name.lowercased() == name.lowercased() }) { return key }
         if let key = aliases[name.lowercased()] { return key }
-        if name.count == 1, let character = name.first, let key = KeyboardKey.allCases.first(where: { $0.name == String(character).lowercased() }) {
+        if name.count == 1, let character = name.first,
+           let key = KeyboardKey.allCases.first(where: { $0.name == String(character).lowercased() }) {
             return key
         }
         let names = KeyboardKey.allCases.map(\.name) + aliases.keys.sorted()

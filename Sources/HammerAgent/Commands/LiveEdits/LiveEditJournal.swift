@@ -44,7 +44,8 @@ final class LiveEditJournal {
             let known = entries.map(\.edit.name)
             throw .badArgument(
                 key: "names", command: "revert",
-                reason: "names '\(name)', which is not a change in force" + (known.isEmpty ? " (there are none)" : "; changes: \(known.joined(separator: ", "))")
+                reason: "names '\(name)', which is not a change in force"
+                    + (known.isEmpty ? " (there are none)" : "; changes: \(known.joined(separator: ", "))")
             )
         }
         var reverted: [Edit] = []

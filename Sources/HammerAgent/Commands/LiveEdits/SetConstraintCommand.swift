@@ -41,7 +41,10 @@ struct SetConstraintCommand: AgentCommand {
     @MainActor func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
         let ref = arguments.constraint
         guard ref.first == "c", ref.count > 1, ref.dropFirst().allSatisfy(\.isNumber) else {
-            throw AgentCommandError.badArgument(key: "constraint", command: "set-constraint", reason: "must look like c4 (a constraint ref from inspect), not '\(ref)'")
+            throw AgentCommandError.badArgument(
+                key: "constraint", command: "set-constraint",
+                reason: "must look like c4 (a constraint ref from inspect), not '\(ref)'"
+            )
         }
         guard arguments.constant != nil || arguments.priority != nil || arguments.active != nil else {
             throw AgentCommandError.missingArgument(key: "constant, priority or active", command: "set-constraint")
@@ -51,15 +54,20 @@ struct SetConstraintCommand: AgentCommand {
             let limit = AgentContext.number(Self.maximumConstant)
             throw AgentCommandError.badArgument(
                 key: "constant", command: "set-constraint",
-                reason: "must be from -\(limit) to \(limit) points (the layout solver cannot hold larger constants exactly), not \(constant)"
+                reason: "must be from -\(limit) to \(limit) points "
+                    + "(the layout solver cannot hold larger constants exactly), not \(constant)"
             )
         }
         if let priority = arguments.priority, !(1...1000).contains(priority) {
-            throw AgentCommandError.badArgument(key: "priority", command: "set-constraint", reason: "must be from 1 to 1000, not \(AgentContext.number(priority))")
+            throw AgentCommandError.badArgument(
+                key: "priority", command: "set-constraint", reason: "must be from 1 to 1000, not \(AgentContext.number(priority))"
+            )
         }
         var edits: [LiveEditJournal.Edit] = []
         func record(_ property: String, from: String, to: String, restore: @escaping @MainActor () -> Void) {
-            let edit = LiveEditJournal.Edit(name: "\(ref).\(property)", target: constraint.description, property: property, from: from, to: to)
+            let edit = LiveEditJournal.Edit(
+                name: "\(ref).\(property)", target: constraint.description, property: property, from: from, to: to
+            )
             context.journal.record(edit, restore: restore)
             edits.append(context.journal.edits.first { $0.name == edit.name } ?? edit)
             context.noteHit("set \(edit.name) from \(from) to \(to)")
@@ -75,7 +83,8 @@ struct SetConstraintCommand: AgentCommand {
         if let priority = arguments.priority {
             let original = constraint.priority
             constraint.priority = UILayoutPriority(Float(priority))
-            record("priority", from: AgentContext.number(Double(original.rawValue)), to: AgentContext.number(priority)) { [weak constraint] in
+            let from = AgentContext.number(Double(original.rawValue))
+            record("priority", from: from, to: AgentContext.number(priority)) { [weak constraint] in
                 constraint?.priority = original
                 constraint.map(Self.reinstall)
             }
