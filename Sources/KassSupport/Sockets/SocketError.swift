@@ -35,7 +35,7 @@ package enum SocketError: Error, Sendable, Equatable, CustomStringConvertible {
         case ECONNREFUSED where operation == .connect: .connectionRefused(port: port)
         case EADDRINUSE where operation == .bind: .addressInUse(port: port)
         case EACCES where operation == .bind: .notPermitted(port: port)
-        case ETIMEDOUT, EAGAIN: .timedOut(operation: operation)
+        case ETIMEDOUT: .timedOut(operation: operation)
         default: .failed(operation: operation, code: code)
         }
     }
