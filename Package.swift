@@ -44,12 +44,16 @@ let package = Package(
             dependencies: ["Hammer", "HeadlessUI", "KassSupport"]
         ),
         .target(
+            name: "HammerProtocol",
+            dependencies: ["KassSupport"]
+        ),
+        .target(
             name: "HammerCLI",
-            dependencies: ["HammerAgent", "KassSupport"]
+            dependencies: ["HammerProtocol", "KassSupport"]
         ),
         .target(
             name: "HammerAgent",
-            dependencies: ["Hammer", "HeadlessUI", "KassSupport"]
+            dependencies: ["Hammer", "HeadlessUI", "HammerProtocol", "KassSupport"]
         ),
         .target(
             name: "ChaosBank",
@@ -108,12 +112,16 @@ let package = Package(
             dependencies: ["ChaosBank", "HeadlessUI", "HeadlessUITestSupport", "KassSupport"]
         ),
         .testTarget(
+            name: "HammerProtocolTests",
+            dependencies: ["HammerProtocol"]
+        ),
+        .testTarget(
             name: "HammerAgentTests",
             dependencies: ["HammerAgent", "Hammer", "HeadlessUI", "HeadlessUITestSupport", "ChaosBank", "KassSupport"]
         ),
         .testTarget(
             name: "HammerCLITests",
-            dependencies: ["HammerCLI", "HammerAgent", "ChaosBank", "HeadlessUI", "Hammer", "HeadlessUITestSupport", "KassSupport"]
+            dependencies: ["HammerCLI", "HammerProtocol", "HammerAgent", "ChaosBank", "HeadlessUI", "Hammer", "HeadlessUITestSupport", "KassSupport"]
         ),
         .testTarget(
             name: "KassToolTests",

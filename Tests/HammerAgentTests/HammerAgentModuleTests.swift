@@ -1,4 +1,4 @@
-import HammerAgent
+@testable import HammerAgent
 import XCTest
 
 final class HammerAgentModuleTests: XCTestCase {

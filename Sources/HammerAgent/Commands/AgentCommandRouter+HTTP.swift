@@ -16,15 +16,15 @@ extension AgentCommandRouter {
         let route = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
         let verb = method.uppercased()
         switch route {
-        case "/v1/status":
+        case AgentRoute.status:
             guard verb == "GET" else { return Self.wrongMethod(verb, route, allowed: "GET") }
             return Self.answer(await handle(name: "status", body: Data()))
-        case "/v1/catalog":
+        case AgentRoute.catalog:
             guard verb == "GET" else { return Self.wrongMethod(verb, route, allowed: "GET") }
-            let output = (try? AgentJSONValue(encoding: CatalogOutput(commands: catalog))) ?? .null
+            let output = (try? AgentJSONValue(encoding: AgentCatalogOutput(commands: catalog))) ?? .null
             return Self.answer(.success(output))
         default:
-            let prefix = "/v1/commands/"
+            let prefix = AgentRoute.commandPrefix
             guard route.hasPrefix(prefix), route.count > prefix.count else {
                 let error = AgentCommandError.invalid(
                     message: "no such path: \(verb) \(route)",
@@ -36,12 +36,6 @@ extension AgentCommandRouter {
             let name = String(route.dropFirst(prefix.count)).removingPercentEncoding ?? String(route.dropFirst(prefix.count))
             return Self.answer(await handle(name: name, body: body))
         }
-    }
-
-    /// The catalog as `GET /v1/catalog` answers it.
-    public struct CatalogOutput: Codable, Sendable, Equatable {
-        /// Every command's descriptor.
-        public var commands: [CommandDescriptor]
     }
 
     private static func answer(_ result: AgentCommandResult) -> (status: Int, body: Data) {

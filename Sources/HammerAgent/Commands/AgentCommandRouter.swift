@@ -94,7 +94,10 @@ public final class AgentCommandRouter {
         case let error as AgentCommandError: return error
         case let error as HammerError: return AgentCommandError.from(error)
         case is CancellationError:
-            return .failed(message: "\(command) was cancelled: its client hung up or cancelled the call before it finished", hint: ["send the command again"])
+            return .failed(
+                message: "\(command) was cancelled: its client hung up or cancelled the call before it finished",
+                hint: ["send the command again"]
+            )
         default: return .failed(message: "\(command) failed: \(error)", hint: ["run help \(command) for its keys and examples"])
         }
     }

@@ -12,7 +12,9 @@ public struct AgentTarget: Sendable {
 extension AgentContext {
     /// The node with `ref` in `snapshot`. A malformed ref is invalid; a ref no element has any more
     /// is ``AgentCommandError/staleRef(_:)`` (never a fallback to coordinates).
-    public func node(ref: String, in snapshot: AccessibilitySnapshot, command: String) throws(AgentCommandError) -> AccessibilitySnapshot.Node {
+    public func node(
+        ref: String, in snapshot: AccessibilitySnapshot, command: String
+    ) throws(AgentCommandError) -> AccessibilitySnapshot.Node {
         guard ref.first == "e", ref.count > 1, ref.dropFirst().allSatisfy(\.isNumber) else {
             throw .badArgument(key: "ref", command: command, reason: "must look like e12 (an element ref from describe), not '\(ref)'")
         }
@@ -35,7 +37,9 @@ extension AgentContext {
     /// What looking `selector` up in `snapshot` found: the one element, or nothing, with the near
     /// matches still unranked (a wait ranks them once, when it reports). Several matches, a stale ref
     /// and bad selectors throw as ``element(_:command:in:)`` does.
-    func lookUp(_ selector: ElementSelector, command: String, in snapshot: AccessibilitySnapshot) throws(AgentCommandError) -> ElementLookup {
+    func lookUp(
+        _ selector: ElementSelector, command: String, in snapshot: AccessibilitySnapshot
+    ) throws(AgentCommandError) -> ElementLookup {
         if selector.x != nil || selector.y != nil {
             throw .invalid(
                 message: "\(command) takes an element, not a point",
@@ -91,7 +95,10 @@ extension AgentContext {
     }
 
     static func noTarget(command: String, allowsPoint: Bool) -> AgentCommandError {
-        .missingArgument(key: allowsPoint ? "identifier, label, value, traits, ref or x and y" : "identifier, label, value, traits or ref", command: command)
+        .missingArgument(
+            key: allowsPoint ? "identifier, label, value, traits, ref or x and y" : "identifier, label, value, traits or ref",
+            command: command
+        )
     }
 
     nonisolated static func number(_ value: Double) -> String {

@@ -12,11 +12,11 @@ import Hammer
 @MainActor
 public final class AgentContext {
     /// The element refs: an object keeps its `eN` while it lives and keeps its kind and label.
-    public let refs = SnapshotRefTable()
+    let refs = SnapshotRefTable()
     /// The constraint refs (`cN`).
-    public let constraintRefs = ConstraintRefTable()
+    let constraintRefs = ConstraintRefTable()
     /// The live edits made by `set-property` and `set-constraint`, with their original values.
-    public let journal = LiveEditJournal()
+    let journal = LiveEditJournal()
     /// The longest an action lets the app settle (animations, pending work) before the delta is
     /// taken, in app seconds.
     public var settleTimeout: TimeInterval = 1

@@ -2,32 +2,32 @@ import Foundation
 import Hammer
 
 /// A size in points, as JSON `{"width":393,"height":852}`.
-public struct AgentSize: Codable, Sendable, Equatable {
+struct AgentSize: Codable, Sendable, Equatable {
     /// The width in points.
-    public var width: Double
+    var width: Double
     /// The height in points.
-    public var height: Double
+    var height: Double
 
     /// The size of `size`.
-    public init(_ size: CGSize) {
+    init(_ size: CGSize) {
         width = Double(size.width)
         height = Double(size.height)
     }
 }
 
 /// A rectangle in screen points, to two decimals, as JSON `{"x":0,"y":0,"width":393,"height":852}`.
-public struct AgentRect: Codable, Sendable, Equatable {
+struct AgentRect: Codable, Sendable, Equatable {
     /// The left edge.
-    public var x: Double
+    var x: Double
     /// The top edge.
-    public var y: Double
+    var y: Double
     /// The width.
-    public var width: Double
+    var width: Double
     /// The height.
-    public var height: Double
+    var height: Double
 
     /// The rectangle `rect` (a null rectangle is all zeros).
-    public init(_ rect: CGRect) {
+    init(_ rect: CGRect) {
         let rect = rect.isNull ? .zero : rect
         x = Self.rounded(rect.minX); y = Self.rounded(rect.minY)
         width = Self.rounded(rect.width); height = Self.rounded(rect.height)

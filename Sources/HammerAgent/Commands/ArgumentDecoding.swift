@@ -27,7 +27,8 @@ enum ArgumentDecoding {
             if !matches(value, parameter.type) {
                 throw .badArgument(
                     key: parameter.name, command: descriptor.name,
-                    reason: "must be \(article(parameter.type)) \(parameter.type.rawValue), not \(article(value.typeName)) \(value.typeName)"
+                    reason: "must be \(article(parameter.type)) \(parameter.type.rawValue), "
+                        + "not \(article(value.typeName)) \(value.typeName)"
                 )
             }
         }
@@ -49,7 +50,9 @@ enum ArgumentDecoding {
     }
 
     /// `type` decoded from `body`, with decoding errors mapped to the key that was wrong.
-    static func decode<Arguments: Decodable>(_ type: Arguments.Type, from body: Data, command: String) throws(AgentCommandError) -> Arguments {
+    static func decode<Arguments: Decodable>(
+        _ type: Arguments.Type, from body: Data, command: String
+    ) throws(AgentCommandError) -> Arguments {
         let data = body.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) ? Data("{}".utf8) : body
         do {
             return try JSONDecoder().decode(type, from: data)

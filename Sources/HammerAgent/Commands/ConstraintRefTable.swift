@@ -5,7 +5,7 @@ import Hammer
 /// `set-constraint` takes. A constraint keeps its reference while it lives; references are never
 /// reused, and the table does not keep constraints alive.
 @MainActor
-public final class ConstraintRefTable {
+final class ConstraintRefTable {
     private final class Entry {
         weak var constraint: NSLayoutConstraint?
         let ref: String
@@ -17,10 +17,10 @@ public final class ConstraintRefTable {
     private var nextNumber = 1
 
     /// Creates an empty table; the first reference handed out is `c1`.
-    public init() {}
+    init() {}
 
     /// The reference of `constraint`, the one it had before if it has one.
-    public func ref(for constraint: NSLayoutConstraint) -> String {
+    func ref(for constraint: NSLayoutConstraint) -> String {
         let key = ObjectIdentifier(constraint)
         if let entry = byObject[key], entry.constraint === constraint { return entry.ref }
         let entry = Entry(constraint, ref: "c\(nextNumber)")
@@ -31,13 +31,13 @@ public final class ConstraintRefTable {
     }
 
     /// The constraint with reference `ref`, while it lives.
-    public func constraint(ref: String) -> NSLayoutConstraint? {
+    func constraint(ref: String) -> NSLayoutConstraint? {
         byRef[ref]?.constraint
     }
 
     /// The constraints that affect `view`'s layout: those installed on the view or an ancestor that
     /// name the view as their first or second item, active ones first.
-    public static func constraints(affecting view: UIView) -> [NSLayoutConstraint] {
+    static func constraints(affecting view: UIView) -> [NSLayoutConstraint] {
         var found: [NSLayoutConstraint] = []
         var holder: UIView? = view
         while let current = holder {

@@ -37,22 +37,10 @@ public struct ElementSelector: Decodable, Sendable, Equatable {
     }
 
     /// The element parameters, for descriptors.
-    public static let elementParameters: [ParameterDescriptor] = [
-        ParameterDescriptor(name: "identifier", type: .string, summary: "The element's exact accessibility identifier."),
-        ParameterDescriptor(name: "label", type: .string, summary: "The element's exact accessibility label."),
-        ParameterDescriptor(name: "value", type: .string, summary: "The element's exact accessibility value."),
-        ParameterDescriptor(
-            name: "traits", type: .string,
-            summary: "Traits the element must all have, comma-separated: \(TraitNames.all.joined(separator: ", "))."
-        ),
-        ParameterDescriptor(name: "ref", type: .string, summary: "A ref from describe (e12); an error when the element is gone."),
-    ]
+    public static let elementParameters: [ParameterDescriptor] = BuiltInCatalog.elementParameters
 
     /// The element and point parameters, for descriptors of commands that also take a point.
-    public static let parameters: [ParameterDescriptor] = elementParameters + [
-        ParameterDescriptor(name: "x", type: .number, summary: "Screen x coordinate in points (with y), instead of an element."),
-        ParameterDescriptor(name: "y", type: .number, summary: "Screen y coordinate in points (with x), instead of an element."),
-    ]
+    public static let parameters: [ParameterDescriptor] = BuiltInCatalog.elementAndPointParameters
 
     /// Whether nothing is given.
     public var isEmpty: Bool { self == ElementSelector() }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import KassSupport
 
 /// One client connection as the event loop sees it: the bytes parsed so far and what happens next.
 ///
@@ -26,7 +22,7 @@ struct AgentConnection {
     /// The number the handler's answer is delivered under (descriptors are reused, numbers are not).
     let id: UInt64
     /// The socket.
-    let descriptor: Int32
+    let socket: Socket
     /// `address:port` of the client, for log lines.
     let peer: String
     /// Whether the connection counts against `maximumConnections`: from accept until its answer is
@@ -48,9 +44,9 @@ struct AgentConnection {
     var phase: Phase
 
     /// Makes a connection that starts reading now.
-    init(id: UInt64, descriptor: Int32, peer: String, holdsSlot: Bool, maximumRequestBytes: Int, deadline: UInt64) {
+    init(id: UInt64, socket: Socket, peer: String, holdsSlot: Bool, maximumRequestBytes: Int, deadline: UInt64) {
         self.id = id
-        self.descriptor = descriptor
+        self.socket = socket
         self.peer = peer
         self.holdsSlot = holdsSlot
         self.parser = AgentHTTPRequestParser(maximumRequestBytes: maximumRequestBytes)
@@ -58,11 +54,11 @@ struct AgentConnection {
     }
 
     /// The poll events the loop waits for in this phase.
-    var pollEvents: Int16 {
+    var pollEvents: SocketEvents {
         switch phase {
-        case .reading, .draining: Int16(POLLIN)
-        case .awaitingHandler: inputEnded ? 0 : Int16(POLLIN)
-        case .writing: Int16(POLLOUT)
+        case .reading, .draining: .readable
+        case .awaitingHandler: inputEnded ? [] : .readable
+        case .writing: .writable
         }
     }
 
@@ -79,9 +75,9 @@ struct AgentConnection {
 /// write the answer, drain, close. Everything here runs on the loop thread.
 extension AgentEventLoop {
     /// The socket reported `events`; act according to the connection's phase.
-    func socketReady(_ id: UInt64, events: Int16) {
+    func socketReady(_ id: UInt64, events: SocketEvents) {
         guard let connection = connections[id] else { return }
-        if events & Int16(POLLNVAL) != 0 { return closeConnection(id) }
+        if events.contains(.invalid) { return closeConnection(id) }
         switch connection.phase {
         case .reading: readRequest(id)
         case .awaitingHandler: watchForHangUp(id, events: events)
@@ -92,11 +88,11 @@ extension AgentEventLoop {
 
     /// Reads what arrived and moves on when the request is complete, refused or abandoned.
     func readRequest(_ id: UInt64) {
-        guard let descriptor = connections[id]?.descriptor else { return }
+        guard let socket = connections[id]?.socket else { return }
         var outcome = AgentHTTPRequestParser.Outcome.needsMoreBytes
         // The parser is mutated in place in the dictionary, so its buffer is never copied.
         reading: while outcome == .needsMoreBytes {
-            switch AgentSocket.receive(descriptor, into: &scratch) {
+            switch socket.receive(into: &scratch) {
             case let .bytes(bytes):
                 guard let next = connections[id]?.parser.append(bytes) else { return }
                 outcome = next
@@ -113,7 +109,7 @@ extension AgentEventLoop {
         if outcome == .needsMoreBytes, let connection = connections[id], connection.parser.awaitsContinue,
            !connection.sentContinue {
             connections[id]?.sentContinue = true
-            _ = AgentSocket.send(descriptor, ArraySlice("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+            _ = try? socket.send(ArraySlice("HTTP/1.1 100 Continue\r\n\r\n".utf8))
         }
         switch outcome {
         case .needsMoreBytes:
@@ -159,8 +155,7 @@ extension AgentEventLoop {
         guard let connection = connections[id], case .writing(let bytes, var offset, var deadline) = connection.phase
         else { return }
         while offset < bytes.count {
-            let sent = AgentSocket.send(connection.descriptor, bytes[offset...])
-            if sent < 0 { return closeConnection(id) }
+            guard let sent = try? connection.socket.send(bytes[offset...]) else { return closeConnection(id) }
             if sent == 0 { break }
             offset += sent
             deadline = Self.now() + readTimeoutNanoseconds
@@ -169,7 +164,7 @@ extension AgentEventLoop {
             connections[id]?.phase = .writing(bytes: bytes, offset: offset, deadline: deadline)
             return
         }
-        AgentSocket.shutdownWrite(connection.descriptor)
+        connection.socket.shutdownWrite()
         let drainNanoseconds = min(readTimeoutNanoseconds, 2_000_000_000)
         connections[id]?.phase = .draining(deadline: Self.now() + drainNanoseconds)
         if connection.holdsSlot {
@@ -184,7 +179,7 @@ extension AgentEventLoop {
         guard let connection = connections[id] else { return }
         // A few reads per turn keep one flooding client from starving the others; the deadline ends it.
         for _ in 0..<16 {
-            switch AgentSocket.receive(connection.descriptor, into: &scratch) {
+            switch connection.socket.receive(into: &scratch) {
             case .bytes: continue
             case .wouldBlock: return
             case .endOfStream, .failed: return closeConnection(id)
@@ -210,7 +205,7 @@ extension AgentEventLoop {
     /// Closes the socket (with a reset when what it had to send must be dropped) and frees its slot.
     func closeConnection(_ id: UInt64, reset: Bool = false) {
         guard let connection = connections.removeValue(forKey: id) else { return }
-        if reset { AgentSocket.abort(connection.descriptor) } else { close(connection.descriptor) }
+        if reset { connection.socket.abort() } else { connection.socket.close() }
         if connection.holdsSlot { activeCount -= 1 }
     }
 }

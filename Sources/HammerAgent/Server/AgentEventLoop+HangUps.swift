@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import KassSupport
 
 /// Clients that hang up while their request is being worked on (a `wait` of minutes whose caller
 /// gave up): the loop notices, cancels the handler's task (a command stops at its next frame) and
@@ -19,12 +15,12 @@ extension AgentEventLoop {
     static let hangUpProbeDelayNanoseconds: UInt64 = 250_000_000
 
     /// The socket of a connection whose handler is running reported `events`.
-    func watchForHangUp(_ id: UInt64, events: Int16) {
+    func watchForHangUp(_ id: UInt64, events: SocketEvents) {
         guard let connection = connections[id] else { return }
-        if events & Int16(POLLERR | POLLHUP) != 0 { return clientHungUp(id) }
+        if !events.isDisjoint(with: [.error, .hangUp]) { return clientHungUp(id) }
         // Bytes after the request are discarded (one request per connection); a few reads per turn.
         for _ in 0..<16 {
-            switch AgentSocket.receive(connection.descriptor, into: &scratch) {
+            switch connection.socket.receive(into: &scratch) {
             case .bytes: continue
             case .wouldBlock: return
             case .failed: return clientHungUp(id)
@@ -41,8 +37,8 @@ extension AgentEventLoop {
     func probeForHangUp(_ id: UInt64) {
         guard let connection = connections[id] else { return }
         connections[id]?.hangUpProbeDeadline = nil
-        let sent = AgentSocket.send(connection.descriptor, ArraySlice("HTTP/1.1 100 Continue\r\n\r\n".utf8))
-        if sent < 0 || AgentSocket.hasHungUp(connection.descriptor) { clientHungUp(id) }
+        let sent = try? connection.socket.send(ArraySlice("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+        if sent == nil || connection.socket.hasHungUp { clientHungUp(id) }
     }
 
     /// Cancels the handler of a client that is gone, closes its socket and frees its slot.

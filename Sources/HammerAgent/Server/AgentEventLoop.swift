@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Foundation
+import KassSupport
 
 /// The server's one background thread: accepts, reads, parses, refuses and writes with `poll`, so
 /// slow or hostile clients cost a slot each and never a thread, and no socket call runs on the main
@@ -15,9 +11,8 @@ final class AgentEventLoop: @unchecked Sendable {
     let policy: AgentSecurityPolicy
     let handler: AgentRequestHandler
     let log: @Sendable (String) -> Void
-    private let listener: Int32
-    private let wakeReader: Int32
-    private let wakeWriter: Int32
+    private let listener: Socket
+    private let wakePipe: WakePipe
     let readTimeoutNanoseconds: UInt64
 
     // State of the loop thread only (internal for `AgentEventLoop+Connections.swift`).
@@ -36,7 +31,7 @@ final class AgentEventLoop: @unchecked Sendable {
 
     /// Takes ownership of the listening socket and the wake-up pipe.
     init(
-        configuration: AgentServerConfiguration, listener: Int32, wakePipe: (Int32, Int32),
+        configuration: AgentServerConfiguration, listener: Socket, wakePipe: WakePipe,
         handler: @escaping AgentRequestHandler, log: @escaping @Sendable (String) -> Void
     ) {
         self.configuration = configuration
@@ -45,7 +40,7 @@ final class AgentEventLoop: @unchecked Sendable {
         self.handler = handler
         self.log = log
         self.listener = listener
-        (wakeReader, wakeWriter) = wakePipe
+        self.wakePipe = wakePipe
         readTimeoutNanoseconds = UInt64(configuration.readTimeout * 1_000_000_000)
     }
 
@@ -94,8 +89,7 @@ final class AgentEventLoop: @unchecked Sendable {
 
     /// Writes one byte to the wake-up pipe (caller holds `lock`; a full pipe already wakes the loop).
     private func wake() {
-        var byte: UInt8 = 1
-        _ = write(wakeWriter, &byte, 1)
+        wakePipe.wake()
     }
 
     /// Monotonic nanoseconds.
@@ -118,14 +112,14 @@ final class AgentEventLoop: @unchecked Sendable {
             let unsent = if case .writing = connections[id]?.phase { true } else { false }
             closeConnection(id, reset: unsent)
         }
-        close(listener)
+        listener.close()
         lock.lock()
         finished = true  // from here on no one writes to the pipe, so closing its read end cannot raise SIGPIPE
-        close(wakeWriter)
+        wakePipe.closeWriteEnd()
         let waiters = exitWaiters
         exitWaiters.removeAll()
         lock.unlock()
-        close(wakeReader)
+        wakePipe.closeReadEnd()
         log("hammer agent: stopped")
         for waiter in waiters { waiter.resume() }
     }
@@ -134,52 +128,50 @@ final class AgentEventLoop: @unchecked Sendable {
     private func pollOnce() {
         let now = Self.now()
         let accepting = now >= acceptPausedUntil
-        var descriptors = [pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0)]
-        descriptors.append(pollfd(fd: accepting ? listener : -1, events: Int16(POLLIN), revents: 0))
+        var entries = [
+            SocketPollEntry(descriptor: wakePipe.readDescriptor, events: .readable),
+            SocketPollEntry(descriptor: accepting ? listener.descriptor : -1, events: .readable),
+        ]
         var ids: [UInt64] = []
         var earliest = accepting ? UInt64.max : acceptPausedUntil
         for (id, connection) in connections {
             ids.append(id)
-            descriptors.append(pollfd(fd: connection.descriptor, events: connection.pollEvents, revents: 0))
+            entries.append(SocketPollEntry(descriptor: connection.socket.descriptor, events: connection.pollEvents))
             if let deadline = connection.deadline { earliest = min(earliest, deadline) }
         }
         let untilEarliest = (earliest &- min(earliest, now)) / 1_000_000 + 1
         let waitMilliseconds = Int32(min(untilEarliest, 1000))
-        let ready = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds)
-        guard ready > 0 else { return }
-        if descriptors[0].revents != 0 { drainWakePipe() }
-        if descriptors[1].revents != 0 { acceptPending() }
-        for (offset, id) in ids.enumerated() where descriptors[offset + 2].revents != 0 {
-            socketReady(id, events: descriptors[offset + 2].revents)
+        guard let ready = try? Socket.poll(&entries, timeoutMilliseconds: waitMilliseconds), ready > 0 else { return }
+        if !entries[0].reported.isEmpty { wakePipe.drain() }
+        if !entries[1].reported.isEmpty { acceptPending() }
+        for (offset, id) in ids.enumerated() where !entries[offset + 2].reported.isEmpty {
+            socketReady(id, events: entries[offset + 2].reported)
         }
-    }
-
-    /// Empties the wake-up pipe.
-    private func drainWakePipe() {
-        var bytes = [UInt8](repeating: 0, count: 256)
-        while read(wakeReader, &bytes, bytes.count) > 0 {}
     }
 
     /// Accepts waiting connections; beyond the limit they only get 503.
     private func acceptPending() {
         for _ in 0..<64 {
-            guard let (descriptor, peer) = AgentSocket.accept(listener) else {
-                let code = AgentSocket.lastError
-                if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
+            let accepted: (socket: Socket, peer: String)?
+            do {
+                accepted = try listener.accept()
+            } catch {
+                if error.isOutOfResources {
                     acceptPausedUntil = Self.now() + 100_000_000
-                    log("hammer agent: cannot accept connections (\(String(cString: strerror(code)))); retrying shortly")
+                    log("hammer agent: cannot accept connections (\(error.systemReason)); retrying shortly")
                 }
                 return
             }
+            guard let (socket, peer) = accepted else { return }
             let overflow = activeCount >= configuration.maximumConnections
             // Connections without a slot (draining, or told 503) are bounded too: beyond that, close at once.
             if overflow, connections.count - activeCount >= max(64, configuration.maximumConnections) {
-                close(descriptor)
+                socket.close()
                 continue
             }
             nextID += 1
             let connection = AgentConnection(
-                id: nextID, descriptor: descriptor, peer: peer, holdsSlot: !overflow,
+                id: nextID, socket: socket, peer: peer, holdsSlot: !overflow,
                 maximumRequestBytes: configuration.maximumRequestBytes, deadline: Self.now() + readTimeoutNanoseconds)
             connections[nextID] = connection
             if overflow {

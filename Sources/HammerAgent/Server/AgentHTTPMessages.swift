@@ -8,20 +8,20 @@ import Foundation
 /// ```swift
 /// let request = AgentHTTPRequest(method: "POST", path: "/commands/tap", body: Data(#"{"x":1}"#.utf8))
 /// ```
-public struct AgentHTTPRequest: Sendable, Equatable {
+struct AgentHTTPRequest: Sendable, Equatable {
     /// The method, as sent (`GET` or `POST` once the server hands it over).
-    public var method: String
+    var method: String
     /// The path, percent-decoded, without the query (`/commands/tap`).
-    public var path: String
+    var path: String
     /// The query parameters, percent-decoded (`+` is a space); a repeated key keeps its last value.
-    public var query: [String: String]
+    var query: [String: String]
     /// The headers, names lowercased; repeated headers are joined with ", ".
-    public var headers: [String: String]
+    var headers: [String: String]
     /// The body, exactly `Content-Length` bytes (empty without one).
-    public var body: Data
+    var body: Data
 
     /// Makes a request, for handlers' tests and for the parser.
-    public init(
+    init(
         method: String,
         path: String,
         query: [String: String] = [:],
@@ -42,16 +42,16 @@ public struct AgentHTTPRequest: Sendable, Equatable {
 /// return .json(Status(ready: true))
 /// return .error(status: 404, message: "no command named 'tapp'", hint: "did you mean: 'tap'?")
 /// ```
-public struct AgentHTTPResponse: Sendable, Equatable {
+struct AgentHTTPResponse: Sendable, Equatable {
     /// The status code (200, 400, ...).
-    public var status: Int
+    var status: Int
     /// Extra headers. `Content-Length` and `Connection` are the server's; CORS headers are never sent.
-    public var headers: [String: String]
+    var headers: [String: String]
     /// The body bytes.
-    public var body: Data
+    var body: Data
 
     /// Makes a response from its parts.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -59,7 +59,7 @@ public struct AgentHTTPResponse: Sendable, Equatable {
 
     /// Encodes `object` as JSON (sorted keys) with `Content-Type: application/json`.
     /// An object that cannot be encoded becomes a 500 error that says why.
-    public static func json(_ object: some Encodable, status: Int = 200) -> AgentHTTPResponse {
+    static func json(_ object: some Encodable, status: Int = 200) -> AgentHTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
@@ -74,7 +74,7 @@ public struct AgentHTTPResponse: Sendable, Equatable {
     }
 
     /// A JSON error body: `{"ok":false,"error":message,"hint":[lines of hint]}`.
-    public static func error(status: Int, message: String, hint: String?) -> AgentHTTPResponse {
+    static func error(status: Int, message: String, hint: String?) -> AgentHTTPResponse {
         let lines = hint.map { $0.split(separator: "\n").map(String.init) } ?? []
         return .json(ErrorBody(ok: false, error: message, hint: lines), status: status)
     }

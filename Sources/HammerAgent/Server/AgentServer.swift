@@ -1,7 +1,8 @@
 import Foundation
+import KassSupport
 
 /// Answers one accepted request; it runs in a task, so commands hop to the main actor themselves.
-public typealias AgentRequestHandler = @Sendable (AgentHTTPRequest) async -> AgentHTTPResponse
+typealias AgentRequestHandler = @Sendable (AgentHTTPRequest) async -> AgentHTTPResponse
 
 /// The HammerAgent's HTTP/1.1 server: the transport between the `hammer` tool and the app.
 ///
@@ -18,9 +19,9 @@ public typealias AgentRequestHandler = @Sendable (AgentHTTPRequest) async -> Age
 /// // ...
 /// await server.stop()
 /// ```
-public actor AgentServer {
+actor AgentServer {
     /// The settings the server starts with.
-    public let configuration: AgentServerConfiguration
+    let configuration: AgentServerConfiguration
     /// Answers the requests that pass every rule.
     private let handler: AgentRequestHandler
     /// Receives one line per start, stop and refusal.
@@ -32,7 +33,7 @@ public actor AgentServer {
 
     /// Makes a server; nothing listens until ``start()``.
     /// - Parameter log: receives lines such as `hammer agent: refused 403 ...` (default: standard error).
-    public init(
+    init(
         configuration: AgentServerConfiguration,
         handler: @escaping AgentRequestHandler,
         log: @escaping @Sendable (String) -> Void = { line in
@@ -49,23 +50,27 @@ public actor AgentServer {
     }
 
     /// The port the server listens on, while started.
-    public var port: Int? { running?.port }
+    var port: Int? { running?.port }
 
     /// Validates the configuration, binds the port and starts serving; returns the bound port.
     ///
     /// Throws ``AgentServerError`` saying what was wrong and the fix: a bad port, a port in use,
     /// remote connections without a token, or a second start.
-    public func start() async throws(AgentServerError) -> Int {
+    func start() async throws(AgentServerError) -> Int {
         if let running { throw .alreadyStarted(port: running.port) }
         try configuration.validate()
-        let (listener, port) = try AgentSocket.listen(
-            port: configuration.port, anyInterface: configuration.allowsRemoteConnections)
-        let wakePipe: (Int32, Int32)
+        let listener: Socket, port: Int
         do {
-            wakePipe = try AgentSocket.makeWakePipe()
+            (listener, port) = try Socket.listen(port: configuration.port, anyInterface: configuration.allowsRemoteConnections)
         } catch {
-            AgentSocket.closeDescriptor(listener)
-            throw error
+            throw AgentServerError(listening: error, port: configuration.port)
+        }
+        let wakePipe: WakePipe
+        do {
+            wakePipe = try WakePipe()
+        } catch {
+            listener.close()
+            throw AgentServerError(wakePipe: error)
         }
         let loop = AgentEventLoop(
             configuration: configuration, listener: listener, wakePipe: wakePipe, handler: handler, log: log)
@@ -79,7 +84,7 @@ public actor AgentServer {
 
     /// Closes the listening socket and every connection, and returns once they are closed.
     /// Handlers still running finish, but their answers are dropped. Stopping twice is harmless.
-    public func stop() async {
+    func stop() async {
         guard let loop = running?.loop ?? stoppingLoop else { return }
         running = nil
         stoppingLoop = loop

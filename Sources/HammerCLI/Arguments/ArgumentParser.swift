@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 import KassSupport
 
 /// Turns `hammer <command> [--flag value]...` into a ``CommandInvocation``: the package's one

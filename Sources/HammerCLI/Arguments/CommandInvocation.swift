@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 
 /// One parsed `hammer <command> [--flag value]...` call: the command, its JSON arguments and the
 /// options that only the tool reads (they are never sent to the app).

@@ -1,6 +1,5 @@
 import Foundation
-import HammerAgent
-import KassSupport
+import HammerProtocol
 
 /// Typing one flag's value by its parameter type, strictly: `--x 12abc` is an error, not 12.
 public enum FlagValue {

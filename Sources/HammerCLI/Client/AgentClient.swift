@@ -1,13 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
-import HammerAgent
+import HammerProtocol
+import KassSupport
 
-/// A small blocking HTTP/1.1 client for the agent on 127.0.0.1, on raw sockets (no packages, works
-/// the same on Linux and macOS). Every exchange has send and receive timeouts, so an app that never
+/// A small blocking HTTP/1.1 client for the agent on 127.0.0.1, on KassSupport's sockets (no packages,
+/// works the same on Linux and macOS). Every exchange has send and receive timeouts, so an app that never
 /// answers fails the call instead of hanging the tool. Call it off the main actor when the app runs
 /// in the same process.
 ///
@@ -15,21 +11,21 @@ import HammerAgent
 /// let client = AgentClient(endpoint: try AgentEndpoint(environment: ProcessInfo.processInfo.environment))
 /// let answer = try client.post(command: "tap", body: #"{"identifier":"home.send"}"#)
 /// ```
-public struct AgentClient: Sendable {
+package struct AgentClient: Sendable {
     /// Where the agent is.
-    public var endpoint: AgentEndpoint
+    package var endpoint: AgentEndpoint
 
     /// A client for `endpoint`.
-    public init(endpoint: AgentEndpoint) {
+    package init(endpoint: AgentEndpoint) {
         self.endpoint = endpoint
     }
 
     /// `GET /v1/catalog`: the app's commands (built-ins and its own).
-    package func catalog() throws(HammerCLIError) -> [CommandDescriptor] {
-        let answer = try exchange(method: "GET", path: "/v1/catalog", body: nil, timeout: endpoint.timeout)
+    func catalog() throws(HammerCLIError) -> [CommandDescriptor] {
+        let answer = try exchange(method: "GET", path: AgentRoute.catalog, body: nil, timeout: endpoint.timeout)
         guard answer.result.ok, let output = answer.result.output,
               let data = try? JSONEncoder().encode(output),
-              let catalog = try? JSONDecoder().decode(AgentCommandRouter.CatalogOutput.self, from: data)
+              let catalog = try? JSONDecoder().decode(AgentCatalogOutput.self, from: data)
         else { throw .unreachable(port: endpoint.port, reason: "the catalog answer is not a command list") }
         return catalog.commands
     }
@@ -41,14 +37,17 @@ public struct AgentClient: Sendable {
 
     /// ``post(command:body:extraTime:)`` that `cancellation` can end from another thread (the agent
     /// then sees its client hang up and stops the command).
-    func post(command: String, body: String, extraTime: TimeInterval, cancellation: SocketCancellation?) throws(HammerCLIError) -> AgentCommandResult {
+    func post(
+        command: String, body: String, extraTime: TimeInterval, cancellation: SocketCancellation?
+    ) throws(HammerCLIError) -> AgentCommandResult {
         let timeout = endpoint.timeout + max(0, extraTime)
-        return try exchange(method: "POST", path: "/v1/commands/\(command)", body: body, timeout: timeout, cancellation: cancellation).result
+        let path = AgentRoute.command(command)
+        return try exchange(method: "POST", path: path, body: body, timeout: timeout, cancellation: cancellation).result
     }
 
     /// How much longer than the client's timeout a call may take: its own `timeout` (wait) and
     /// `duration` (long-press), in seconds.
-    public static func extraTime(for arguments: [String: AgentJSONValue]) -> TimeInterval {
+    static func extraTime(for arguments: [String: AgentJSONValue]) -> TimeInterval {
         ["timeout", "duration"].compactMap { arguments[$0]?.numberValue }.filter(\.isFinite).reduce(0) { $0 + max(0, min($1, 3600)) }
     }
 
@@ -64,7 +63,7 @@ public struct AgentClient: Sendable {
         request += "\r\n" + (body ?? "")
         let raw: [UInt8]
         do {
-            raw = try SocketExchange.send(Array(request.utf8), toPort: endpoint.port, timeout: timeout, cancellation: cancellation)
+            raw = try Socket.exchange(Array(request.utf8), withLoopbackPort: endpoint.port, timeout: timeout, cancellation: cancellation)
         } catch {
             throw .unreachable(port: endpoint.port, reason: error.description)
         }

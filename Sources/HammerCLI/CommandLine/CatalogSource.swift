@@ -1,17 +1,17 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 
 /// Where the tool's command catalog comes from: the running app's `GET /v1/catalog` when it is
 /// reachable (so the app's own commands work), the built-in descriptors otherwise.
-public enum CatalogSource {
-    /// The built-in commands' descriptors, without an app (a router's catalog before any app
-    /// command is registered).
-    public static func builtIn() async -> [CommandDescriptor] {
-        await MainActor.run { AgentCommandRouter().catalog }
+enum CatalogSource {
+    /// The built-in commands' descriptors, without an app: HammerProtocol's catalog, which the
+    /// agent's built-in commands describe themselves with.
+    static func builtIn() async -> [CommandDescriptor] {
+        BuiltInCatalog.all
     }
 
     /// The app's catalog, or the built-ins and the reason the app could not be asked.
-    package static func current(client: AgentClient) async -> (catalog: [CommandDescriptor], appError: HammerCLIError?) {
+    static func current(client: AgentClient) async -> (catalog: [CommandDescriptor], appError: HammerCLIError?) {
         do throws(HammerCLIError) {
             return (try await offMainActor { () throws(HammerCLIError) in try client.catalog() }, nil)
         } catch {

@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 
 /// The `hammer` tool: one entry point that the executable calls with the process's arguments and
 /// streams, and that tests call in-process.
@@ -12,10 +12,10 @@ import HammerAgent
 /// ```
 ///
 /// Exit codes: 0 ok, 1 the command ran and failed, 2 invalid call, 3 app unreachable or refused.
-public enum HammerCommandLine {
+package enum HammerCommandLine {
     /// Runs `arguments` (without the program name) and returns the exit code. `stdin` gives one
     /// line at a time (nil at end); `stdout` and `stderr` receive text as printed.
-    public static func run(
+    package static func run(
         arguments: [String],
         environment: [String: String],
         stdin: @escaping @Sendable () -> String?,

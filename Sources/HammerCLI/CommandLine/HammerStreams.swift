@@ -6,16 +6,16 @@ import Foundation
 /// ```swift
 /// let streams = HammerStreams.standard   // the process's own
 /// ```
-public struct HammerStreams: Sendable {
+package struct HammerStreams: Sendable {
     /// The next line of standard input without its newline; nil at end of input.
-    public var readLine: @Sendable () -> String?
+    package var readLine: @Sendable () -> String?
     /// Writes text to standard output as given.
-    public var writeOutput: @Sendable (String) -> Void
+    package var writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error as given.
-    public var writeError: @Sendable (String) -> Void
+    package var writeError: @Sendable (String) -> Void
 
     /// Streams from three closures.
-    public init(
+    package init(
         readLine: @escaping @Sendable () -> String?,
         writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void
@@ -26,7 +26,7 @@ public struct HammerStreams: Sendable {
     }
 
     /// The process's standard input, output and error.
-    public static var standard: HammerStreams {
+    package static var standard: HammerStreams {
         HammerStreams(
             readLine: { Swift.readLine(strippingNewline: true) },
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },

@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 
 /// `hammer guide`: a Markdown guide for coding agents. The workflow (describe → act → wait →
 /// screenshot), how refs work and when they go stale, exit codes, every command with its flags,

@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 import KassSupport
 
 /// The text of `hammer help` and `hammer help <command>`, built from the command catalog so that

@@ -1,11 +1,11 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 
 /// `hammer mcp`: an ``MCPSession`` over ``HammerToolProvider``, served on the tool's standard input
 /// and output; logs go to standard error.
-public enum HammerMCPServer {
+enum HammerMCPServer {
     /// What the server tells the client about using its tools.
-    public static let instructions = """
+    static let instructions = """
         These tools drive a running app through its Hammer agent. Work in a loop: describe (read the \
         screen and the element refs), act (tap, type-text, swipe, key), wait for what the next step needs, \
         and screenshot to look. Refs (e12) go stale when the element is removed: describe again. A failed \
@@ -13,7 +13,7 @@ public enum HammerMCPServer {
         """
 
     /// A session for `client`.
-    public static func session(client: AgentClient) -> MCPSession {
+    static func session(client: AgentClient) -> MCPSession {
         MCPSession(provider: HammerToolProvider(client: client), serverName: "hammer", serverVersion: "0.1.0", instructions: instructions)
     }
 

@@ -1,26 +1,27 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
+import KassSupport
 
 /// The MCP tools of `hammer mcp`: one tool per command in the catalog (the app's when it is
 /// reachable, the built-ins before it is up), each with a flat JSON-Schema input. Calls go to the
 /// agent through ``AgentClient``; a screenshot answers with image content, a failed or invalid
 /// command (or an app that is down) with an `isError` result carrying the error and its hints.
-public struct HammerToolProvider: MCPToolProvider {
+struct HammerToolProvider: MCPToolProvider {
     /// The client the calls go through.
-    public let client: AgentClient
+    let client: AgentClient
 
     /// A provider calling the agent through `client`.
-    public init(client: AgentClient) {
+    init(client: AgentClient) {
         self.client = client
     }
 
     /// The tools for the current catalog.
-    public func tools() async -> [MCPTool] {
+    func tools() async -> [MCPTool] {
         await CatalogSource.current(client: client).catalog.map(Self.tool)
     }
 
     /// Runs the command `name` with `arguments` and turns its answer into a tool result.
-    public func call(name: String, arguments: [String: AgentJSONValue]) async -> MCPToolResult {
+    func call(name: String, arguments: [String: AgentJSONValue]) async -> MCPToolResult {
         let body = AgentJSONValue.object(arguments).jsonText
         let extraTime = AgentClient.extraTime(for: arguments)
         let result: AgentCommandResult
@@ -54,7 +55,7 @@ public struct HammerToolProvider: MCPToolProvider {
 
     /// The tool for one command: its summary (and examples) as the description, and a flat
     /// `{"type":"object","properties":{…},"required":[…]}` schema from its parameters.
-    public static func tool(for descriptor: CommandDescriptor) -> MCPTool {
+    static func tool(for descriptor: CommandDescriptor) -> MCPTool {
         var description = descriptor.summary
         let examples = descriptor.examples.filter { $0 != "{}" }
         if !examples.isEmpty { description += " Examples: " + examples.joined(separator: ", ") }
@@ -62,7 +63,7 @@ public struct HammerToolProvider: MCPToolProvider {
     }
 
     /// The flat JSON Schema of a command's arguments (no `oneOf`/`anyOf`; unknown keys refused).
-    public static func inputSchema(for descriptor: CommandDescriptor) -> AgentJSONValue {
+    static func inputSchema(for descriptor: CommandDescriptor) -> AgentJSONValue {
         var properties: [String: AgentJSONValue] = [:]
         for parameter in descriptor.parameters {
             properties[parameter.name] = .object(["type": .string(parameter.type.rawValue), "description": .string(parameter.summary)])

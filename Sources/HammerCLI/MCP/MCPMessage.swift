@@ -1,4 +1,4 @@
-import HammerAgent
+import HammerProtocol
 /// JSON-RPC 2.0 response lines.
 enum MCPMessage {
     /// JSON-RPC error codes.

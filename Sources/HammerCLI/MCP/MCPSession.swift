@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 
 /// One MCP session over a line-based transport: takes each JSON-RPC 2.0 message (one per line)
 /// and returns the response line, or `nil` for notifications. Speaks the `initialize` handshake
@@ -15,13 +15,13 @@ import HammerAgent
 /// let session = MCPSession(provider: provider, serverName: "hammer", serverVersion: "0.1")
 /// let reply = await session.handle(line: #"{"jsonrpc":"2.0","id":1,"method":"ping"}"#)
 /// ```
-public actor MCPSession {
+actor MCPSession {
     private let provider: any MCPToolProvider
     private let serverName: String
     private let serverVersion: String
     private let instructions: String?
     /// The negotiated protocol revision, once `initialize` was answered.
-    public private(set) var negotiatedVersion: String?
+    private(set) var negotiatedVersion: String?
     /// The `tools/list` and `tools/call` requests still running, by id, each with a serial number
     /// (an id can be reused once its request was cancelled, while the old task still winds down).
     private var inFlight: [AgentJSONValue: (serial: Int, task: Task<Void, Never>)] = [:]
@@ -29,7 +29,7 @@ public actor MCPSession {
 
     /// How many `tools/list` and `tools/call` requests may run at once; more are refused (each call
     /// holds a thread and a connection to the agent, so the work stays bounded).
-    public static let maximumRunningRequests = 16
+    static let maximumRunningRequests = 16
 
     /// What one message asks for: nothing, a response now, or work whose response comes later.
     private enum Received {
@@ -39,7 +39,7 @@ public actor MCPSession {
     }
 
     /// A session serving `provider`'s tools.
-    public init(provider: any MCPToolProvider, serverName: String, serverVersion: String, instructions: String? = nil) {
+    init(provider: any MCPToolProvider, serverName: String, serverVersion: String, instructions: String? = nil) {
         self.provider = provider
         self.serverName = serverName
         self.serverVersion = serverVersion
@@ -47,7 +47,7 @@ public actor MCPSession {
     }
 
     /// The response to one message line (`nil` for a notification or an empty line), waiting for it.
-    public func handle(line: String) async -> String? {
+    func handle(line: String) async -> String? {
         switch received(line) {
         case .nothing: return nil
         case .response(let response): return response
@@ -58,7 +58,7 @@ public actor MCPSession {
     /// Takes one message line and passes its response to `send` (never for a notification or a
     /// cancelled request): at once, or from a task when the request is `tools/list` or `tools/call`.
     /// Responses are sent one at a time (from the session's actor).
-    public func receive(line: String, send: @escaping @Sendable (String) -> Void) {
+    func receive(line: String, send: @escaping @Sendable (String) -> Void) {
         switch received(line) {
         case .nothing:
             return
@@ -66,12 +66,15 @@ public actor MCPSession {
             send(response)
         case let .work(id, run):
             guard inFlight[id] == nil else {
-                return send(MCPMessage.error(id: id, .invalidRequest, "request \(id.jsonText) is still running: give each request a new id"))
+                return send(MCPMessage.error(
+                    id: id, .invalidRequest, "request \(id.jsonText) is still running: give each request a new id"
+                ))
             }
             guard inFlight.count < Self.maximumRunningRequests else {
                 return send(MCPMessage.error(
                     id: id, .tooManyRequests,
-                    "\(Self.maximumRunningRequests) requests are still running: wait for their answers or cancel some (notifications/cancelled)"
+                    "\(Self.maximumRunningRequests) requests are still running: "
+                        + "wait for their answers or cancel some (notifications/cancelled)"
                 ))
             }
             nextSerial += 1
@@ -84,7 +87,7 @@ public actor MCPSession {
     }
 
     /// Waits until every request still running has answered (cancelled ones are not waited for).
-    public func finishRunningRequests() async {
+    func finishRunningRequests() async {
         while let running = inFlight.values.first {
             await running.task.value
         }
@@ -116,11 +119,14 @@ public actor MCPSession {
             return .response(MCPMessage.error(id: .null, .invalidRequest, "batches are not supported: send one message per line"))
         }
         guard case let .object(members) = message, members["jsonrpc"] == .string("2.0") else {
-            return .response(MCPMessage.error(id: message["id"] ?? .null, .invalidRequest, "not a JSON-RPC 2.0 message: it needs \"jsonrpc\": \"2.0\""))
+            return .response(MCPMessage.error(
+                id: message["id"] ?? .null, .invalidRequest, "not a JSON-RPC 2.0 message: it needs \"jsonrpc\": \"2.0\""
+            ))
         }
         guard let method = members["method"]?.stringValue else {
             // A response from the client (we send no requests) or a malformed message.
-            return members["id"] == nil ? .nothing : .response(MCPMessage.error(id: members["id"] ?? .null, .invalidRequest, "a request needs a \"method\" string"))
+            guard let id = members["id"] else { return .nothing }
+            return .response(MCPMessage.error(id: id, .invalidRequest, "a request needs a \"method\" string"))
         }
         guard let id = members["id"] else {
             // Notifications need no answer; a cancellation stops the request it names.
@@ -144,13 +150,17 @@ public actor MCPSession {
             if method == "tools/list" { return .work(id: id) { await self.listTools(id: id) } }
             return .work(id: id) { await self.callTool(id: id, params: params) }
         default:
-            return .response(MCPMessage.error(id: id, .methodNotFound, "unknown method '\(method)'; this server speaks initialize, ping, tools/list and tools/call"))
+            return .response(MCPMessage.error(
+                id: id, .methodNotFound, "unknown method '\(method)'; this server speaks initialize, ping, tools/list and tools/call"
+            ))
         }
     }
 
     private func initialize(id: AgentJSONValue, params: AgentJSONValue) -> String {
         guard let requested = params["protocolVersion"]?.stringValue else {
-            return MCPMessage.error(id: id, .invalidParams, "initialize needs params.protocolVersion (a revision such as \"\(MCPProtocolVersion.latest)\")")
+            return MCPMessage.error(
+                id: id, .invalidParams, "initialize needs params.protocolVersion (a revision such as \"\(MCPProtocolVersion.latest)\")"
+            )
         }
         let version = MCPProtocolVersion.negotiate(requested: requested)
         negotiatedVersion = version

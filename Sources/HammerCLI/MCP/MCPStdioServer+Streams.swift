@@ -6,7 +6,7 @@ extension MCPStdioServer {
     /// own and handed to ``MCPSession/receive(line:send:)``, so a slow tool call never stops the
     /// reading: `ping`, other calls and `notifications/cancelled` are taken meanwhile. At end of
     /// input the requests still running are answered, then it returns.
-    public static func run(
+    static func run(
         _ session: MCPSession,
         readLine: @escaping @Sendable () -> String?,
         write: @escaping @Sendable (String) -> Void,

@@ -1,24 +1,24 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 
 /// A tool the MCP server lists: one per `hammer` command.
-public struct MCPTool: Sendable, Equatable {
+struct MCPTool: Sendable, Equatable {
     /// The tool's name (`^[a-z0-9_-]{1,64}$`).
-    public var name: String
+    var name: String
     /// What it does, for the model.
-    public var description: String
+    var description: String
     /// A flat JSON Schema object for its arguments (no top-level `oneOf`/`anyOf`).
-    public var inputSchema: AgentJSONValue
+    var inputSchema: AgentJSONValue
 
     /// A tool.
-    public init(name: String, description: String, inputSchema: AgentJSONValue) {
+    init(name: String, description: String, inputSchema: AgentJSONValue) {
         self.name = name
         self.description = description
         self.inputSchema = inputSchema
     }
 
     /// Whether `name` is a valid tool name: 1 to 64 characters of `a-z`, `0-9`, `_`, `-`.
-    public static func isValidName(_ name: String) -> Bool {
+    static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 64 && name.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
         }
@@ -31,7 +31,7 @@ public struct MCPTool: Sendable, Equatable {
 }
 
 /// One piece of a tool's result.
-public enum MCPContent: Sendable, Equatable {
+enum MCPContent: Sendable, Equatable {
     /// Text.
     case text(String)
     /// An image, base64-encoded, with its MIME type (`image/png`).
@@ -47,14 +47,14 @@ public enum MCPContent: Sendable, Equatable {
 
 /// What a tool call returns: content, and whether it is an error the model should read (a failed
 /// command with its hint), as opposed to a protocol error.
-public struct MCPToolResult: Sendable, Equatable {
+struct MCPToolResult: Sendable, Equatable {
     /// The content.
-    public var content: [MCPContent]
+    var content: [MCPContent]
     /// Whether the call failed.
-    public var isError: Bool
+    var isError: Bool
 
     /// A result.
-    public init(content: [MCPContent], isError: Bool = false) {
+    init(content: [MCPContent], isError: Bool = false) {
         self.content = content
         self.isError = isError
     }
@@ -65,7 +65,7 @@ public struct MCPToolResult: Sendable, Equatable {
 }
 
 /// Where the server's tools come from (the `hammer` command catalog and the app behind it).
-public protocol MCPToolProvider: Sendable {
+protocol MCPToolProvider: Sendable {
     /// The tools to list.
     func tools() async -> [MCPTool]
     /// Runs tool `name` with `arguments`.

@@ -1,12 +1,12 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 
 /// Turns the agent's answer into what the tool prints: the short delta after a mutating command,
 /// the tree text for `describe`, `key: value` lines for `status`, `inspect` and other commands,
 /// and `error:`/`hint:` lines for failures.
-public enum OutputFormatter {
+enum OutputFormatter {
     /// The standard output text for a successful answer to `command` (screenshots aside).
-    public static func success(_ result: AgentCommandResult, command: String) -> String {
+    static func success(_ result: AgentCommandResult, command: String) -> String {
         if let delta = result.delta, !delta.isEmpty { return delta }
         guard let output = result.output else { return "ok" }
         if command == "describe", let text = output["text"]?.stringValue { return text }
@@ -15,19 +15,19 @@ public enum OutputFormatter {
     }
 
     /// The standard error text for a failed answer: `error: …` then one `hint: …` per hint.
-    public static func failure(_ result: AgentCommandResult) -> String {
+    static func failure(_ result: AgentCommandResult) -> String {
         let message = result.error ?? "the command failed without a message"
         return (["error: \(message)"] + (result.hint ?? []).map { "hint: \($0)" }).joined(separator: "\n")
     }
 
     /// The exit code for an answer: 0 ok, 1 failed, 2 invalid.
-    public static func exitCode(_ result: AgentCommandResult) -> Int32 {
+    static func exitCode(_ result: AgentCommandResult) -> Int32 {
         if result.ok { return 0 }
         return result.kind == .failed ? 1 : 2
     }
 
     /// The line printed after a screenshot is written: `screenshot.png: 390x844 px, 12345 bytes`.
-    public static func screenshotLine(path: String, byteCount: Int, output: AgentJSONValue?) -> String {
+    static func screenshotLine(path: String, byteCount: Int, output: AgentJSONValue?) -> String {
         let width = output?["width"]?.numberValue.map { Int($0) }
         let height = output?["height"]?.numberValue.map { Int($0) }
         let size = width.flatMap { width in height.map { "\(width)x\($0) px, " } } ?? ""
@@ -36,7 +36,7 @@ public enum OutputFormatter {
 
     /// Readable lines for any JSON output: `key: value`, nested objects indented, arrays as `- item`,
     /// nulls left out.
-    public static func readableLines(_ value: AgentJSONValue, indent: String = "") -> [String] {
+    static func readableLines(_ value: AgentJSONValue, indent: String = "") -> [String] {
         switch value {
         case let .object(members):
             var lines: [String] = []

@@ -1,6 +1,6 @@
 import ChaosBank
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import XCTest
 
@@ -30,7 +30,9 @@ final class HammerAgentLiveTests: XCTestCase {
         let client = Task.detached { () throws -> (RawHTTPResponse, RawHTTPResponse) in
             defer { Task { @MainActor in progress.isDone = true } }
             let status = try RawHTTPClient.request(port: port, method: "GET", target: "/v1/status")
-            let tap = try RawHTTPClient.request(port: port, method: "POST", target: "/v1/commands/tap", body: #"{"identifier":"home.send"}"#)
+            let tap = try RawHTTPClient.request(
+                port: port, method: "POST", target: "/v1/commands/tap", body: #"{"identifier":"home.send"}"#
+            )
             return (status, tap)
         }
         // The live loop (the real-time exception to virtual time): wall-clock frames until the client

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import ChaosBank
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import HeadlessUITestSupport
 import XCTest
@@ -27,7 +27,9 @@ final class HammerAgentTests: XCTestCase {
     }
 
     /// A request sent from a background thread, so the main actor stays free to run the command.
-    private func request(_ port: Int, _ method: String, _ target: String, body: String? = nil, headers: [(String, String)] = []) async throws -> RawHTTPResponse {
+    private func request(
+        _ port: Int, _ method: String, _ target: String, body: String? = nil, headers: [(String, String)] = []
+    ) async throws -> RawHTTPResponse {
         try await Task.detached {
             try RawHTTPClient.request(port: port, method: method, target: target, headers: headers, body: body)
         }.value
@@ -67,7 +69,9 @@ final class HammerAgentTests: XCTestCase {
 
     func test_agent_refusesABrowserRequestBeforeAnyCommandRuns() async throws {
         let port = try await startAgent()
-        let response = try await request(port, "POST", "/v1/commands/tap", body: #"{"identifier":"home.send"}"#, headers: [("Origin", "https://evil.example")])
+        let response = try await request(
+            port, "POST", "/v1/commands/tap", body: #"{"identifier":"home.send"}"#, headers: [("Origin", "https://evil.example")]
+        )
         XCTAssertEqual(response.status, 403)
         let transfer = application?.keyWindow?.descendant(withIdentifier: "transfer.amount")
         XCTAssertNil(transfer, "the tap must not have run")
@@ -92,7 +96,9 @@ final class HammerAgentTests: XCTestCase {
             let body = #"{"identifier":"home.never","timeout":300}"#
             for _ in 0..<64 {
                 let socket = try RawHTTPClient.connect(port: port)
-                try RawHTTPClient.send(socket, Array("POST /v1/commands/wait HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
+                try RawHTTPClient.send(socket, Array(
+                    "POST /v1/commands/wait HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8
+                ))
                 close(socket)  // the client gives up without reading the answer
             }
         }.value

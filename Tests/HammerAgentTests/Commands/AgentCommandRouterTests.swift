@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import XCTest
 
@@ -149,12 +149,15 @@ final class AgentCommandRouterTests: XCTestCase {
     }
 
     func test_envelope_encodesOnlyTheKeysOfItsOutcome() async throws {
-        let success = String(decoding: AgentCommandResult.success(.object(["a": .number(1)]), delta: "screen unchanged").jsonData(), as: UTF8.self)
+        let success = String(
+            decoding: AgentCommandResult.success(.object(["a": .number(1)]), delta: "screen unchanged").jsonData(), as: UTF8.self
+        )
         XCTAssertEqual(success, #"{"delta":"screen unchanged","ok":true,"output":{"a":1}}"#)
         let failure = String(decoding: AgentCommandResult.failure(.staleRef("e12")).jsonData(), as: UTF8.self)
         XCTAssertEqual(
             failure,
-            #"{"error":"ref e12 is gone (the element was removed or changed)","hint":["run describe again and use the new ref"],"kind":"failed","ok":false}"#
+            #"{"error":"ref e12 is gone (the element was removed or changed)","#
+                + #""hint":["run describe again and use the new ref"],"kind":"failed","ok":false}"#
         )
     }
 

@@ -1,6 +1,6 @@
 import ChaosBank
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import HeadlessUITestSupport
 import XCTest
@@ -70,6 +70,8 @@ class AgentCommandTestCase: XCTestCase {
                        file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertFalse(result.ok, "expected a failure, got \(String(describing: result.output))", file: file, line: line)
         XCTAssertEqual(result.kind, kind, "error: \(result.error ?? "")", file: file, line: line)
-        XCTAssertTrue(result.error?.contains(fragment) == true, "'\(result.error ?? "")' does not contain '\(fragment)'", file: file, line: line)
+        XCTAssertTrue(
+            result.error?.contains(fragment) == true, "'\(result.error ?? "")' does not contain '\(fragment)'", file: file, line: line
+        )
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import XCTest
 
@@ -9,7 +9,9 @@ final class DescribeCommandTests: AgentCommandTestCase {
         await launch()
         let text = try await describe()
         let lines = text.split(separator: "\n")
-        XCTAssertEqual(lines.first?.hasPrefix("screen 393x852 pt @3x, key window: UIWindow, top: HomeViewController"), true, String(lines[0]))
+        XCTAssertEqual(
+            lines.first?.hasPrefix("screen 393x852 pt @3x, key window: UIWindow, top: HomeViewController"), true, String(lines[0])
+        )
         XCTAssertTrue(lines.first?.hasSuffix("focused: none, alert: none") == true, String(lines[0]))
         XCTAssertTrue(lines.contains { $0.contains(#"- button "Send" #home.send [ref=e"#) }, text)
         XCTAssertTrue(lines.contains { $0.hasPrefix("- window [ref=e") }, text)

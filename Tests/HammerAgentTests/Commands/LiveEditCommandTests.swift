@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import XCTest
 
@@ -9,7 +9,9 @@ final class LiveEditCommandTests: AgentCommandTestCase {
     func test_setProperty_alpha_appliesAndRevertRestoresIt() async throws {
         await launch()
         let button = try XCTUnwrap(view("home.send"))
-        let edit = try await output("set-property", #"{"identifier":"home.send","property":"alpha","to":"0.5"}"#, as: LiveEditJournal.Edit.self)
+        let edit = try await output(
+            "set-property", #"{"identifier":"home.send","property":"alpha","to":"0.5"}"#, as: LiveEditJournal.Edit.self
+        )
         XCTAssertEqual(button.alpha, 0.5)
         XCTAssertEqual(edit.from, "1")
         XCTAssertEqual(edit.to, "0.5")
@@ -23,7 +25,9 @@ final class LiveEditCommandTests: AgentCommandTestCase {
         let button = try XCTUnwrap(view("home.send"))
         let original = button.backgroundColor
         _ = await run("set-property", ##"{"identifier":"home.send","property":"backgroundColor","to":"#FF8800"}"##)
-        XCTAssertEqual(button.backgroundColor.map { String(describing: $0) }, String(describing: UIColor(red: 1, green: 136 / 255, blue: 0, alpha: 1)))
+        XCTAssertEqual(
+            button.backgroundColor.map { String(describing: $0) }, String(describing: UIColor(red: 1, green: 136 / 255, blue: 0, alpha: 1))
+        )
         _ = await run("set-property", #"{"identifier":"home.send","property":"backgroundColor","to":"clear"}"#)
         let changes = try await output("changes", as: ChangesCommand.Output.self)
         XCTAssertEqual(changes.changes.count, 1, "a second edit of the same property keeps one entry")
@@ -151,7 +155,9 @@ final class LiveEditCommandTests: AgentCommandTestCase {
 
     func test_setConstraint_withoutAValue_isInvalid() async throws {
         await launch()
-        assertFailure(await run("set-constraint", #"{"constraint":"c1"}"#), .invalid, contains: "needs the key 'constant, priority or active'")
+        assertFailure(
+            await run("set-constraint", #"{"constraint":"c1"}"#), .invalid, contains: "needs the key 'constant, priority or active'"
+        )
     }
 
     func test_revert_anUnknownName_isInvalidListingTheChanges() async throws {

@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import XCTest
 

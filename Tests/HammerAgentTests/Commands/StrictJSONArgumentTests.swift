@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import XCTest
 
 /// Argument bodies are read as strict JSON: invalid text is refused with the position of the error

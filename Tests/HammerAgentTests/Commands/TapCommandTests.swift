@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import XCTest
 
@@ -47,7 +47,10 @@ final class TapCommandTests: AgentCommandTestCase {
     func test_tap_topUp_reportsTheAlert() async throws {
         await launch()
         let result = await run("tap", #"{"identifier":"home.topUp"}"#)
-        XCTAssertTrue(result.delta?.hasSuffix(#"alert: "Top up from your card" (€50.00, €100.00, Cancel)"#) == true, result.delta ?? result.error ?? "")
+        XCTAssertTrue(
+            result.delta?.hasSuffix(#"alert: "Top up from your card" (€50.00, €100.00, Cancel)"#) == true,
+            result.delta ?? result.error ?? ""
+        )
         XCTAssertFalse(result.delta?.contains("screen changed") == true, result.delta ?? "")
         let cancel = await run("tap", #"{"identifier":"home.topUp.cancel"}"#)
         XCTAssertTrue(cancel.delta?.contains("alert dismissed") == true, cancel.delta ?? cancel.error ?? "")
@@ -103,17 +106,27 @@ final class TapCommandTests: AgentCommandTestCase {
 
     func test_longPress_negativeDuration_isInvalid() async throws {
         await launch()
-        assertFailure(await run("long-press", #"{"identifier":"home.title","duration":-1}"#), .invalid, contains: "'duration' must be from 0 to 60 seconds")
+        assertFailure(
+            await run("long-press", #"{"identifier":"home.title","duration":-1}"#),
+            .invalid,
+            contains: "'duration' must be from 0 to 60 seconds"
+        )
     }
 
     func test_longPress_tooLong_isInvalid() async throws {
         await launch()
-        assertFailure(await run("long-press", #"{"identifier":"home.title","duration":3600}"#), .invalid, contains: "'duration' must be from 0 to 60 seconds")
+        assertFailure(
+            await run("long-press", #"{"identifier":"home.title","duration":3600}"#),
+            .invalid,
+            contains: "'duration' must be from 0 to 60 seconds"
+        )
     }
 
     func test_tap_durationKey_isUnknownForTap() async throws {
         await launch()
-        assertFailure(await run("tap", #"{"identifier":"home.title","duration":1}"#), .invalid, contains: "tap does not take the key 'duration'")
+        assertFailure(
+            await run("tap", #"{"identifier":"home.title","duration":1}"#), .invalid, contains: "tap does not take the key 'duration'"
+        )
     }
 
     func test_tap_aNonViewElementByLabel_selectsIt() async throws {
@@ -163,6 +176,8 @@ final class TapCommandTests: AgentCommandTestCase {
 
     func test_swipe_unknownDirection_isInvalid() async throws {
         await launch()
-        assertFailure(await run("swipe", #"{"direction":"sideways"}"#), .invalid, contains: "must be up, down, left or right, not 'sideways'")
+        assertFailure(
+            await run("swipe", #"{"direction":"sideways"}"#), .invalid, contains: "must be up, down, left or right, not 'sideways'"
+        )
     }
 }

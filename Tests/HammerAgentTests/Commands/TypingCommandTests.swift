@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 import XCTest
 
@@ -56,7 +56,9 @@ final class TypingCommandTests: AgentCommandTestCase {
     func test_typeText_tooLong_isInvalid() async throws {
         await openTransfer()
         let text = String(repeating: "1", count: 10_001)
-        assertFailure(await run("type-text", #"{"identifier":"transfer.amount","text":"\#(text)"}"#), .invalid, contains: "has 10001 characters")
+        assertFailure(
+            await run("type-text", #"{"identifier":"transfer.amount","text":"\#(text)"}"#), .invalid, contains: "has 10001 characters"
+        )
     }
 
     func test_key_deleteTwice_removesTwoCharacters() async throws {

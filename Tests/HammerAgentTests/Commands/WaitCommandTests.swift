@@ -1,6 +1,6 @@
 import Foundation
 @testable import Hammer
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUITestSupport
 import HeadlessUI
 import XCTest
@@ -67,14 +67,20 @@ final class WaitCommandTests: AgentCommandTestCase {
 
     func test_wait_negativeTimeout_isInvalid() async throws {
         await launch()
-        assertFailure(await run("wait", #"{"identifier":"home.send","timeout":-1}"#), .invalid, contains: "'timeout' must be from 0 to 300 seconds, not -1")
+        assertFailure(
+            await run("wait", #"{"identifier":"home.send","timeout":-1}"#),
+            .invalid,
+            contains: "'timeout' must be from 0 to 300 seconds, not -1"
+        )
     }
 
     func test_wait_timeoutBeyondTheBound_isInvalidNamingTheRange() async throws {
         await launch()
         for timeout in ["1e308", "300.5", "86400"] {
             let result = await run("wait", #"{"identifier":"home.send","timeout":\#(timeout)}"#)
-            assertFailure(result, .invalid, contains: "'timeout' must be from 0 to 300 seconds, not \(timeout == "1e308" ? "1e+308" : timeout)")
+            assertFailure(
+                result, .invalid, contains: "'timeout' must be from 0 to 300 seconds, not \(timeout == "1e308" ? "1e+308" : timeout)"
+            )
         }
     }
 
@@ -88,7 +94,9 @@ final class WaitCommandTests: AgentCommandTestCase {
         await launch()
         let wait = try XCTUnwrap(router.catalog.first { $0.name == "wait" })
         XCTAssertTrue(wait.summary.contains("at most 300"), wait.summary)
-        XCTAssertTrue(wait.parameter(named: "timeout")?.summary.contains("0 to 300") == true, wait.parameter(named: "timeout")?.summary ?? "")
+        XCTAssertTrue(
+            wait.parameter(named: "timeout")?.summary.contains("0 to 300") == true, wait.parameter(named: "timeout")?.summary ?? ""
+        )
     }
 
     func test_wait_cancelledTask_stopsAtTheNextFrame() async throws {

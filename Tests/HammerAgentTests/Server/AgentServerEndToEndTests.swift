@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import XCTest
 
 final class AgentServerEndToEndTests: XCTestCase {
@@ -92,10 +92,9 @@ final class AgentServerEndToEndTests: XCTestCase {
             defer { close(socket) }
             let head = "POST /echo HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n"
             try RawHTTPClient.send(socket, Array(head.utf8))
-            var buffer = [UInt8](repeating: 0, count: 64)
-            let count = recv(socket, &buffer, buffer.count, 0)
+            let interim = try RawHTTPClient.read(socket, count: "HTTP/1.1 100 Continue\r\n\r\n".utf8.count)
             try RawHTTPClient.send(socket, Array("{}".utf8))
-            return (String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self), try RawHTTPClient.readToEnd(socket))
+            return (String(decoding: interim, as: UTF8.self), try RawHTTPClient.readToEnd(socket))
         }
         XCTAssertEqual(interim, "HTTP/1.1 100 Continue\r\n\r\n")
         let response = try XCTUnwrap(RawHTTPResponse(final))

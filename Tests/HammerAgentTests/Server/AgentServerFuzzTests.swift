@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import XCTest
 
 final class AgentServerFuzzTests: XCTestCase {

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Foundation
 import HeadlessUITestSupport
-import HammerAgent
+@testable import HammerAgent
 import XCTest
 
 /// Clients that hang up while their request is being worked on: the handler is cancelled and the
@@ -49,9 +49,7 @@ final class AgentServerHangUpTests: XCTestCase {
             try RawHTTPClient.send(socket, Array("GET /half HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
             _ = shutdown(socket, Int32(SHUT_WR))  // done sending, still reading
             let interim = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
-            var received: [UInt8] = []
-            var byte: UInt8 = 0
-            while received.count < interim.count, recv(socket, &byte, 1, 0) == 1 { received.append(byte) }
+            let received = try RawHTTPClient.read(socket, count: interim.count)
             Task { await gate.open() }  // the server probed a live client: let the handler answer
             return received + (try RawHTTPClient.readToEnd(socket))
         }

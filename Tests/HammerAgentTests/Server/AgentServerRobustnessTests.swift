@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import XCTest
 
 final class AgentServerRobustnessTests: XCTestCase {

@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import XCTest
 
 /// What the echo handler answers: the request as the handler saw it.

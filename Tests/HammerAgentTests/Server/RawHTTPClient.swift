@@ -4,12 +4,31 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import KassSupport
 
 /// A failure of the raw test client, with `errno`.
 struct RawHTTPClientError: Error, CustomStringConvertible {
     let operation: String
     let code: Int32
     var description: String { "\(operation) failed: \(String(cString: strerror(code))) (errno \(code))" }
+
+    init(operation: String, code: Int32) {
+        self.operation = operation
+        self.code = code
+    }
+
+    /// The failure for a socket layer error.
+    init(_ error: SocketError, operation: String) {
+        self.operation = operation
+        switch error {
+        case .connectionRefused: code = ECONNREFUSED
+        case .addressInUse: code = EADDRINUSE
+        case .notPermitted: code = EACCES
+        case .timedOut: code = ETIMEDOUT
+        case .cancelled: code = ECANCELED
+        case let .failed(_, failure): code = failure
+        }
+    }
 }
 
 /// An HTTP answer as read off the wire by ``RawHTTPClient``.
@@ -50,65 +69,43 @@ struct RawHTTPResponse {
     var errorMessage: String? { json?["error"] as? String }
 }
 
-/// A small blocking HTTP client on raw sockets, so tests control every byte sent (and send bad ones).
-/// Every call has a socket timeout, so a server that never answers fails the test instead of hanging it.
+/// A small blocking HTTP client on KassSupport's sockets, so tests control every byte sent (and send
+/// bad ones). Every call has a timeout, so a server that never answers fails the test instead of
+/// hanging it.
 enum RawHTTPClient {
-    /// Connects to 127.0.0.1:`port` with send and receive timeouts.
+    /// Connects to 127.0.0.1:`port`.
     static func connect(port: Int, timeout: TimeInterval = 10) throws -> Int32 {
-        #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw RawHTTPClientError(operation: "socket", code: errno) }
-        var time = timeval(tv_sec: Int(timeout), tv_usec: .init(timeout.truncatingRemainder(dividingBy: 1) * 1e6))
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        #if canImport(Darwin)
-        var one: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian  // 127.0.0.1
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                posixConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+        do {
+            return try Socket.connect(toLoopbackPort: port, timeout: timeout).descriptor
+        } catch {
+            throw RawHTTPClientError(error, operation: "connect")
         }
-        guard result == 0 else {
-            let code = errno
-            close(descriptor)
-            throw RawHTTPClientError(operation: "connect", code: code)
-        }
-        return descriptor
     }
 
     /// Sends all of `bytes` (no SIGPIPE); throws when the server closed first.
-    static func send(_ descriptor: Int32, _ bytes: [UInt8]) throws {
-        #if canImport(Glibc)
-        let flags = Int32(MSG_NOSIGNAL)
-        #else
-        let flags: Int32 = 0
-        #endif
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { posixSend(descriptor, $0.baseAddress, $0.count, flags) }
-            guard sent > 0 else { throw RawHTTPClientError(operation: "send", code: errno) }
-            offset += sent
+    static func send(_ descriptor: Int32, _ bytes: [UInt8], timeout: TimeInterval = 10) throws {
+        do {
+            try Socket(descriptor: descriptor).writeAll(bytes, timeout: timeout)
+        } catch {
+            throw RawHTTPClientError(error, operation: "send")
+        }
+    }
+
+    /// Reads `count` bytes (fewer when the server closes first; throws on timeout or reset).
+    static func read(_ descriptor: Int32, count: Int, timeout: TimeInterval = 10) throws -> [UInt8] {
+        do {
+            return try Socket(descriptor: descriptor).read(count: count, timeout: timeout)
+        } catch {
+            throw RawHTTPClientError(error, operation: "recv")
         }
     }
 
     /// Reads until the server closes (throws on timeout or reset).
-    static func readToEnd(_ descriptor: Int32) throws -> [UInt8] {
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count == 0 { return result }
-            guard count > 0 else { throw RawHTTPClientError(operation: "recv", code: errno) }
-            result += buffer[..<count]
+    static func readToEnd(_ descriptor: Int32, timeout: TimeInterval = 10) throws -> [UInt8] {
+        do {
+            return try Socket(descriptor: descriptor).readToEnd(timeout: timeout)
+        } catch {
+            throw RawHTTPClientError(error, operation: "recv")
         }
     }
 
@@ -117,9 +114,9 @@ enum RawHTTPClient {
     static func exchange(port: Int, bytes: [UInt8], timeout: TimeInterval = 10) throws -> [UInt8] {
         let descriptor = try connect(port: port, timeout: timeout)
         defer { close(descriptor) }
-        try? send(descriptor, bytes)
-        _ = shutdown(descriptor, Int32(SHUT_WR))
-        return try readToEnd(descriptor)
+        try? send(descriptor, bytes, timeout: timeout)
+        Socket(descriptor: descriptor).shutdownWrite()
+        return try readToEnd(descriptor, timeout: timeout)
     }
 
     /// Sends a request built from parts (a loopback `Host` unless `headers` has one) and parses the answer.
@@ -138,14 +135,4 @@ enum RawHTTPClient {
         }
         return response
     }
-}
-
-/// `connect` without the clash with ``RawHTTPClient/connect(port:timeout:)``.
-private func posixConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
-    connect(descriptor, address, length)
-}
-
-/// `send` without the clash with ``RawHTTPClient/send(_:_:)``.
-private func posixSend(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
-    send(descriptor, buffer, count, flags)
 }

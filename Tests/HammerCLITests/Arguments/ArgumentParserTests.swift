@@ -1,6 +1,7 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
+import HammerProtocol
 import KassSupport
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// The tool without an app: help, guide, argument errors before any network, and exit code 3 when
@@ -44,7 +44,9 @@ final class HammerCommandLineTests: XCTestCase {
 
     func test_commandLine_rendersExamplesAsFlags() {
         XCTAssertEqual(HelpText.commandLine(for: "tap", example: #"{"identifier":"home.send"}"#), "hammer tap --identifier home.send")
-        XCTAssertEqual(HelpText.commandLine(for: "describe", example: #"{"interactive":true,"depth":2}"#), "hammer describe --depth 2 --interactive")
+        XCTAssertEqual(
+            HelpText.commandLine(for: "describe", example: #"{"interactive":true,"depth":2}"#), "hammer describe --depth 2 --interactive"
+        )
         XCTAssertEqual(HelpText.commandLine(for: "type-text", example: #"{"text":"it's"}"#), #"hammer type-text --text 'it'\''s'"#)
     }
 
@@ -79,7 +81,9 @@ final class HammerCommandLineTests: XCTestCase {
 
     func test_endpoint_readsPortAndTokenFromTheEnvironment() throws {
         XCTAssertEqual(try AgentEndpoint(environment: [:]), AgentEndpoint(port: 9876, token: nil))
-        XCTAssertEqual(try AgentEndpoint(environment: ["HAMMER_AGENT_PORT": "4000", "HAMMER_AGENT_TOKEN": "t"]), AgentEndpoint(port: 4000, token: "t"))
+        XCTAssertEqual(
+            try AgentEndpoint(environment: ["HAMMER_AGENT_PORT": "4000", "HAMMER_AGENT_TOKEN": "t"]), AgentEndpoint(port: 4000, token: "t")
+        )
         XCTAssertThrowsError(try AgentEndpoint(environment: ["HAMMER_AGENT_PORT": "70000"]))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// Every `hammer` command line the README, the guide and the skills show must parse against the
@@ -46,8 +46,11 @@ final class DocumentedInvocationsTests: XCTestCase {
         for document in documents {
             let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
             for words in invocations(in: text) {
-                guard let command = words.first, !command.hasSuffix(":"), !command.hasPrefix("<"), !["help", "guide", "mcp"].contains(command) else { continue }
-                let arguments = words.map { $0.hasSuffix("…") ? String($0.dropLast()) : $0 }.filter { !$0.hasPrefix("[") && !$0.hasSuffix("]") }
+                guard let command = words.first, !command.hasSuffix(":"), !command.hasPrefix("<"),
+                      !["help", "guide", "mcp"].contains(command)
+                else { continue }
+                let arguments = words.map { $0.hasSuffix("…") ? String($0.dropLast()) : $0 }
+                    .filter { !$0.hasPrefix("[") && !$0.hasSuffix("]") }
                 do {
                     _ = try ArgumentParser.parse(arguments, catalog: catalog, readStandardInput: { #"{"identifier":"home.send"}"# })
                     checked += 1

@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// `hammer mcp`'s tools driven through ``MCPSession/handle(line:)``: against ChaosBank in-process,
@@ -16,7 +16,11 @@ final class HammerToolProviderTests: XCTestCase {
     /// An initialized session for the agent on `port`, handled off the main actor.
     private func session(port: Int) async -> MCPSession {
         let session = HammerMCPServer.session(client: AgentClient(endpoint: AgentEndpoint(port: port)))
-        _ = await send(session, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#)
+        _ = await send(
+            session,
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"#
+                + #""clientInfo":{"name":"test","version":"1"}}}"#
+        )
         _ = await send(session, #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
         return session
     }
@@ -31,7 +35,9 @@ final class HammerToolProviderTests: XCTestCase {
     }
 
     private func tools(_ session: MCPSession) async -> [AgentJSONValue] {
-        guard case let .array(tools)? = await send(session, #"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#)?["result"]?["tools"] else { return [] }
+        guard case let .array(tools)? = await send(
+            session, #"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#
+        )?["result"]?["tools"] else { return [] }
         return tools
     }
 

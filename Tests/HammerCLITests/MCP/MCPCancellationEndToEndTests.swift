@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// `hammer mcp` against ChaosBank in-process: a long `wait` runs while `ping` is answered, and
@@ -25,8 +25,14 @@ final class MCPCancellationEndToEndTests: XCTestCase {
         // Only a running wait turns the app's (virtual) clock: this fires once the wait is under way.
         let waitRunning = expectation(description: "the wait runs in the app")
         _ = application.scheduler.schedule(after: 1, label: "wait is running") { waitRunning.fulfill() }
-        await session.receive(line: #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18"}}"#, send: output.write)
-        await session.receive(line: #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"wait","arguments":{"identifier":"home.never","timeout":300}}}"#, send: output.write)
+        await session.receive(
+            line: #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18"}}"#, send: output.write
+        )
+        await session.receive(
+            line: #"{"jsonrpc":"2.0","id":2,"method":"tools/call","#
+                + #""params":{"name":"wait","arguments":{"identifier":"home.never","timeout":300}}}"#,
+            send: output.write
+        )
         await session.receive(line: #"{"jsonrpc":"2.0","id":3,"method":"ping"}"#, send: output.write)
         await fulfillment(of: [pinged, waitRunning], timeout: 10)
         await session.receive(line: #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":2}}"#, send: output.write)

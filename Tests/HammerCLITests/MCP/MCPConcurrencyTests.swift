@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUITestSupport
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// `hammer mcp` over its line streams while a tool call is slow: other requests (`ping`, other

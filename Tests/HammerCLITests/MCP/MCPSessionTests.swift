@@ -1,6 +1,6 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// A scripted MCP session: the handshake, tools, results and every protocol error.
@@ -38,7 +38,10 @@ final class MCPSessionTests: XCTestCase {
 
     private func initialized(version: String = "2025-06-18") async -> MCPSession {
         let session = session()
-        _ = await session.handle(line: #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"\#(version)","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#)
+        _ = await session.handle(
+            line: #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"\#(version)","capabilities":{},"#
+                + #""clientInfo":{"name":"test","version":"1"}}}"#
+        )
         _ = await session.handle(line: #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
         return session
     }
@@ -53,7 +56,9 @@ final class MCPSessionTests: XCTestCase {
 
     func test_initialize_answersAnUnknownVersionWithTheLatestSupported() async {
         for requested in ["2026-07-28", "1999-01-01"] {
-            let response = await reply(session(), #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"\#(requested)"}}"#)
+            let response = await reply(
+                session(), #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"\#(requested)"}}"#
+            )
             XCTAssertEqual(response?["result"]?["protocolVersion"], .string(MCPProtocolVersion.latest), requested)
         }
         XCTAssertEqual(MCPProtocolVersion.latest, "2025-11-25")
@@ -87,18 +92,27 @@ final class MCPSessionTests: XCTestCase {
     }
 
     func test_toolsCall_returnsTextContent() async {
-        let response = await reply(await initialized(), #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tap","arguments":{"identifier":"home.send"}}}"#)
+        let response = await reply(
+            await initialized(),
+            #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tap","arguments":{"identifier":"home.send"}}}"#
+        )
         XCTAssertEqual(response?["result"]?["content"], .array([.object(["type": .string("text"), "text": .string("tapped home.send")])]))
         XCTAssertEqual(response?["result"]?["isError"], .bool(false))
     }
 
     func test_toolsCall_returnsImageContent() async {
         let response = await reply(await initialized(), #"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"screenshot"}}"#)
-        XCTAssertEqual(response?["result"]?["content"], .array([.object(["type": .string("image"), "data": .string("iVBORw0KGgo="), "mimeType": .string("image/png")])]))
+        XCTAssertEqual(
+            response?["result"]?["content"],
+            .array([.object(["type": .string("image"), "data": .string("iVBORw0KGgo="), "mimeType": .string("image/png")])])
+        )
     }
 
     func test_toolsCall_aFailedCommandIsAnErrorResultWithItsHint() async {
-        let response = await reply(await initialized(), #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"tap","arguments":{"identifier":"nowhere"}}}"#)
+        let response = await reply(
+            await initialized(),
+            #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"tap","arguments":{"identifier":"nowhere"}}}"#
+        )
         XCTAssertEqual(response?["result"]?["isError"], .bool(true))
         XCTAssertNil(response?["error"])
         XCTAssertTrue(response?["result"]?["content"]?.jsonText.contains("hint: run describe") == true)

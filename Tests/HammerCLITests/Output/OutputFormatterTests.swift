@@ -1,6 +1,7 @@
 import Foundation
-import HammerAgent
-import HammerCLI
+import KassSupport
+@testable import HammerAgent
+@testable import HammerCLI
 import XCTest
 
 /// What the tool prints for each kind of answer, and the exit code it maps to.
@@ -41,7 +42,10 @@ final class OutputFormatterTests: XCTestCase {
 
     func test_failure_printsTheErrorAndEachHint() {
         let result = AgentCommandResult.failure(.staleRef("e12"))
-        XCTAssertEqual(OutputFormatter.failure(result), "error: ref e12 is gone (the element was removed or changed)\nhint: run describe again and use the new ref")
+        XCTAssertEqual(
+            OutputFormatter.failure(result),
+            "error: ref e12 is gone (the element was removed or changed)\nhint: run describe again and use the new ref"
+        )
     }
 
     func test_exitCode_mapsOkFailedAndInvalid() {

@@ -1,6 +1,6 @@
 import ChaosBank
 import Foundation
-import HammerAgent
+@testable import HammerAgent
 import HeadlessUI
 
 /// ChaosBank on the virtual clock with a `HammerAgent` on a free loopback port, in this process.

@@ -1,5 +1,5 @@
 import Foundation
-import HammerCLI
+@testable import HammerCLI
 
 /// Text written by the tool, collected from any thread.
 final class TextSink: @unchecked Sendable {

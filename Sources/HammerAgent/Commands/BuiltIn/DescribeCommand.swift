@@ -13,45 +13,35 @@ import Hammer
 /// A line is `- role "label" #identifier [states] [ref=eN]: value` (the snapshot dump's lines).
 /// `interactive` keeps only actionable elements, `find` only lines containing a text (ignoring
 /// case), both as a flat list; `depth` cuts the tree; `frames` adds each visible frame.
-public struct DescribeCommand: AgentCommand {
+struct DescribeCommand: AgentCommand {
     /// `describe`'s arguments.
-    public struct Arguments: Decodable, Sendable {
+    struct Arguments: Decodable, Sendable {
         /// Only actionable elements (buttons, fields, switches, cells…), as a flat list.
-        public var interactive: Bool?
+        var interactive: Bool?
         /// The deepest level shown (0: windows only).
-        public var depth: Int?
+        var depth: Int?
         /// Whether each line ends with the visible frame.
-        public var frames: Bool?
+        var frames: Bool?
         /// Only lines containing this text, ignoring case, as a flat list.
-        public var find: String?
+        var find: String?
     }
 
     /// What `describe` answers.
-    public struct Output: Codable, Sendable, Equatable {
+    struct Output: Codable, Sendable, Equatable {
         /// The header and the tree, one node per line.
-        public var text: String
+        var text: String
         /// How many node lines `text` holds.
-        public var count: Int
+        var count: Int
     }
 
     /// The descriptor.
-    public let descriptor = CommandDescriptor(
-        name: "describe",
-        summary: "Shows the screen as an indented tree: - role \"label\" #identifier [states] [ref=eN]: value, under a header with screen size, scale, focused element and alert.",
-        parameters: [
-            ParameterDescriptor(name: "interactive", type: .boolean, summary: "Only actionable elements (buttons, fields, switches, cells), as a flat list."),
-            ParameterDescriptor(name: "depth", type: .integer, summary: "The deepest level shown; 0 shows the windows only."),
-            ParameterDescriptor(name: "frames", type: .boolean, summary: "End each line with the visible frame in screen points."),
-            ParameterDescriptor(name: "find", type: .string, summary: "Only elements whose line contains this text, ignoring case, as a flat list."),
-        ],
-        examples: ["{}", #"{"interactive":true}"#, #"{"find":"send","frames":true}"#, #"{"depth":3}"#]
-    )
+    let descriptor = BuiltInCatalog.describe
 
     /// Creates the command.
-    public init() {}
+    init() {}
 
     /// Takes one snapshot and writes it.
-    @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
+    @MainActor func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
         if let depth = arguments.depth, depth < 0 {
             throw AgentCommandError.badArgument(key: "depth", command: "describe", reason: "must be 0 or more, not \(depth)")
         }
@@ -76,7 +66,9 @@ public struct DescribeCommand: AgentCommand {
     /// `screen 393x852 pt @3x, key window: UIWindow, top: HomeViewController, focused: none, alert: none`.
     @MainActor static func header(snapshot: AccessibilitySnapshot, state: AgentScreenState, keyWindow: UIWindow?) -> String {
         let size = snapshot.screenBounds.size
-        let screen = "screen \(AgentContext.number(Double(size.width)))x\(AgentContext.number(Double(size.height))) pt @\(AgentContext.number(Double(snapshot.screenScale)))x"
+        let width = AgentContext.number(Double(size.width))
+        let height = AgentContext.number(Double(size.height))
+        let screen = "screen \(width)x\(height) pt @\(AgentContext.number(Double(snapshot.screenScale)))x"
         return [
             screen,
             "key window: \(keyWindow.map { String(describing: type(of: $0)) } ?? "none")",

@@ -4,104 +4,99 @@ import Hammer
 /// `inspect`: everything about one element a layout question needs: class, frame, visibility and
 /// hittability with reasons, colours, font and text, accessibility, the constraints affecting it
 /// (with `cN` refs for `set-constraint`) and the superview chain.
-public struct InspectCommand: AgentCommand {
+struct InspectCommand: AgentCommand {
     /// What `inspect` answers.
-    public struct Output: Codable, Sendable, Equatable {
+    struct Output: Codable, Sendable, Equatable {
         /// The element's line (`button "Send" #home.send [ref=e9]`).
-        public var element: String
+        var element: String
         /// The backing object's class.
-        public var className: String
+        var className: String
         /// The accessibility frame, in screen points.
-        public var frame: AgentRect
+        var frame: AgentRect
         /// The visible part of the frame, in screen points.
-        public var visibleFrame: AgentRect
+        var visibleFrame: AgentRect
         /// Why it is not visible (nil when visible).
-        public var notVisible: String?
+        var notVisible: String?
         /// Why a touch would not reach it (nil when hittable).
-        public var notHittable: String?
+        var notHittable: String?
         /// Alpha, hidden flag, colours, margins (views only).
-        public var view: ViewFacts?
+        var view: ViewFacts?
         /// Text, font and text colour (labels, fields, text views, buttons).
-        public var text: TextFacts?
+        var text: TextFacts?
         /// Identifier, label, value, hint, traits.
-        public var accessibility: AccessibilityFacts
+        var accessibility: AccessibilityFacts
         /// The constraints affecting the view.
-        public var constraints: [ConstraintFacts]
+        var constraints: [ConstraintFacts]
         /// The superviews, nearest first (`UIStackView #home.actions`).
-        public var superviews: [String]
+        var superviews: [String]
     }
 
     /// A view's own drawing facts.
-    public struct ViewFacts: Codable, Sendable, Equatable {
+    struct ViewFacts: Codable, Sendable, Equatable {
         /// `alpha`.
-        public var alpha: Double
+        var alpha: Double
         /// `isHidden`.
-        public var isHidden: Bool
+        var isHidden: Bool
         /// `backgroundColor` as `#RRGGBB[AA]`.
-        public var backgroundColor: String?
+        var backgroundColor: String?
         /// `isUserInteractionEnabled`.
-        public var isUserInteractionEnabled: Bool
+        var isUserInteractionEnabled: Bool
         /// `layoutMargins` as `top,left,bottom,right`.
-        public var layoutMargins: String
+        var layoutMargins: String
         /// `clipsToBounds`.
-        public var clipsToBounds: Bool
+        var clipsToBounds: Bool
     }
 
     /// Text facts.
-    public struct TextFacts: Codable, Sendable, Equatable {
+    struct TextFacts: Codable, Sendable, Equatable {
         /// The text shown.
-        public var text: String?
+        var text: String?
         /// The font's name.
-        public var fontName: String?
+        var fontName: String?
         /// The font's size in points.
-        public var fontSize: Double?
+        var fontSize: Double?
         /// The text colour as `#RRGGBB[AA]`.
-        public var textColor: String?
+        var textColor: String?
     }
 
     /// Accessibility facts.
-    public struct AccessibilityFacts: Codable, Sendable, Equatable {
+    struct AccessibilityFacts: Codable, Sendable, Equatable {
         /// `accessibilityIdentifier`.
-        public var identifier: String?
+        var identifier: String?
         /// `accessibilityLabel`.
-        public var label: String?
+        var label: String?
         /// `accessibilityValue`.
-        public var value: String?
+        var value: String?
         /// `accessibilityHint`.
-        public var hint: String?
+        var hint: String?
         /// The trait names.
-        public var traits: [String]
+        var traits: [String]
         /// The role describe shows.
-        public var role: String
+        var role: String
     }
 
     /// One constraint affecting the view.
-    public struct ConstraintFacts: Codable, Sendable, Equatable {
+    struct ConstraintFacts: Codable, Sendable, Equatable {
         /// Its ref, for `set-constraint`.
-        public var ref: String
+        var ref: String
         /// UIKit's description of it.
-        public var description: String
+        var description: String
         /// `constant`.
-        public var constant: Double
+        var constant: Double
         /// `priority`.
-        public var priority: Double
+        var priority: Double
         /// `isActive`.
-        public var active: Bool
+        var active: Bool
     }
 
     /// The descriptor.
-    public let descriptor = CommandDescriptor(
-        name: "inspect",
-        summary: "Shows one element in depth: class, frame, visibility, colours, font and text, accessibility, constraints (with cN refs) and superviews.",
-        parameters: ElementSelector.elementParameters,
-        examples: [#"{"ref":"e12"}"#, #"{"identifier":"home.send"}"#]
-    )
+    let descriptor = BuiltInCatalog.inspect
 
     /// Creates the command.
-    public init() {}
+    init() {}
 
     /// Reads the element's facts.
-    @MainActor public func run(_ arguments: ElementSelector, in context: AgentContext) async throws -> Output {
+    @MainActor func run(_ arguments: ElementSelector, in context: AgentContext) async throws -> Output {
         let node = try context.element(arguments, command: "inspect")
         let view = node.object as? UIView
         return Output(
@@ -123,7 +118,8 @@ public struct InspectCommand: AgentCommand {
         return ViewFacts(
             alpha: Double(view.alpha), isHidden: view.isHidden, backgroundColor: view.backgroundColor.map(AgentColor.hex),
             isUserInteractionEnabled: view.isUserInteractionEnabled,
-            layoutMargins: [margins.top, margins.left, margins.bottom, margins.right].map { AgentContext.number(Double($0)) }.joined(separator: ","),
+            layoutMargins: [margins.top, margins.left, margins.bottom, margins.right]
+                .map { AgentContext.number(Double($0)) }.joined(separator: ","),
             clipsToBounds: view.clipsToBounds
         )
     }
@@ -137,7 +133,10 @@ public struct InspectCommand: AgentCommand {
             return TextFacts(text: field.text, fontName: field.font?.fontName, fontSize: field.font.map { Double($0.pointSize) },
                              textColor: field.textColor.map(AgentColor.hex))
         case let textView as UITextView:
-            return TextFacts(text: textView.text, fontName: textView.font?.fontName, fontSize: textView.font.map { Double($0.pointSize) }, textColor: nil)
+            return TextFacts(
+                text: textView.text, fontName: textView.font?.fontName,
+                fontSize: textView.font.map { Double($0.pointSize) }, textColor: nil
+            )
         case let button as UIButton:
             return button.titleLabel.flatMap(textFacts)
         default:

@@ -5,26 +5,17 @@ import KassSupport
 /// `key`: presses one key of the hardware keyboard by name (`returnOrEnter`, `tab`, `escape`,
 /// `deleteOrBackspace`, `a`, `upArrow`…; also `return`, `enter`, `delete`, `backspace`, `esc`,
 /// `space`), `count` times.
-public struct KeyCommand: AgentCommand {
+struct KeyCommand: AgentCommand {
     /// The arguments: the key's name and how many presses.
-    public struct Arguments: Decodable, Sendable {
+    struct Arguments: Decodable, Sendable {
         /// The key's name.
-        public var key: String
+        var key: String
         /// How many presses (default 1).
-        public var count: Int?
+        var count: Int?
     }
 
     /// The descriptor.
-    public let descriptor = CommandDescriptor(
-        name: "key",
-        summary: "Presses a key of the hardware keyboard by name (returnOrEnter, tab, escape, deleteOrBackspace, a, upArrow…).",
-        parameters: [
-            ParameterDescriptor(name: "key", type: .string, required: true, summary: "The key's name (Hammer's KeyboardKey names, or return, enter, delete, backspace, esc, space, or one character)."),
-            ParameterDescriptor(name: "count", type: .integer, summary: "How many times to press it (1 to 100, default 1)."),
-        ],
-        examples: [#"{"key":"returnOrEnter"}"#, #"{"key":"deleteOrBackspace","count":3}"#, #"{"key":"tab"}"#],
-        isMutating: true
-    )
+    let descriptor = BuiltInCatalog.key
 
     private static let aliases: [String: KeyboardKey] = [
         "return": .returnOrEnter, "enter": .returnOrEnter, "delete": .deleteOrBackspace, "backspace": .deleteOrBackspace,
@@ -32,13 +23,14 @@ public struct KeyCommand: AgentCommand {
     ]
 
     /// Creates the command.
-    public init() {}
+    init() {}
 
     /// The key named `name`, or the error naming the nearest names.
     static func key(named name: String) throws(AgentCommandError) -> KeyboardKey {
         if let key = KeyboardKey.allCases.first(where: { $0.name.lowercased() == name.lowercased() }) { return key }
         if let key = aliases[name.lowercased()] { return key }
-        if name.count == 1, let character = name.first, let key = KeyboardKey.allCases.first(where: { $0.name == String(character).lowercased() }) {
+        if name.count == 1, let character = name.first,
+           let key = KeyboardKey.allCases.first(where: { $0.name == String(character).lowercased() }) {
             return key
         }
         let names = KeyboardKey.allCases.map(\.name) + aliases.keys.sorted()
@@ -51,7 +43,7 @@ public struct KeyCommand: AgentCommand {
     }
 
     /// Presses the key.
-    @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> NoOutput {
+    @MainActor func run(_ arguments: Arguments, in context: AgentContext) async throws -> NoOutput {
         let count = arguments.count ?? 1
         guard (1...100).contains(count) else {
             throw AgentCommandError.badArgument(key: "count", command: "key", reason: "must be between 1 and 100, not \(count)")

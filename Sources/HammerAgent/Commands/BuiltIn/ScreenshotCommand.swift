@@ -3,55 +3,48 @@ import Hammer
 
 /// `screenshot`: the screen, or one element's visible frame, as PNG (base64 in the output), at one
 /// pixel per point by default (`scale` up to 3).
-public struct ScreenshotCommand: AgentCommand {
+struct ScreenshotCommand: AgentCommand {
     /// The arguments: an optional element and the scale.
-    public struct Arguments: Decodable, Sendable {
+    struct Arguments: Decodable, Sendable {
         /// The element whose visible frame is captured; empty for the whole screen.
-        public var selector: ElementSelector
+        var selector: ElementSelector
         /// Pixels per point (default 1).
-        public var scale: Double?
+        var scale: Double?
 
         private enum CodingKeys: String, CodingKey { case scale }
 
         /// Decodes the selector keys and `scale` from one object.
-        public init(from decoder: Decoder) throws {
+        init(from decoder: Decoder) throws {
             selector = try ElementSelector(from: decoder)
             scale = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Double.self, forKey: .scale)
         }
     }
 
     /// What `screenshot` answers.
-    public struct Output: Codable, Sendable, Equatable {
+    struct Output: Codable, Sendable, Equatable {
         /// The PNG image, base64-encoded.
-        public var png: String
+        var png: String
         /// The image's width in pixels.
-        public var width: Int
+        var width: Int
         /// The image's height in pixels.
-        public var height: Int
+        var height: Int
         /// Pixels per point.
-        public var scale: Double
+        var scale: Double
         /// The captured area, in screen points.
-        public var rect: AgentRect
+        var rect: AgentRect
     }
 
     /// The largest scale accepted.
-    public static let maximumScale: Double = 3
+    static let maximumScale: Double = 3
 
     /// The descriptor.
-    public let descriptor = CommandDescriptor(
-        name: "screenshot",
-        summary: "Captures the screen, or one element's visible frame, as PNG (base64), one pixel per point unless scale is given.",
-        parameters: ElementSelector.elementParameters + [
-            ParameterDescriptor(name: "scale", type: .number, summary: "Pixels per point, above 0 and at most 3 (default 1)."),
-        ],
-        examples: ["{}", #"{"ref":"e12"}"#, #"{"identifier":"home.total","scale":2}"#]
-    )
+    let descriptor = BuiltInCatalog.screenshot
 
     /// Creates the command.
-    public init() {}
+    init() {}
 
     /// Renders the screen (or the element's part of it) and encodes it.
-    @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
+    @MainActor func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
         let scale = arguments.scale ?? 1
         guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
             throw AgentCommandError.badArgument(key: "scale", command: "screenshot", reason: "must be above 0 and at most 3, not \(scale)")

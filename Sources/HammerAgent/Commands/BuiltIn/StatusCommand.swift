@@ -3,39 +3,35 @@ import Hammer
 
 /// `status`: whether an app is running, its screen, key window, top view controller, focused element
 /// and alert. Cheap; tools call it to check the agent is up.
-public struct StatusCommand: AgentCommand {
+struct StatusCommand: AgentCommand {
     /// What `status` answers.
-    public struct Output: Codable, Sendable, Equatable {
+    struct Output: Codable, Sendable, Equatable {
         /// The process name.
-        public var app: String
+        var app: String
         /// Whether an application is running.
-        public var running: Bool
+        var running: Bool
         /// The screen size in points.
-        public var screen: AgentSize
+        var screen: AgentSize
         /// Pixels per point.
-        public var scale: Double
+        var scale: Double
         /// The key window (`UIWindow`), if any.
-        public var keyWindow: String?
+        var keyWindow: String?
         /// The class of the view controller on top.
-        public var topViewController: String?
+        var topViewController: String?
         /// The focused element, if any.
-        public var focused: String?
+        var focused: String?
         /// The alert shown, if any.
-        public var alert: String?
+        var alert: String?
     }
 
     /// The descriptor: no parameters.
-    public let descriptor = CommandDescriptor(
-        name: "status",
-        summary: "Says whether the app runs: screen size and scale, key window, top view controller, focused element and alert.",
-        examples: ["{}"]
-    )
+    let descriptor = BuiltInCatalog.status
 
     /// Creates the command.
-    public init() {}
+    init() {}
 
     /// Reads the state of the app.
-    @MainActor public func run(_ arguments: NoArguments, in context: AgentContext) async throws -> Output {
+    @MainActor func run(_ arguments: NoArguments, in context: AgentContext) async throws -> Output {
         let screen = AgentPlatform.screen
         let window = context.keyWindow
         let state = AgentPlatform.hasApplication ? AgentScreenState.capture(context.snapshot()) : nil

@@ -3,39 +3,31 @@ import Hammer
 
 /// `swipe`: a quick one-finger swipe `up`, `down`, `left` or `right`, on an element or a point
 /// (the key window's centre when neither is given).
-public struct SwipeCommand: AgentCommand {
+struct SwipeCommand: AgentCommand {
     /// The arguments: a direction and where to start.
-    public struct Arguments: Decodable, Sendable {
+    struct Arguments: Decodable, Sendable {
         /// Where the swipe starts.
-        public var selector: ElementSelector
+        var selector: ElementSelector
         /// `up`, `down`, `left` or `right`.
-        public var direction: String
+        var direction: String
 
         private enum CodingKeys: String, CodingKey { case direction }
 
         /// Decodes the selector keys and `direction` from one object.
-        public init(from decoder: Decoder) throws {
+        init(from decoder: Decoder) throws {
             selector = try ElementSelector(from: decoder)
             direction = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .direction)
         }
     }
 
     /// The descriptor.
-    public let descriptor = CommandDescriptor(
-        name: "swipe",
-        summary: "Swipes one finger up, down, left or right, on an element, a point, or the screen's centre.",
-        parameters: [
-            ParameterDescriptor(name: "direction", type: .string, required: true, summary: "up, down, left or right (the way the finger travels)."),
-        ] + ElementSelector.parameters,
-        examples: [#"{"direction":"up"}"#, #"{"direction":"left","identifier":"home.activity.row.t1"}"#, #"{"direction":"down","x":200,"y":300}"#],
-        isMutating: true
-    )
+    let descriptor = BuiltInCatalog.swipe
 
     /// Creates the command.
-    public init() {}
+    init() {}
 
     /// Resolves where to start and swipes.
-    @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> NoOutput {
+    @MainActor func run(_ arguments: Arguments, in context: AgentContext) async throws -> NoOutput {
         guard let direction = SwipeDirection(rawValue: arguments.direction.lowercased()) else {
             throw AgentCommandError.badArgument(
                 key: "direction", command: "swipe", reason: "must be up, down, left or right, not '\(arguments.direction)'"

@@ -4,20 +4,20 @@ import Hammer
 /// `type-text`: types text on the keyboard into the focused field, or into the field given (tapped
 /// first to focus it). `replace` selects all (command-A) and deletes it first. The output reads the field
 /// back, so a field that refused or reformatted the text shows it.
-public struct TypeTextCommand: AgentCommand {
+struct TypeTextCommand: AgentCommand {
     /// The arguments: the text, whether to replace, and optionally the field.
-    public struct Arguments: Decodable, Sendable {
+    struct Arguments: Decodable, Sendable {
         /// The field to type into (focused first); empty for the focused one.
-        public var selector: ElementSelector
+        var selector: ElementSelector
         /// The text to type.
-        public var text: String
+        var text: String
         /// Whether to delete the field's text first.
-        public var replace: Bool?
+        var replace: Bool?
 
         private enum CodingKeys: String, CodingKey { case text, replace }
 
         /// Decodes the selector keys, `text` and `replace` from one object.
-        public init(from decoder: Decoder) throws {
+        init(from decoder: Decoder) throws {
             selector = try ElementSelector(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
             text = try container.decode(String.self, forKey: .text)
@@ -26,31 +26,22 @@ public struct TypeTextCommand: AgentCommand {
     }
 
     /// What `type-text` answers: the field's text afterwards.
-    public struct Output: Codable, Sendable, Equatable {
+    struct Output: Codable, Sendable, Equatable {
         /// The focused field's text after typing (nil when it is not a text field or view).
-        public var value: String?
+        var value: String?
     }
 
     /// The descriptor.
-    public let descriptor = CommandDescriptor(
-        name: "type-text",
-        summary: "Types text into the focused field, or into the field given (tapped first); replace clears it first. Answers the field's text.",
-        parameters: [
-            ParameterDescriptor(name: "text", type: .string, required: true, summary: "The text to type (shifted characters get shift)."),
-            ParameterDescriptor(name: "replace", type: .boolean, summary: "Delete the field's text before typing."),
-        ] + ElementSelector.elementParameters,
-        examples: [#"{"identifier":"transfer.amount","text":"12.50"}"#, #"{"text":"hello","replace":true}"#],
-        isMutating: true
-    )
+    let descriptor = BuiltInCatalog.typeText
 
     /// The most characters typed by one command (each is a key press the app processes).
-    public static let maximumLength = 10_000
+    static let maximumLength = 10_000
 
     /// Creates the command.
-    public init() {}
+    init() {}
 
     /// Focuses the field when given, clears it when asked, types, and reads the text back.
-    @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
+    @MainActor func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
         guard arguments.text.count <= Self.maximumLength else {
             throw AgentCommandError.badArgument(
                 key: "text", command: "type-text",

@@ -7,20 +7,20 @@ import KassSupport
 /// it to appear. On timeout the error says what was seen last. The timeout is at most
 /// ``maximumTimeout`` seconds, and a wait whose task is cancelled (its client hung up, or an MCP
 /// client cancelled the call) stops at the next frame.
-public struct WaitCommand: AgentCommand {
+struct WaitCommand: AgentCommand {
     /// The arguments: the element, whether to wait for it to go, and the timeout.
-    public struct Arguments: Decodable, Sendable {
+    struct Arguments: Decodable, Sendable {
         /// The element waited for.
-        public var selector: ElementSelector
+        var selector: ElementSelector
         /// Whether to wait until it is gone instead.
-        public var gone: Bool?
+        var gone: Bool?
         /// The longest wait, in seconds of app time (default 5).
-        public var timeout: Double?
+        var timeout: Double?
 
         private enum CodingKeys: String, CodingKey { case gone, timeout }
 
         /// Decodes the selector keys, `gone` and `timeout` from one object.
-        public init(from decoder: Decoder) throws {
+        init(from decoder: Decoder) throws {
             selector = try ElementSelector(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
             gone = try container.decodeIfPresent(Bool.self, forKey: .gone)
@@ -29,33 +29,25 @@ public struct WaitCommand: AgentCommand {
     }
 
     /// What `wait` answers.
-    public struct Output: Codable, Sendable, Equatable {
+    struct Output: Codable, Sendable, Equatable {
         /// The element that appeared (nil after waiting for it to go).
-        public var element: String?
+        var element: String?
     }
 
     /// The default timeout, in seconds.
-    public static let defaultTimeout: Double = 5
+    static let defaultTimeout: Double = 5
 
     /// The longest timeout accepted, in seconds (five minutes of app time).
-    public static let maximumTimeout: Double = 300
+    static let maximumTimeout: Double = 300
 
     /// The descriptor.
-    public let descriptor = CommandDescriptor(
-        name: "wait",
-        summary: "Waits until an element is visible, or with gone until nothing visible matches it (timeout in app seconds, default 5, at most 300).",
-        parameters: ElementSelector.elementParameters + [
-            ParameterDescriptor(name: "gone", type: .boolean, summary: "Wait until the element is gone (removed or not visible)."),
-            ParameterDescriptor(name: "timeout", type: .number, summary: "The longest wait in seconds of app time, 0 to 300 (default 5)."),
-        ],
-        examples: [#"{"identifier":"transfer.title"}"#, #"{"label":"Sent","timeout":10}"#, #"{"ref":"e12","gone":true}"#]
-    )
+    let descriptor = BuiltInCatalog.wait
 
     /// Creates the command.
-    public init() {}
+    init() {}
 
     /// Checks a snapshot every frame until the condition holds or the timeout passes.
-    @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
+    @MainActor func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
         let timeout = arguments.timeout ?? Self.defaultTimeout
         guard timeout.isFinite, timeout >= 0, timeout <= Self.maximumTimeout else {
             throw AgentCommandError.badArgument(

@@ -4,31 +4,31 @@ import Foundation
 /// value exactly. Editing the same property twice keeps the first original; `revert` restores the
 /// newest edits first.
 @MainActor
-public final class LiveEditJournal {
+final class LiveEditJournal {
     /// One live edit, as `changes` lists it.
-    public struct Edit: Codable, Sendable, Equatable {
+    struct Edit: Codable, Sendable, Equatable {
         /// The edit's name (`e12.alpha`, `c4.constant`), which `revert` takes.
-        public var name: String
+        var name: String
         /// What was edited (`button "Send" #home.send [ref=e12]`).
-        public var target: String
+        var target: String
         /// The property (`alpha`, `constant`).
-        public var property: String
+        var property: String
         /// The original value, as text.
-        public var from: String
+        var from: String
         /// The value now, as text.
-        public var to: String
+        var to: String
     }
 
     private var entries: [(edit: Edit, restore: @MainActor () -> Void)] = []
 
     /// Creates an empty journal.
-    public init() {}
+    init() {}
 
     /// Every edit in force, oldest first.
-    public var edits: [Edit] { entries.map(\.edit) }
+    var edits: [Edit] { entries.map(\.edit) }
 
     /// Records an edit. When `name` was edited before, the first original and its restore are kept.
-    public func record(_ edit: Edit, restore: @escaping @MainActor () -> Void) {
+    func record(_ edit: Edit, restore: @escaping @MainActor () -> Void) {
         if let index = entries.firstIndex(where: { $0.edit.name == edit.name }) {
             entries[index].edit.to = edit.to
         } else {
@@ -39,12 +39,13 @@ public final class LiveEditJournal {
     /// Restores the edits named (all when `names` is empty), newest first, and forgets them.
     /// Throws ``AgentCommandError/badArgument(key:command:reason:)`` naming an edit that is not in force.
     @discardableResult
-    public func revert(_ names: [String]) throws(AgentCommandError) -> [Edit] {
+    func revert(_ names: [String]) throws(AgentCommandError) -> [Edit] {
         for name in names where !entries.contains(where: { $0.edit.name == name }) {
             let known = entries.map(\.edit.name)
             throw .badArgument(
                 key: "names", command: "revert",
-                reason: "names '\(name)', which is not a change in force" + (known.isEmpty ? " (there are none)" : "; changes: \(known.joined(separator: ", "))")
+                reason: "names '\(name)', which is not a change in force"
+                    + (known.isEmpty ? " (there are none)" : "; changes: \(known.joined(separator: ", "))")
             )
         }
         var reverted: [Edit] = []

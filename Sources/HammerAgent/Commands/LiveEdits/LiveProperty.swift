@@ -79,12 +79,16 @@ enum LiveProperty: String, CaseIterable, Sendable {
             let value = try number(text, in: 0...10_000)
             let original = view.layer.cornerRadius
             view.layer.cornerRadius = CGFloat(value)
-            return Change(from: Self.format(original), to: Self.format(CGFloat(value))) { [weak view] in view?.layer.cornerRadius = original }
+            return Change(from: Self.format(original), to: Self.format(CGFloat(value))) { [weak view] in
+                view?.layer.cornerRadius = original
+            }
         }
     }
 
     @MainActor
-    private func flag(_ text: String, _ view: UIView, _ keyPath: ReferenceWritableKeyPath<UIView, Bool>) throws(AgentCommandError) -> Change {
+    private func flag(
+        _ text: String, _ view: UIView, _ keyPath: ReferenceWritableKeyPath<UIView, Bool>
+    ) throws(AgentCommandError) -> Change {
         let value = try bool(text)
         let original = view[keyPath: keyPath]
         view[keyPath: keyPath] = value
@@ -128,7 +132,9 @@ enum LiveProperty: String, CaseIterable, Sendable {
         }
         if let textView = view as? UITextView, let original = textView.font {
             textView.font = original.withSize(CGFloat(size))
-            return Change(from: Self.format(original.pointSize), to: Self.format(CGFloat(size))) { [weak textView] in textView?.font = original }
+            return Change(from: Self.format(original.pointSize), to: Self.format(CGFloat(size))) { [weak textView] in
+                textView?.font = original
+            }
         }
         throw notApplicable(view)
     }

@@ -8,51 +8,43 @@ import Hammer
 /// Constants are limited to ±``maximumConstant`` points: the layout solver works in `Double`s and
 /// treats differences below 1e-8 pt as zero, so larger constants cannot be held to its precision
 /// (at 1e20 pt a whole screen of offsets rounds away, and the layout stays wrong).
-public struct SetConstraintCommand: AgentCommand {
+struct SetConstraintCommand: AgentCommand {
     /// The arguments: the constraint and at least one new value.
-    public struct Arguments: Decodable, Sendable {
+    struct Arguments: Decodable, Sendable {
         /// The constraint's ref (`c4`).
-        public var constraint: String
+        var constraint: String
         /// The new constant, in points.
-        public var constant: Double?
+        var constant: Double?
         /// The new priority, 1 to 1000.
-        public var priority: Double?
+        var priority: Double?
         /// Whether the constraint is active.
-        public var active: Bool?
+        var active: Bool?
     }
 
     /// What `set-constraint` answers: the journal entries it made.
-    public struct Output: Codable, Sendable, Equatable {
+    struct Output: Codable, Sendable, Equatable {
         /// One entry per value changed.
-        public var changes: [LiveEditJournal.Edit]
+        var changes: [LiveEditJournal.Edit]
     }
 
     /// The largest constant accepted, in points either way (a million points: far beyond any screen,
     /// small enough that the solver holds every constant to better than 1e-8 pt).
-    public static let maximumConstant: Double = 1_000_000
+    static let maximumConstant: Double = 1_000_000
 
     /// The descriptor.
-    public let descriptor = CommandDescriptor(
-        name: "set-constraint",
-        summary: "Changes a constraint live by its cN ref from inspect: constant, priority or active; revert restores the originals.",
-        parameters: [
-            ParameterDescriptor(name: "constraint", type: .string, required: true, summary: "The constraint's ref from inspect (c4)."),
-            ParameterDescriptor(name: "constant", type: .number, summary: "The new constant, in points, from -1000000 to 1000000."),
-            ParameterDescriptor(name: "priority", type: .number, summary: "The new priority, from 1 to 1000."),
-            ParameterDescriptor(name: "active", type: .boolean, summary: "Whether the constraint takes part in layout."),
-        ],
-        examples: [#"{"constraint":"c4","constant":24}"#, #"{"constraint":"c4","active":false}"#, #"{"constraint":"c2","priority":750}"#],
-        isMutating: true
-    )
+    let descriptor = BuiltInCatalog.setConstraint
 
     /// Creates the command.
-    public init() {}
+    init() {}
 
     /// Applies each value given and records its original.
-    @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
+    @MainActor func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
         let ref = arguments.constraint
         guard ref.first == "c", ref.count > 1, ref.dropFirst().allSatisfy(\.isNumber) else {
-            throw AgentCommandError.badArgument(key: "constraint", command: "set-constraint", reason: "must look like c4 (a constraint ref from inspect), not '\(ref)'")
+            throw AgentCommandError.badArgument(
+                key: "constraint", command: "set-constraint",
+                reason: "must look like c4 (a constraint ref from inspect), not '\(ref)'"
+            )
         }
         guard arguments.constant != nil || arguments.priority != nil || arguments.active != nil else {
             throw AgentCommandError.missingArgument(key: "constant, priority or active", command: "set-constraint")
@@ -62,15 +54,20 @@ public struct SetConstraintCommand: AgentCommand {
             let limit = AgentContext.number(Self.maximumConstant)
             throw AgentCommandError.badArgument(
                 key: "constant", command: "set-constraint",
-                reason: "must be from -\(limit) to \(limit) points (the layout solver cannot hold larger constants exactly), not \(constant)"
+                reason: "must be from -\(limit) to \(limit) points "
+                    + "(the layout solver cannot hold larger constants exactly), not \(constant)"
             )
         }
         if let priority = arguments.priority, !(1...1000).contains(priority) {
-            throw AgentCommandError.badArgument(key: "priority", command: "set-constraint", reason: "must be from 1 to 1000, not \(AgentContext.number(priority))")
+            throw AgentCommandError.badArgument(
+                key: "priority", command: "set-constraint", reason: "must be from 1 to 1000, not \(AgentContext.number(priority))"
+            )
         }
         var edits: [LiveEditJournal.Edit] = []
         func record(_ property: String, from: String, to: String, restore: @escaping @MainActor () -> Void) {
-            let edit = LiveEditJournal.Edit(name: "\(ref).\(property)", target: constraint.description, property: property, from: from, to: to)
+            let edit = LiveEditJournal.Edit(
+                name: "\(ref).\(property)", target: constraint.description, property: property, from: from, to: to
+            )
             context.journal.record(edit, restore: restore)
             edits.append(context.journal.edits.first { $0.name == edit.name } ?? edit)
             context.noteHit("set \(edit.name) from \(from) to \(to)")
@@ -86,7 +83,8 @@ public struct SetConstraintCommand: AgentCommand {
         if let priority = arguments.priority {
             let original = constraint.priority
             constraint.priority = UILayoutPriority(Float(priority))
-            record("priority", from: AgentContext.number(Double(original.rawValue)), to: AgentContext.number(priority)) { [weak constraint] in
+            let from = AgentContext.number(Double(original.rawValue))
+            record("priority", from: from, to: AgentContext.number(priority)) { [weak constraint] in
                 constraint?.priority = original
                 constraint.map(Self.reinstall)
             }

@@ -1,5 +1,4 @@
-import HammerAgent
-import HammerAgent
+import HammerProtocol
 import XCTest
 
 final class AgentJSONValueTextTests: XCTestCase {

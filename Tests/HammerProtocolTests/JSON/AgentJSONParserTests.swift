@@ -1,5 +1,5 @@
 import Foundation
-import HammerAgent
+import HammerProtocol
 import XCTest
 
 /// The strict JSON reader: what it refuses (with the position) and how it reads numbers.

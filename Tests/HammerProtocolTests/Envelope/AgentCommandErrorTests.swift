@@ -1,4 +1,4 @@
-import HammerAgent
+import HammerProtocol
 import XCTest
 
 /// Every error's kind, message and hints, pinned.

@@ -1,5 +1,4 @@
 import Foundation
-import Hammer
 import KassSupport
 
 /// Everything a command can fail with. Each case carries its data; ``message`` says what was wrong
@@ -130,17 +129,6 @@ public enum AgentCommandError: Error, Sendable, Equatable, CustomStringConvertib
     /// The message followed by its hints: what was wrong, then the fix.
     public var description: String {
         ([message] + hints.map { "hint: \($0)" }).joined(separator: "\n")
-    }
-
-    /// The agent error for a Hammer error (the action was refused or failed).
-    static func from(_ error: HammerError) -> AgentCommandError {
-        switch error {
-        case .unableToFind(let description, let nearMatches): return .notFound(description: description, nearMatches: nearMatches)
-        case .multipleElements(let description, let matches): return .ambiguous(description: description, matches: matches)
-        case .notVisible(let target, let reason), .notHittable(let target, let reason): return .notHittable(target: target, reason: reason)
-        case .waitTimedOut(let what, let timeout): return .timeout(what: what, seconds: timeout)
-        default: return .hammer(error.description)
-        }
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Any JSON value: how the router carries a command's encoded output inside the answer envelope,
-/// and how it inspects argument objects before decoding them. (Named apart from HammerCLI's
-/// `JSONValue` so a file can import both modules.)
+/// how it inspects argument objects before decoding them, and how the `hammer` tool reads and
+/// writes the agent's answers and MCP messages.
 ///
 /// Numbers are compared by value: `.integer(3) == .number(3)`, but `.integer(9007199254740993)`
 /// differs from `.number(9007199254740992)` (the nearest `Double`).
@@ -104,7 +104,7 @@ public enum AgentJSONValue: Codable, Sendable, Hashable {
     }
 
     /// The JSON type name used in messages (`string`, `number`, `object`).
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
