@@ -102,7 +102,7 @@ extension KassElement {
         #endif
         _ = typer
         try generator.keyDown(.leftGUI)
-        try generator.keyPress(.a)
+        try generator.keyPress(.letterA)
         try generator.keyUp(.leftGUI)
         try generator.keyPress(.deleteOrBackspace)
     }
