@@ -23,7 +23,8 @@ public final class EventGenerator {
     public let window: UIWindow
     /// The generator's view: locations default to the centre of its visible part.
     public let view: UIView
-    /// This generator's settings, copied from ``EventGenerator/settings`` at creation.
+    /// This generator's settings: the defaults, or those of the ``withSettings(_:_:)-(_,_)`` block it
+    /// was created in; changing them changes this generator only.
     public var settings: Settings
     /// Whether an overlay draws each active touch (from `settings.showTouches` at creation).
     public var showTouches: Bool {
@@ -60,8 +61,9 @@ public final class EventGenerator {
         self.addedWindows = addedWindows
         self.previousKeyWindow = previousKeyWindow
         self.platform = platform
-        self.settings = EventGenerator.settings
-        self.showTouches = EventGenerator.settings.showTouches
+        let settings = EventGenerator.startingSettings
+        self.settings = settings
+        self.showTouches = settings.showTouches
     }
 
     // MARK: Creation
