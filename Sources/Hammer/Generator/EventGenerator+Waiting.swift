@@ -55,20 +55,6 @@ extension EventGenerator {
         try await waitUntil(timeout: timeout, condition)
     }
 
-    /// ``waitUntil(timeout:_:)-(_,()->Bool)`` for a condition on what the app shows (its views,
-    /// elements, state; not frame counts or the clock): checked after every frame while the app is
-    /// busy, its quiescent time skipped to its next scheduled wake. The agent's `wait` uses it.
-    package func waitUntilShown(timeout: TimeInterval? = nil, _ condition: () throws -> Bool) throws {
-        let wait = VerbWait<any Error>(timeout: try effectiveTimeout(timeout), pace: .everyFrame)
-        try wait.finish(runUntil(wait) { wait.evaluate(condition) }, orElse: HammerError.waitTimedOut(what: "the condition", timeout: wait.timeout))
-    }
-
-    /// Async form of ``waitUntilShown(timeout:_:)-(_,_)``.
-    package func waitUntilShown(timeout: TimeInterval? = nil, _ condition: () throws -> Bool) async throws {
-        let wait = VerbWait<any Error>(timeout: try effectiveTimeout(timeout), pace: .everyFrame)
-        try wait.finish(await runUntil(wait) { wait.evaluate(condition) }, orElse: HammerError.waitTimedOut(what: "the condition", timeout: wait.timeout))
-    }
-
     /// Waits until `view` is visible: in a window, not hidden, alpha ≥ 0.01 up the chain, inside every
     /// clipping ancestor, not scrolled out of a scroll view, on screen, and not covered by an opaque
     /// view in front. The rule is the accessibility snapshot's (``AccessibilitySnapshot/Node/isVisible``),

@@ -2,8 +2,7 @@ import Foundation
 import Hammer
 import KassSupport
 
-/// `wait`: waits on Hammer's one waiter, checking one snapshot after every frame while the app is
-/// busy (its idle time skipped to its next scheduled wake), until an element is visible (or,
+/// `wait`: waits, checking one snapshot every frame of app time, until an element is visible (or,
 /// with `gone`, until nothing visible matches). A ref that is gone fails at once when waiting for
 /// it to appear. On timeout the error says what was seen last. The timeout is at most
 /// ``maximumTimeout`` seconds, and a wait whose task is cancelled (its client hung up, or an MCP
@@ -55,7 +54,7 @@ public struct WaitCommand: AgentCommand {
     /// Creates the command.
     public init() {}
 
-    /// Checks a snapshot after every frame (idle time skipped) until the condition holds or the timeout passes.
+    /// Checks a snapshot every frame until the condition holds or the timeout passes.
     @MainActor public func run(_ arguments: Arguments, in context: AgentContext) async throws -> Output {
         let timeout = arguments.timeout ?? Self.defaultTimeout
         guard timeout.isFinite, timeout >= 0, timeout <= Self.maximumTimeout else {
@@ -109,8 +108,7 @@ public struct WaitCommand: AgentCommand {
         }
         let generator = try await context.generator()
         do {
-            // Hammer's one waiter: a snapshot after every frame while the app is busy, its idle time skipped.
-            try await generator.waitUntilShown(timeout: timeout, check)
+            try await generator.waitUntil(timeout: timeout, check)
         } catch HammerError.waitTimedOut {
             let what = wantsGone ? "\(description) to be gone" : "\(description) to appear"
             if let missing, let didYouMean = NearMatchWording.didYouMean(missing.ranked()) { lastSeen += " (\(didYouMean))" }
