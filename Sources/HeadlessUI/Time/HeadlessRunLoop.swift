@@ -202,7 +202,7 @@ public final class HeadlessRunLoop {
     /// Lets one run-loop turn pass: the clock moves to the next moment something is due (a frame,
     /// a timer, a sleeping task, or now when events are queued), never past runtime `limit`, and
     /// the turn runs there. The one step of ``run(timeout:until:)-(_,_)``, for drivers of their own waits.
-    public func runTurn(before limit: TimeInterval) {
+    package func runTurn(before limit: TimeInterval) {
         advanceClock(toNextWakeBefore: Swift.min(limit, nextFrameTime))
         runOnce()
     }
@@ -260,7 +260,7 @@ public final class HeadlessRunLoop {
     }
 
     /// Async form of ``runTurn(before:)-(_)``: the turn yields to other main-actor tasks.
-    public func runTurn(before limit: TimeInterval) async {
+    package func runTurn(before limit: TimeInterval) async {
         advanceClock(toNextWakeBefore: Swift.min(limit, nextFrameTime))
         turnWithoutDraining()
         await Task.yield()
