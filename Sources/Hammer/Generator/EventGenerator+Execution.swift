@@ -54,7 +54,8 @@ extension EventGenerator {
             if isDown { keysDown.append(usage) } else { keysDown.removeAll { $0 == usage } }
         case .insertText(let text):
             guard let input = platform.firstResponder as? UIKeyInput else {
-                throw HammerError.keyNotMappable(character: text.debugDescription, reason: "it has no key on the US keyboard and the first responder does not accept text (UIKeyInput). Focus a text field first.")
+                throw HammerError.keyNotMappable(character: text.debugDescription, reason: "it has no key on the US keyboard and the " +
+                    "first responder does not accept text (UIKeyInput). Focus a text field first.")
             }
             input.insertText(text)
         case .pause:
@@ -92,9 +93,11 @@ extension EventGenerator {
     private static func describe(_ step: GeneratorStep) -> String {
         switch step {
         case .touches(let contacts):
-            let parts = contacts.map { "\($0.isStylus ? "stylus" : "finger \($0.identity)") \($0.phase) at \(HammerError.point($0.location))" }
+            let parts = contacts.map { "\($0.isStylus ? "stylus" : "finger \($0.identity)") \($0.phase) at " +
+                "\(HammerError.point($0.location))" }
             return "the touch event (\(parts.joined(separator: ", ")))"
-        case .key(let usage, let isDown): return "key \(KeyboardKey(usage: usage)?.name ?? "usage \(usage.rawValue)") \(isDown ? "down" : "up")"
+        case .key(let usage, let isDown):
+            return "key \(KeyboardKey(usage: usage)?.name ?? "usage \(usage.rawValue)") \(isDown ? "down" : "up")"
         case .insertText(let text): return "the text \(text.debugDescription)"
         case .pause(let seconds): return "a pause of \(seconds) s"
         }

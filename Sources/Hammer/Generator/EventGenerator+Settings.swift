@@ -95,7 +95,10 @@ extension EventGenerator {
     static var legacyDefaultSettings = Settings()
 
     /// The settings each new generator started from, a process-wide global.
-    @available(*, deprecated, message: "settings are scoped: set generator.settings on one generator, or use EventGenerator.withSettings(_:_:) for a block")
+    @available(
+        *, deprecated,
+        message: "settings are scoped: set generator.settings on one generator, or use EventGenerator.withSettings(_:_:) for a block"
+    )
     public static var settings: Settings {
         get { legacyDefaultSettings }
         set { legacyDefaultSettings = newValue }

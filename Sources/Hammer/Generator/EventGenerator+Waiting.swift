@@ -31,13 +31,18 @@ extension EventGenerator {
     /// ```
     public func waitUntil(timeout: TimeInterval? = nil, _ condition: () throws -> Bool) throws {
         let wait = try conditionWait(timeout: timeout)
-        try wait.finish(runUntil(wait) { wait.evaluate(condition) }, orElse: HammerError.waitTimedOut(what: "the condition", timeout: wait.timeout))
+        try wait.finish(
+            runUntil(wait) { wait.evaluate(condition) }, orElse: HammerError.waitTimedOut(what: "the condition", timeout: wait.timeout)
+        )
     }
 
     /// Async form of ``waitUntil(timeout:_:)-(_,()->Bool)``.
     public func waitUntil(timeout: TimeInterval? = nil, _ condition: () throws -> Bool) async throws {
         let wait = try conditionWait(timeout: timeout)
-        try wait.finish(await runUntil(wait) { wait.evaluate(condition) }, orElse: HammerError.waitTimedOut(what: "the condition", timeout: wait.timeout))
+        try wait.finish(
+            await runUntil(wait) { wait.evaluate(condition) },
+            orElse: HammerError.waitTimedOut(what: "the condition", timeout: wait.timeout)
+        )
     }
 
     /// Waits until `condition` is true (lyft/Hammer's spelling: the condition first, as an

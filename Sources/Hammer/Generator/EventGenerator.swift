@@ -72,14 +72,26 @@ public final class EventGenerator {
     /// `settings.windowReadyTimeout`) until the window is ready and throws
     /// ``HammerError/windowNotReady(check:timeout:)`` naming the check that failed.
     public convenience init(window: UIWindow) throws {
-        self.init(window: window, view: window, addedWindows: [], previousKeyWindow: nil, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: window,
+            addedWindows: [],
+            previousKeyWindow: nil,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try waitUntilWindowReady()
         register()
     }
 
     /// Async form of ``init(window:)-(UIWindow)``.
     public convenience init(window: UIWindow) async throws {
-        self.init(window: window, view: window, addedWindows: [], previousKeyWindow: nil, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: window,
+            addedWindows: [],
+            previousKeyWindow: nil,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try await waitUntilWindowReady()
         register()
     }
@@ -88,7 +100,13 @@ public final class EventGenerator {
     /// hosting it (a view with no size fills the window). Waits until the window is ready.
     public convenience init(view: UIView) throws {
         let (window, added, previous) = Self.host(view: view)
-        self.init(window: window, view: view, addedWindows: added, previousKeyWindow: previous, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: view,
+            addedWindows: added,
+            previousKeyWindow: previous,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try waitUntilWindowReady()
         register()
     }
@@ -96,7 +114,13 @@ public final class EventGenerator {
     /// Async form of ``init(view:)-(UIView)``.
     public convenience init(view: UIView) async throws {
         let (window, added, previous) = Self.host(view: view)
-        self.init(window: window, view: view, addedWindows: added, previousKeyWindow: previous, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: view,
+            addedWindows: added,
+            previousKeyWindow: previous,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try await waitUntilWindowReady()
         register()
     }
@@ -105,7 +129,13 @@ public final class EventGenerator {
     /// temporary key window with the controller as root. Waits until the window is ready.
     public convenience init(viewController: UIViewController) throws {
         let (window, added, previous) = Self.host(viewController: viewController)
-        self.init(window: window, view: viewController.view, addedWindows: added, previousKeyWindow: previous, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: viewController.view,
+            addedWindows: added,
+            previousKeyWindow: previous,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try waitUntilWindowReady()
         register()
     }
@@ -113,7 +143,13 @@ public final class EventGenerator {
     /// Async form of ``init(viewController:)-(UIViewController)``.
     public convenience init(viewController: UIViewController) async throws {
         let (window, added, previous) = Self.host(viewController: viewController)
-        self.init(window: window, view: viewController.view, addedWindows: added, previousKeyWindow: previous, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: viewController.view,
+            addedWindows: added,
+            previousKeyWindow: previous,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try await waitUntilWindowReady()
         register()
     }

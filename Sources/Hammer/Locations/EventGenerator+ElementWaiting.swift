@@ -131,8 +131,12 @@ extension EventGenerator {
         switch failure {
         case .notVisible(let target, let reason): return .notVisible(target: target, reason: "\(reason) (\(waited))")
         case .notHittable(let target, let reason): return .notHittable(target: target, reason: "\(reason) (\(waited))")
-        case .unableToFind(let description, let nearMatches): return .unableToFind(description: "\(description) (\(waited))", nearMatches: nearMatches)
-        case .multipleElements(let description, let matches): return .multipleElements(description: "\(description) (\(waited))", matches: matches)
+        case .unableToFind(
+            let description, let nearMatches
+        ): return .unableToFind(description: "\(description) (\(waited))", nearMatches: nearMatches)
+        case .multipleElements(
+            let description, let matches
+        ): return .multipleElements(description: "\(description) (\(waited))", matches: matches)
         default: return failure
         }
     }

@@ -78,7 +78,9 @@ extension EventGenerator {
             return .failure(.notFound(description: found, nearMatches: NearMatchRequest(wanted: identifier, among: identifiers)))
         }
         if matches.count > 1, settings.throwOnMultipleMatches {
-            return .failure(.failed(.multipleElements(description: description, matches: matches.map { ViewVisibilityInspector.describe($0) })))
+            return .failure(
+                .failed(.multipleElements(description: description, matches: matches.map { ViewVisibilityInspector.describe($0) }))
+            )
         }
         return .success(matches[0])
     }

@@ -160,7 +160,9 @@ final class CoverageProbe {
         let grid: SubviewGrid
         if forHitTesting {
             grid = hitGrids[key] ?? {
-                let made = SubviewGrid(frames: children.map(\.frame), alwaysAsked: children.map { !HitTestingClasses.isNeverHitOutsideItsFrame($0.view) })
+                let made = SubviewGrid(
+                    frames: children.map(\.frame), alwaysAsked: children.map { !HitTestingClasses.isNeverHitOutsideItsFrame($0.view) }
+                )
                 hitGrids[key] = made
                 return made
             }()

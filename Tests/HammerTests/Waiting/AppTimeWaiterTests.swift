@@ -16,16 +16,35 @@ final class AppTimeWaiterTests: XCTestCase {
         }
         let rows = [
             Row(name: "held", timeout: 5, pace: .everyFrame, held: true, moment: Moment(now: 1), expected: .finished(held: true)),
-            Row(name: "held after the deadline", timeout: 5, pace: .everyTurn, held: true, moment: Moment(now: 9), expected: .finished(held: true)),
+            Row(
+                name: "held after the deadline",
+                timeout: 5,
+                pace: .everyTurn,
+                held: true,
+                moment: Moment(now: 9),
+                expected: .finished(held: true)
+            ),
             Row(name: "busy, frame pace", timeout: 5, pace: .everyFrame, moment: Moment(now: 1), expected: .frame(skippingIdleTimeUpTo: 5)),
             Row(name: "busy, turn pace", timeout: 5, pace: .everyTurn, moment: Moment(now: 1), expected: .turn(before: 5)),
             Row(name: "budget spent", timeout: 5, pace: .everyFrame, moment: Moment(now: 5), expected: .finished(held: false)),
             Row(name: "past the deadline", timeout: 5, pace: .everyTurn, moment: Moment(now: 7), expected: .finished(held: false)),
             Row(name: "stall pushes the deadline", timeout: 5, pace: .everyFrame, moment: Moment(now: 6, stalledTime: 3),
                 expected: .frame(skippingIdleTimeUpTo: 8)),
-            Row(name: "terminated", timeout: 5, pace: .everyFrame, moment: Moment(now: 1, isTerminated: true), expected: .finished(held: false)),
+            Row(
+                name: "terminated",
+                timeout: 5,
+                pace: .everyFrame,
+                moment: Moment(now: 1, isTerminated: true),
+                expected: .finished(held: false)
+            ),
             Row(name: "zero timeout checks once", timeout: 0, pace: .everyFrame, moment: Moment(now: 0), expected: .finished(held: false)),
-            Row(name: "negative timeout checks once", timeout: -1, pace: .everyTurn, moment: Moment(now: 0), expected: .finished(held: false)),
+            Row(
+                name: "negative timeout checks once",
+                timeout: -1,
+                pace: .everyTurn,
+                moment: Moment(now: 0),
+                expected: .finished(held: false)
+            ),
             Row(name: "NaN timeout checks once", timeout: .nan, pace: .everyTurn, moment: Moment(now: 0), expected: .finished(held: false)),
             Row(name: "infinite, busy", timeout: .infinity, pace: .everyFrame, moment: Moment(now: 1),
                 expected: .frame(skippingIdleTimeUpTo: .infinity)),
