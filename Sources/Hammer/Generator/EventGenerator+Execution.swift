@@ -24,8 +24,9 @@ extension EventGenerator {
                 continue
             }
             guard let marker = try send(step) else { continue }
-            let processed = runUntil(timeout: settings.eventProcessingTimeout) { platform.isMarkerProcessed(marker) }
-            if !processed { throw HammerError.eventNotProcessed(event: Self.describe(step), timeout: settings.eventProcessingTimeout) }
+            let wait = processingWait()
+            let processed = runUntil(wait) { platform.isMarkerProcessed(marker) }
+            try wait.finish(processed, orElse: HammerError.eventNotProcessed(event: Self.describe(step), timeout: wait.timeout))
         }
     }
 
@@ -38,9 +39,16 @@ extension EventGenerator {
                 continue
             }
             guard let marker = try send(step) else { continue }
-            let processed = await runUntil(timeout: settings.eventProcessingTimeout) { platform.isMarkerProcessed(marker) }
-            if !processed { throw HammerError.eventNotProcessed(event: Self.describe(step), timeout: settings.eventProcessingTimeout) }
+            let wait = processingWait()
+            let processed = await runUntil(wait) { platform.isMarkerProcessed(marker) }
+            try wait.finish(processed, orElse: HammerError.eventNotProcessed(event: Self.describe(step), timeout: wait.timeout))
         }
+    }
+
+    /// The wait confirming one event was processed: its marker answered within
+    /// `settings.eventProcessingTimeout`, checked every turn.
+    private func processingWait() -> VerbWait<Never> {
+        VerbWait(timeout: settings.eventProcessingTimeout, pace: .everyTurn)
     }
 
     /// Sends one step and a marker after it; returns the marker (`nil` when nothing was queued).

@@ -176,25 +176,25 @@ public final class EventGenerator {
     }
 
     private func waitUntilWindowReady() throws {
-        try platform.ensureSupported()
-        let startFrame = platform.frameCount
-        var failure = platform.readinessFailure(of: window, framesSince: startFrame)
-        let ready = runUntil(timeout: settings.windowReadyTimeout) {
-            failure = platform.readinessFailure(of: window, framesSince: startFrame)
-            return failure == nil
-        }
-        if !ready, let failure { throw HammerError.windowNotReady(check: failure, timeout: settings.windowReadyTimeout) }
+        let (wait, startFrame) = try windowReadyWait()
+        try wait.finish(runUntil(wait) { wait.holds(windowReadinessFailure(sinceFrame: startFrame, timeout: wait.timeout)) })
     }
 
     private func waitUntilWindowReady() async throws {
+        let (wait, startFrame) = try windowReadyWait()
+        try wait.finish(await runUntil(wait) { wait.holds(windowReadinessFailure(sinceFrame: startFrame, timeout: wait.timeout)) })
+    }
+
+    /// The wait of ``waitUntilWindowReady()-()`` (every turn) and the frame count it began at (a
+    /// frame must run after it).
+    private func windowReadyWait() throws -> (VerbWait<HammerError>, startFrame: Int) {
         try platform.ensureSupported()
-        let startFrame = platform.frameCount
-        var failure = platform.readinessFailure(of: window, framesSince: startFrame)
-        let ready = await runUntil(timeout: settings.windowReadyTimeout) {
-            failure = platform.readinessFailure(of: window, framesSince: startFrame)
-            return failure == nil
-        }
-        if !ready, let failure { throw HammerError.windowNotReady(check: failure, timeout: settings.windowReadyTimeout) }
+        return (VerbWait(timeout: settings.windowReadyTimeout, pace: .everyTurn), platform.frameCount)
+    }
+
+    /// Why the window is not ready now (nil when it is), as the error a wait of `timeout` throws if it ends now.
+    private func windowReadinessFailure(sinceFrame startFrame: Int, timeout: TimeInterval) -> HammerError? {
+        platform.readinessFailure(of: window, framesSince: startFrame).map { .windowNotReady(check: $0, timeout: timeout) }
     }
 
     // MARK: The active generator

@@ -47,11 +47,14 @@ final class VerbWait<Failure: Error> {
 
     /// Ends the wait: throws the error the check ended it with, or when it did not hold the last
     /// failure passed through `afterWaiting` (or `timedOut` when there was none).
-    func finish(_ held: Bool, afterWaiting: (Failure) -> any Error = { $0 }, orElse timedOut: (any Error)? = nil) throws {
+    /// `timedOut` is built only when it is thrown.
+    func finish(
+        _ held: Bool, afterWaiting: (Failure) -> any Error = { $0 }, orElse timedOut: @autoclosure () -> (any Error)? = nil
+    ) throws {
         if stopped, let failure { throw failure }
         guard !held else { return }
         if let failure { throw afterWaiting(failure) }
-        if let timedOut { throw timedOut }
+        if let timedOut = timedOut() { throw timedOut }
     }
 }
 
