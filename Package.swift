@@ -37,7 +37,12 @@ let package = Package(
         ),
         .target(
             name: "Hammer",
-            dependencies: ["HeadlessUI", "KassSupport"]
+            // HeadlessUI is Hammer's runtime wherever UIKit is not (Hammer's UIKit branch, behind
+            // `#if canImport(UIKit)`, links UIKit instead).
+            dependencies: [
+                .target(name: "HeadlessUI", condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd])),
+                "KassSupport",
+            ]
         ),
         .target(
             name: "Kass",

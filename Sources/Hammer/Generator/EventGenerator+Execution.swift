@@ -24,8 +24,9 @@ extension EventGenerator {
                 continue
             }
             guard let marker = try send(step) else { continue }
-            let processed = runUntil(timeout: settings.eventProcessingTimeout) { platform.isMarkerProcessed(marker) }
-            if !processed { throw HammerError.eventNotProcessed(event: Self.describe(step), timeout: settings.eventProcessingTimeout) }
+            let wait = processingWait()
+            let processed = runUntil(wait) { platform.isMarkerProcessed(marker) }
+            try wait.finish(processed, orElse: HammerError.eventNotProcessed(event: Self.describe(step), timeout: wait.timeout))
         }
     }
 
@@ -38,9 +39,16 @@ extension EventGenerator {
                 continue
             }
             guard let marker = try send(step) else { continue }
-            let processed = await runUntil(timeout: settings.eventProcessingTimeout) { platform.isMarkerProcessed(marker) }
-            if !processed { throw HammerError.eventNotProcessed(event: Self.describe(step), timeout: settings.eventProcessingTimeout) }
+            let wait = processingWait()
+            let processed = await runUntil(wait) { platform.isMarkerProcessed(marker) }
+            try wait.finish(processed, orElse: HammerError.eventNotProcessed(event: Self.describe(step), timeout: wait.timeout))
         }
+    }
+
+    /// The wait confirming one event was processed: its marker answered within
+    /// `settings.eventProcessingTimeout`, checked every turn.
+    private func processingWait() -> VerbWait<Never> {
+        VerbWait(timeout: settings.eventProcessingTimeout, pace: .everyTurn)
     }
 
     /// Sends one step and a marker after it; returns the marker (`nil` when nothing was queued).
@@ -54,7 +62,8 @@ extension EventGenerator {
             if isDown { keysDown.append(usage) } else { keysDown.removeAll { $0 == usage } }
         case .insertText(let text):
             guard let input = platform.firstResponder as? UIKeyInput else {
-                throw HammerError.keyNotMappable(character: text.debugDescription, reason: "it has no key on the US keyboard and the first responder does not accept text (UIKeyInput). Focus a text field first.")
+                throw HammerError.keyNotMappable(character: text.debugDescription, reason: "it has no key on the US keyboard and the " +
+                    "first responder does not accept text (UIKeyInput). Focus a text field first.")
             }
             input.insertText(text)
         case .pause:
@@ -92,9 +101,11 @@ extension EventGenerator {
     private static func describe(_ step: GeneratorStep) -> String {
         switch step {
         case .touches(let contacts):
-            let parts = contacts.map { "\($0.isStylus ? "stylus" : "finger \($0.identity)") \($0.phase) at \(HammerError.point($0.location))" }
+            let parts = contacts.map { "\($0.isStylus ? "stylus" : "finger \($0.identity)") \($0.phase) at " +
+                "\(HammerError.point($0.location))" }
             return "the touch event (\(parts.joined(separator: ", ")))"
-        case .key(let usage, let isDown): return "key \(KeyboardKey(usage: usage).name) \(isDown ? "down" : "up")"
+        case .key(let usage, let isDown):
+            return "key \(KeyboardKey(usage: usage)?.name ?? "usage \(usage.rawValue)") \(isDown ? "down" : "up")"
         case .insertText(let text): return "the text \(text.debugDescription)"
         case .pause(let seconds): return "a pause of \(seconds) s"
         }
@@ -112,39 +123,25 @@ extension EventGenerator {
 
     // MARK: Waiting on app time
 
-    /// Runs the loop until `condition` holds or `timeout` seconds of app time pass (see
-    /// ``AppTimeBudget``: stalled time does not count; a loop that stopped advancing, a terminated
-    /// app, ends the wait; an infinite timeout waits until the condition holds, in both forms).
+    /// Runs the loop until `condition` holds or `timeout` seconds of app time pass: the one waiter
+    /// (``AppTimeWaiter``, driven by ``AppTimeWaitDriver``). Stalled time does not count; a
+    /// terminated app ends the wait; an infinite timeout waits until the condition holds or nothing
+    /// can change it, in both forms.
     ///
     /// `skippingIdleTime`: the condition is checked after every frame while the app is busy, and the
     /// time in which the app is quiescent is skipped to its next scheduled wake (for conditions on
     /// what the app shows, which cannot change in that time). Otherwise it is checked after every
     /// run-loop turn (for conditions that may read frame counts or the clock).
     func runUntil(timeout: TimeInterval, skippingIdleTime: Bool = false, _ condition: () -> Bool) -> Bool {
-        let budget = AppTimeBudget(timeout: timeout, now: platform.now, stalledTime: platform.stalledTime)
-        while true {
-            let before = platform.now
-            let remaining = budget.remaining(now: before, stalledTime: platform.stalledTime)
-            let held = skippingIdleTime
-                ? platform.runSkippingIdleTime(timeout: remaining, until: condition)
-                : platform.run(timeout: remaining, until: condition)
-            if held { return true }
-            if budget.isSpent(before: before, now: platform.now, stalledTime: platform.stalledTime) { return condition() }
-        }
+        waitDriver.run(timeout: timeout, pace: skippingIdleTime ? .everyFrame : .everyTurn, until: condition)
     }
 
-    /// Async form of ``runUntil(timeout:skippingIdleTime:_:)`` (the same budget; the run loop yields to
-    /// other main-actor tasks between turns).
+    /// Async form of ``runUntil(timeout:skippingIdleTime:_:)-(_,_,_)``: the same waiter; the run loop
+    /// yields to other main-actor tasks between turns.
     func runUntil(timeout: TimeInterval, skippingIdleTime: Bool = false, _ condition: () -> Bool) async -> Bool {
-        let budget = AppTimeBudget(timeout: timeout, now: platform.now, stalledTime: platform.stalledTime)
-        while true {
-            let before = platform.now
-            let remaining = budget.remaining(now: before, stalledTime: platform.stalledTime)
-            let held = skippingIdleTime
-                ? await platform.runSkippingIdleTime(timeout: remaining, until: condition)
-                : await platform.run(timeout: remaining, until: condition)
-            if held { return true }
-            if budget.isSpent(before: before, now: platform.now, stalledTime: platform.stalledTime) { return condition() }
-        }
+        await waitDriver.run(timeout: timeout, pace: skippingIdleTime ? .everyFrame : .everyTurn, until: condition)
     }
+
+    /// The driver of this generator's waits, on its application's clock.
+    var waitDriver: AppTimeWaitDriver { AppTimeWaitDriver(clock: platform.clock) }
 }

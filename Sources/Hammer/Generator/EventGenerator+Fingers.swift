@@ -96,14 +96,18 @@ extension EventGenerator {
 
     func points(for locations: [any HammerLocatable], count: Int) throws -> [CGPoint] {
         guard locations.count == count else {
-            throw HammerError.invalidValue(name: "locations", value: Double(locations.count), reason: "pass one location per finger (\(count) fingers).")
+            throw HammerError.invalidValue(
+                name: "locations", value: Double(locations.count), reason: "pass one location per finger (\(count) fingers)."
+            )
         }
         return try locations.map { try point(for: $0) }
     }
 
     private func unvalidatedPoints(for locations: [any HammerLocatable], count: Int) throws -> [CGPoint] {
         guard locations.count == count else {
-            throw HammerError.invalidValue(name: "locations", value: Double(locations.count), reason: "pass one location per finger (\(count) fingers).")
+            throw HammerError.invalidValue(
+                name: "locations", value: Double(locations.count), reason: "pass one location per finger (\(count) fingers)."
+            )
         }
         return try locations.map { try $0.hammerLocation(in: self).point }
     }

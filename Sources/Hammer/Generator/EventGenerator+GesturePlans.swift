@@ -62,7 +62,9 @@ extension EventGenerator {
     ) throws -> [GeneratorStep] {
         try validateDuration(duration)
         for (name, value) in [("fromDistance", fromDistance), ("toDistance", toDistance)] where !(value.isFinite && value > 0) {
-            throw HammerError.invalidValue(name: name, value: Double(value), reason: "the distance between the fingers must be a finite number of points above zero.")
+            throw HammerError.invalidValue(
+                name: name, value: Double(value), reason: "the distance between the fingers must be a finite number of points above zero."
+            )
         }
         guard angle.isFinite else {
             throw HammerError.invalidValue(name: "angle", value: Double(angle), reason: "the angle must be a finite number of radians.")
@@ -87,7 +89,11 @@ extension EventGenerator {
         let room = Self.room(from: start, direction: direction, in: platform.screenBounds) - 1
         let distance = min(settings.swipeDistance, room)
         guard distance >= Self.minimumSwipeDistance else {
-            throw HammerError.invalidValue(name: "swipe distance", value: Double(distance), reason: "a swipe \(direction.rawValue) from \(HammerError.point(start)) has only \(HammerError.number(room)) pt of screen; it needs \(HammerError.number(Self.minimumSwipeDistance)). Start it farther from the edge.")
+            throw HammerError.invalidValue(
+                name: "swipe distance", value: Double(distance),
+                reason: "a swipe \(direction.rawValue) from \(HammerError.point(start)) has only \(HammerError.number(room)) pt of screen; "
+                    + "it needs \(HammerError.number(Self.minimumSwipeDistance)). Start it farther from the edge."
+            )
         }
         let vector = direction.unitVector
         let end = CGPoint(x: start.x + vector.x * distance, y: start.y + vector.y * distance)

@@ -52,40 +52,75 @@ extension EventGenerator {
     /// Drags one finger from `start` to `end` over `duration` seconds (default `settings.dragDuration`), easing in and out.
     public func fingerDrag(from start: any HammerLocatable, to end: any HammerLocatable, duration: TimeInterval? = nil) throws {
         try ensureActive()
-        try perform(try dragPlan(from: try point(for: start), to: try end.hammerLocation(in: self).point, duration: duration ?? settings.dragDuration))
+        try perform(try dragPlan(
+            from: try point(for: start), to: try end.hammerLocation(in: self).point, duration: duration ?? settings.dragDuration
+        ))
     }
 
     /// Async form of `fingerDrag`.
     public func fingerDrag(from start: any HammerLocatable, to end: any HammerLocatable, duration: TimeInterval? = nil) async throws {
         try ensureActive()
-        try await perform(try dragPlan(from: try point(for: start), to: try end.hammerLocation(in: self).point, duration: duration ?? settings.dragDuration))
+        try await perform(try dragPlan(
+            from: try point(for: start), to: try end.hammerLocation(in: self).point, duration: duration ?? settings.dragDuration
+        ))
     }
 
-    /// Pinches two horizontal fingers centred on `location` from `fromDistance` to `toDistance` points apart; a pinch recognizer reports `toDistance / fromDistance` as its scale.
-    public func fingerPinch(at location: (any HammerLocatable)? = nil, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval? = nil) throws {
+    /// Pinches two horizontal fingers centred on `location` from `fromDistance` to `toDistance` points apart; a pinch recognizer reports
+    /// `toDistance / fromDistance` as its scale.
+    public func fingerPinch(
+        at location: (any HammerLocatable)? = nil, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval? = nil
+    ) throws {
         try ensureActive()
-        try perform(try twoFingerPlan(at: try point(for: location), fromDistance: fromDistance, toDistance: toDistance, angle: 0, duration: duration ?? settings.twoFingerGestureDuration))
+        try perform(try twoFingerPlan(
+            at: try point(for: location),
+            fromDistance: fromDistance,
+            toDistance: toDistance,
+            angle: 0,
+            duration: duration ?? settings.twoFingerGestureDuration
+        ))
     }
 
     /// Async form of `fingerPinch`.
-    public func fingerPinch(at location: (any HammerLocatable)? = nil, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval? = nil) async throws {
+    public func fingerPinch(
+        at location: (any HammerLocatable)? = nil, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval? = nil
+    ) async throws {
         try ensureActive()
-        try await perform(try twoFingerPlan(at: try point(for: location), fromDistance: fromDistance, toDistance: toDistance, angle: 0, duration: duration ?? settings.twoFingerGestureDuration))
+        try await perform(try twoFingerPlan(
+            at: try point(for: location),
+            fromDistance: fromDistance,
+            toDistance: toDistance,
+            angle: 0,
+            duration: duration ?? settings.twoFingerGestureDuration
+        ))
     }
 
-    /// Rotates two fingers around `location` by `angle` radians (positive is clockwise on screen, as UIKit's rotation); any angle, even beyond a full turn.
+    /// Rotates two fingers around `location` by `angle` radians (positive is clockwise on screen, as UIKit's rotation); any angle, even
+    /// beyond a full turn.
     public func fingerRotate(at location: (any HammerLocatable)? = nil, angle: CGFloat, duration: TimeInterval? = nil) throws {
         try ensureActive()
-        try perform(try twoFingerPlan(at: try point(for: location), fromDistance: settings.twoFingerDistance, toDistance: settings.twoFingerDistance, angle: angle, duration: duration ?? settings.twoFingerGestureDuration))
+        try perform(try twoFingerPlan(
+            at: try point(for: location),
+            fromDistance: settings.twoFingerDistance,
+            toDistance: settings.twoFingerDistance,
+            angle: angle,
+            duration: duration ?? settings.twoFingerGestureDuration
+        ))
     }
 
     /// Async form of `fingerRotate`.
     public func fingerRotate(at location: (any HammerLocatable)? = nil, angle: CGFloat, duration: TimeInterval? = nil) async throws {
         try ensureActive()
-        try await perform(try twoFingerPlan(at: try point(for: location), fromDistance: settings.twoFingerDistance, toDistance: settings.twoFingerDistance, angle: angle, duration: duration ?? settings.twoFingerGestureDuration))
+        try await perform(try twoFingerPlan(
+            at: try point(for: location),
+            fromDistance: settings.twoFingerDistance,
+            toDistance: settings.twoFingerDistance,
+            angle: angle,
+            duration: duration ?? settings.twoFingerGestureDuration
+        ))
     }
 
-    /// Swipes from `location` in `direction`: `settings.swipeDistance` points (less near the screen edge, at least 60) in `settings.swipeDuration`.
+    /// Swipes from `location` in `direction`: `settings.swipeDistance` points (less near the screen edge, at least 60) in
+    /// `settings.swipeDuration`.
     public func fingerSwipe(at location: (any HammerLocatable)? = nil, direction: SwipeDirection) throws {
         try ensureActive()
         try perform(try swipePlan(from: try point(for: location), direction: direction))
@@ -97,7 +132,8 @@ extension EventGenerator {
         try await perform(try swipePlan(from: try point(for: location), direction: direction))
     }
 
-    /// Swipes in from the screen edge opposite `direction` (`.right` starts at the left edge, like the navigation back swipe), at the height (or x) of `location`, with the digitizer's edge flag.
+    /// Swipes in from the screen edge opposite `direction` (`.right` starts at the left edge, like the navigation back swipe), at the
+    /// height (or x) of `location`, with the digitizer's edge flag.
     public func fingerEdgeSwipe(at location: (any HammerLocatable)? = nil, direction: SwipeDirection) throws {
         try ensureActive()
         try perform(try edgeSwipePlan(through: try (location ?? view).hammerLocation(in: self).point, direction: direction))

@@ -1,14 +1,17 @@
 import Foundation
 
 extension EventGenerator {
-    /// The tunable numbers of a generator. ``EventGenerator/settings`` (static) holds the defaults;
-    /// each new generator copies them into its own ``EventGenerator/settings`` (instance), so a test
-    /// can change one generator without touching others.
+    /// The tunable numbers of a generator. Settings are scoped: each generator has its own copy
+    /// (``EventGenerator/settings``), starting from the defaults (`Settings()`), or from the
+    /// settings of the ``EventGenerator/withSettings(_:_:)-(_,_)`` block it was created in.
     ///
     /// ```swift
-    /// EventGenerator.settings.waitTimeout = 10          // every generator created from now on
-    /// let generator = try EventGenerator(window: window)
-    /// generator.settings.throwOnMultipleMatches = false // this generator only
+    /// var patient = EventGenerator.Settings()
+    /// patient.waitTimeout = 10
+    /// try EventGenerator.withSettings(patient) {
+    ///     let generator = try EventGenerator(window: window)   // waits up to 10 s
+    ///     generator.settings.throwOnMultipleMatches = false   // this generator only
+    /// }
     /// ```
     public struct Settings: Equatable, Sendable {
         /// Default timeout of the `waitUntil…` calls, in seconds of app time (5 s).
@@ -60,6 +63,44 @@ extension EventGenerator {
         public init() {}
     }
 
-    /// The defaults each new generator copies into its own ``settings``.
-    public static var settings = Settings()
+    /// The settings of generators created in the current ``withSettings(_:_:)-(_,_)`` block (on
+    /// this task and the tasks it starts); nil outside any block.
+    @TaskLocal static var scopedSettings: Settings?
+
+    /// Runs `body` with `settings` as the starting settings of every generator created in it, on
+    /// this task and the tasks it starts; generators created elsewhere, before or after, keep theirs.
+    ///
+    /// ```swift
+    /// var slow = EventGenerator.Settings()
+    /// slow.waitTimeout = 10
+    /// try EventGenerator.withSettings(slow) { try checkout() }
+    /// ```
+    public static func withSettings<Result>(_ settings: Settings, _ body: () throws -> Result) rethrows -> Result {
+        try $scopedSettings.withValue(settings, operation: body)
+    }
+
+    /// Async form of ``withSettings(_:_:)-(_,_)``.
+    public static func withSettings<Result>(
+        _ settings: Settings, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scopedSettings.withValue(settings, operation: body, isolation: isolation)
+    }
+
+    /// The settings a generator created now starts from: the block's, else the defaults.
+    static var startingSettings: Settings {
+        scopedSettings ?? legacyDefaultSettings
+    }
+
+    /// The deprecated global's value (``settings``); `Settings()` unless code still sets it.
+    static var legacyDefaultSettings = Settings()
+
+    /// The settings each new generator started from, a process-wide global.
+    @available(
+        *, deprecated,
+        message: "settings are scoped: set generator.settings on one generator, or use EventGenerator.withSettings(_:_:) for a block"
+    )
+    public static var settings: Settings {
+        get { legacyDefaultSettings }
+        set { legacyDefaultSettings = newValue }
+    }
 }

@@ -9,13 +9,17 @@ extension EventGenerator {
     /// Puts the stylus down at `location` (default: the centre of the generator's view). `azimuth`
     /// and `altitude` are radians (altitude π/2 is perpendicular), `pressure` is 0...1; `nil` uses
     /// the settings.
-    public func stylusDown(at location: (any HammerLocatable)? = nil, azimuth: CGFloat? = nil, altitude: CGFloat? = nil, pressure: CGFloat? = nil) throws {
+    public func stylusDown(
+        at location: (any HammerLocatable)? = nil, azimuth: CGFloat? = nil, altitude: CGFloat? = nil, pressure: CGFloat? = nil
+    ) throws {
         try ensureActive()
         try perform(try stylusDownPlan(at: location, azimuth: azimuth, altitude: altitude, pressure: pressure))
     }
 
     /// Async form of `stylusDown`.
-    public func stylusDown(at location: (any HammerLocatable)? = nil, azimuth: CGFloat? = nil, altitude: CGFloat? = nil, pressure: CGFloat? = nil) async throws {
+    public func stylusDown(
+        at location: (any HammerLocatable)? = nil, azimuth: CGFloat? = nil, altitude: CGFloat? = nil, pressure: CGFloat? = nil
+    ) async throws {
         try ensureActive()
         try await perform(try stylusDownPlan(at: location, azimuth: azimuth, altitude: altitude, pressure: pressure))
     }
@@ -86,17 +90,25 @@ extension EventGenerator {
         guard platform.supportsStylus else { throw HammerError.stylusUnavailable(device: platform.deviceName) }
     }
 
-    private func stylusDownPlan(at location: (any HammerLocatable)?, azimuth: CGFloat?, altitude: CGFloat?, pressure: CGFloat?) throws -> [GeneratorStep] {
+    private func stylusDownPlan(
+        at location: (any HammerLocatable)?, azimuth: CGFloat?, altitude: CGFloat?, pressure: CGFloat?
+    ) throws -> [GeneratorStep] {
         try ensureStylusAvailable()
-        guard stylusLocation == nil else { throw HammerError.stylusState(reason: "the stylus is already down; lift it with stylusUp() first.") }
+        guard stylusLocation == nil else {
+            throw HammerError.stylusState(reason: "the stylus is already down; lift it with stylusUp() first.")
+        }
         let azimuth = azimuth ?? settings.stylusAzimuth
         let altitude = altitude ?? settings.stylusAltitude
         let pressure = pressure ?? settings.stylusPressure
         guard azimuth.isFinite else {
-            throw HammerError.invalidValue(name: "azimuth", value: Double(azimuth), reason: "the azimuth must be a finite number of radians.")
+            throw HammerError.invalidValue(
+                name: "azimuth", value: Double(azimuth), reason: "the azimuth must be a finite number of radians."
+            )
         }
         guard altitude.isFinite, altitude >= 0, altitude <= .pi / 2 else {
-            throw HammerError.invalidValue(name: "altitude", value: Double(altitude), reason: "the altitude must be between 0 (flat) and π/2 (perpendicular) radians.")
+            throw HammerError.invalidValue(
+                name: "altitude", value: Double(altitude), reason: "the altitude must be between 0 (flat) and π/2 (perpendicular) radians."
+            )
         }
         guard pressure.isFinite, pressure >= 0, pressure <= 1 else {
             throw HammerError.invalidValue(name: "pressure", value: Double(pressure), reason: "the pressure must be between 0 and 1.")
@@ -109,7 +121,9 @@ extension EventGenerator {
     private func stylusMovePlan(to location: any HammerLocatable, duration: TimeInterval) throws -> [GeneratorStep] {
         try ensureStylusAvailable()
         try validateDuration(duration)
-        guard let start = stylusLocation else { throw HammerError.stylusState(reason: "the stylus is not down; put it down with stylusDown(at:) first.") }
+        guard let start = stylusLocation else {
+            throw HammerError.stylusState(reason: "the stylus is not down; put it down with stylusDown(at:) first.")
+        }
         let end = try location.hammerLocation(in: self).point
         return try interpolation(duration: duration) { fraction in
             let point = fraction >= 1 ? end : Self.lerp(start, end, fraction)

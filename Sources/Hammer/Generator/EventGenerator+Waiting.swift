@@ -12,13 +12,13 @@ extension EventGenerator {
     /// a handful of frames (the app's timers still fire at their instants on the way).
     public func wait(_ seconds: TimeInterval) throws {
         try validateDuration(seconds, name: "wait")
-        _ = runUntil(timeout: seconds, skippingIdleTime: true) { false }
+        _ = runUntil(VerbWait<Never>(timeout: seconds, pace: .everyFrame)) { false }
     }
 
     /// Async form of ``wait(_:)-(TimeInterval)``.
     public func wait(_ seconds: TimeInterval) async throws {
         try validateDuration(seconds, name: "wait")
-        _ = await runUntil(timeout: seconds, skippingIdleTime: true) { false }
+        _ = await runUntil(VerbWait<Never>(timeout: seconds, pace: .everyFrame)) { false }
     }
 
     /// Waits until `condition` returns true; throws ``HammerError/waitTimedOut(what:timeout:)``
@@ -30,20 +30,34 @@ extension EventGenerator {
     /// try generator.waitUntil(timeout: 3) { viewModel.isLoaded }
     /// ```
     public func waitUntil(timeout: TimeInterval? = nil, _ condition: () throws -> Bool) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: (any Error)?
-        let held = runUntil(timeout: timeout) { Self.evaluate(condition, failure: &failure) }
-        if let failure { throw failure }
-        if !held { throw HammerError.waitTimedOut(what: "the condition", timeout: timeout) }
+        let wait = try conditionWait(timeout: timeout)
+        try wait.finish(
+            runUntil(wait) { wait.evaluate(condition) }, orElse: HammerError.waitTimedOut(what: "the condition", timeout: wait.timeout)
+        )
     }
 
     /// Async form of ``waitUntil(timeout:_:)-(_,()->Bool)``.
     public func waitUntil(timeout: TimeInterval? = nil, _ condition: () throws -> Bool) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: (any Error)?
-        let held = await runUntil(timeout: timeout) { Self.evaluate(condition, failure: &failure) }
-        if let failure { throw failure }
-        if !held { throw HammerError.waitTimedOut(what: "the condition", timeout: timeout) }
+        let wait = try conditionWait(timeout: timeout)
+        try wait.finish(
+            await runUntil(wait) { wait.evaluate(condition) },
+            orElse: HammerError.waitTimedOut(what: "the condition", timeout: wait.timeout)
+        )
+    }
+
+    /// Waits until `condition` is true (lyft/Hammer's spelling: the condition first, as an
+    /// expression): the rules of ``waitUntil(timeout:_:)-(_,()->Bool)``.
+    ///
+    /// ```swift
+    /// try generator.waitUntil(model.isLoaded, timeout: 3)
+    /// ```
+    public func waitUntil(_ condition: @autoclosure () throws -> Bool, timeout: TimeInterval? = nil) throws {
+        try waitUntil(timeout: timeout, condition)
+    }
+
+    /// Async form of ``waitUntil(_:timeout:)-(_,_)``.
+    public func waitUntil(_ condition: @autoclosure () throws -> Bool, timeout: TimeInterval? = nil) async throws {
+        try await waitUntil(timeout: timeout, condition)
     }
 
     /// Waits until `view` is visible: in a window, not hidden, alpha ≥ 0.01 up the chain, inside every
@@ -52,18 +66,14 @@ extension EventGenerator {
     /// so a view and its element agree. Throws ``HammerError/notVisible(target:reason:)`` with the last
     /// reason (``AccessibilitySnapshot/NotVisibleReason``) after the timeout.
     public func waitUntilVisible(_ view: UIView, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let visible = runUntil(timeout: timeout, skippingIdleTime: true) { holds(visibilityFailure(of: view), failure: &failure) }
-        if !visible, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        let wait = try viewWait(timeout: timeout)
+        try wait.finish(runUntil(wait) { wait.holds(visibilityFailure(of: view)) }, afterWaiting: wait.afterWaiting)
     }
 
     /// Async form of ``waitUntilVisible(_:timeout:)-(UIView,_)``.
     public func waitUntilVisible(_ view: UIView, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let visible = await runUntil(timeout: timeout, skippingIdleTime: true) { holds(visibilityFailure(of: view), failure: &failure) }
-        if !visible, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        let wait = try viewWait(timeout: timeout)
+        try wait.finish(await runUntil(wait) { wait.holds(visibilityFailure(of: view)) }, afterWaiting: wait.afterWaiting)
     }
 
     /// Waits until `view` is hittable: visible, no ancestor with user interaction disabled, and a
@@ -72,18 +82,14 @@ extension EventGenerator {
     /// snapshot's (``AccessibilitySnapshot/Node/isHittable``). Throws
     /// ``HammerError/notHittable(target:reason:)`` saying what would receive the touch after the timeout.
     public func waitUntilHittable(_ view: UIView, timeout: TimeInterval? = nil) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let hittable = runUntil(timeout: timeout, skippingIdleTime: true) { holds(hittabilityFailure(of: view), failure: &failure) }
-        if !hittable, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        let wait = try viewWait(timeout: timeout)
+        try wait.finish(runUntil(wait) { wait.holds(hittabilityFailure(of: view)) }, afterWaiting: wait.afterWaiting)
     }
 
     /// Async form of ``waitUntilHittable(_:timeout:)-(UIView,_)``.
     public func waitUntilHittable(_ view: UIView, timeout: TimeInterval? = nil) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: HammerError?
-        let hittable = await runUntil(timeout: timeout, skippingIdleTime: true) { holds(hittabilityFailure(of: view), failure: &failure) }
-        if !hittable, let failure { throw Self.afterWaiting(failure, timeout: timeout) }
+        let wait = try viewWait(timeout: timeout)
+        try wait.finish(await runUntil(wait) { wait.holds(hittabilityFailure(of: view)) }, afterWaiting: wait.afterWaiting)
     }
 
     /// Whether `view` is hittable now (no waiting; the rule of ``waitUntilHittable(_:timeout:)-(UIView,_)``).
@@ -104,13 +110,15 @@ extension EventGenerator {
         return value
     }
 
-    private static func evaluate(_ condition: () throws -> Bool, failure: inout (any Error)?) -> Bool {
-        do {
-            return try condition()
-        } catch {
-            failure = error
-            return true
-        }
+    /// The wait of ``waitUntil(timeout:_:)-(_,()->Bool)``: every turn, as the condition may read
+    /// frame counts or the clock.
+    private func conditionWait(timeout: TimeInterval?) throws -> VerbWait<any Error> {
+        VerbWait(timeout: try effectiveTimeout(timeout), pace: .everyTurn)
+    }
+
+    /// The wait of a view or element: every frame, skipping idle time.
+    func viewWait(timeout: TimeInterval?) throws -> VerbWait<HammerError> {
+        VerbWait(timeout: try effectiveTimeout(timeout), pace: .everyFrame)
     }
 
     /// Why `view` is not visible now (nil when it is), judged among this generator's touch windows.
@@ -121,12 +129,5 @@ extension EventGenerator {
     /// Why `view` is not hittable now (nil when it is), judged among this generator's touch windows.
     func hittabilityFailure(of view: UIView) -> HammerError? {
         ViewVisibilityInspector.hittabilityFailure(of: view, windows: touchWindows)
-    }
-
-    /// True when there is no `problem`; otherwise false, keeping the problem as the last failure.
-    private func holds(_ problem: HammerError?, failure: inout HammerError?) -> Bool {
-        guard let problem else { return true }
-        failure = problem
-        return false
     }
 }

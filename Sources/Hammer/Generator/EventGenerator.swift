@@ -23,7 +23,8 @@ public final class EventGenerator {
     public let window: UIWindow
     /// The generator's view: locations default to the centre of its visible part.
     public let view: UIView
-    /// This generator's settings, copied from ``EventGenerator/settings`` at creation.
+    /// This generator's settings: the defaults, or those of the ``withSettings(_:_:)-(_,_)`` block it
+    /// was created in; changing them changes this generator only.
     public var settings: Settings
     /// Whether an overlay draws each active touch (from `settings.showTouches` at creation).
     public var showTouches: Bool {
@@ -60,8 +61,9 @@ public final class EventGenerator {
         self.addedWindows = addedWindows
         self.previousKeyWindow = previousKeyWindow
         self.platform = platform
-        self.settings = EventGenerator.settings
-        self.showTouches = EventGenerator.settings.showTouches
+        let settings = EventGenerator.startingSettings
+        self.settings = settings
+        self.showTouches = settings.showTouches
     }
 
     // MARK: Creation
@@ -70,14 +72,26 @@ public final class EventGenerator {
     /// `settings.windowReadyTimeout`) until the window is ready and throws
     /// ``HammerError/windowNotReady(check:timeout:)`` naming the check that failed.
     public convenience init(window: UIWindow) throws {
-        self.init(window: window, view: window, addedWindows: [], previousKeyWindow: nil, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: window,
+            addedWindows: [],
+            previousKeyWindow: nil,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try waitUntilWindowReady()
         register()
     }
 
     /// Async form of ``init(window:)-(UIWindow)``.
     public convenience init(window: UIWindow) async throws {
-        self.init(window: window, view: window, addedWindows: [], previousKeyWindow: nil, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: window,
+            addedWindows: [],
+            previousKeyWindow: nil,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try await waitUntilWindowReady()
         register()
     }
@@ -86,7 +100,13 @@ public final class EventGenerator {
     /// hosting it (a view with no size fills the window). Waits until the window is ready.
     public convenience init(view: UIView) throws {
         let (window, added, previous) = Self.host(view: view)
-        self.init(window: window, view: view, addedWindows: added, previousKeyWindow: previous, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: view,
+            addedWindows: added,
+            previousKeyWindow: previous,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try waitUntilWindowReady()
         register()
     }
@@ -94,7 +114,13 @@ public final class EventGenerator {
     /// Async form of ``init(view:)-(UIView)``.
     public convenience init(view: UIView) async throws {
         let (window, added, previous) = Self.host(view: view)
-        self.init(window: window, view: view, addedWindows: added, previousKeyWindow: previous, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: view,
+            addedWindows: added,
+            previousKeyWindow: previous,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try await waitUntilWindowReady()
         register()
     }
@@ -103,7 +129,13 @@ public final class EventGenerator {
     /// temporary key window with the controller as root. Waits until the window is ready.
     public convenience init(viewController: UIViewController) throws {
         let (window, added, previous) = Self.host(viewController: viewController)
-        self.init(window: window, view: viewController.view, addedWindows: added, previousKeyWindow: previous, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: viewController.view,
+            addedWindows: added,
+            previousKeyWindow: previous,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try waitUntilWindowReady()
         register()
     }
@@ -111,7 +143,13 @@ public final class EventGenerator {
     /// Async form of ``init(viewController:)-(UIViewController)``.
     public convenience init(viewController: UIViewController) async throws {
         let (window, added, previous) = Self.host(viewController: viewController)
-        self.init(window: window, view: viewController.view, addedWindows: added, previousKeyWindow: previous, platform: PlatformEventSystem(application: PlatformEventSystem.current))
+        self.init(
+            window: window,
+            view: viewController.view,
+            addedWindows: added,
+            previousKeyWindow: previous,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
         try await waitUntilWindowReady()
         register()
     }
@@ -138,25 +176,25 @@ public final class EventGenerator {
     }
 
     private func waitUntilWindowReady() throws {
-        try platform.ensureSupported()
-        let startFrame = platform.frameCount
-        var failure = platform.readinessFailure(of: window, framesSince: startFrame)
-        let ready = runUntil(timeout: settings.windowReadyTimeout) {
-            failure = platform.readinessFailure(of: window, framesSince: startFrame)
-            return failure == nil
-        }
-        if !ready, let failure { throw HammerError.windowNotReady(check: failure, timeout: settings.windowReadyTimeout) }
+        let (wait, startFrame) = try windowReadyWait()
+        try wait.finish(runUntil(wait) { wait.holds(windowReadinessFailure(sinceFrame: startFrame, timeout: wait.timeout)) })
     }
 
     private func waitUntilWindowReady() async throws {
+        let (wait, startFrame) = try windowReadyWait()
+        try wait.finish(await runUntil(wait) { wait.holds(windowReadinessFailure(sinceFrame: startFrame, timeout: wait.timeout)) })
+    }
+
+    /// The wait of ``waitUntilWindowReady()-()`` (every turn) and the frame count it began at (a
+    /// frame must run after it).
+    private func windowReadyWait() throws -> (VerbWait<HammerError>, startFrame: Int) {
         try platform.ensureSupported()
-        let startFrame = platform.frameCount
-        var failure = platform.readinessFailure(of: window, framesSince: startFrame)
-        let ready = await runUntil(timeout: settings.windowReadyTimeout) {
-            failure = platform.readinessFailure(of: window, framesSince: startFrame)
-            return failure == nil
-        }
-        if !ready, let failure { throw HammerError.windowNotReady(check: failure, timeout: settings.windowReadyTimeout) }
+        return (VerbWait(timeout: settings.windowReadyTimeout, pace: .everyTurn), platform.frameCount)
+    }
+
+    /// Why the window is not ready now (nil when it is), as the error a wait of `timeout` throws if it ends now.
+    private func windowReadinessFailure(sinceFrame startFrame: Int, timeout: TimeInterval) -> HammerError? {
+        platform.readinessFailure(of: window, framesSince: startFrame).map { .windowNotReady(check: $0, timeout: timeout) }
     }
 
     // MARK: The active generator

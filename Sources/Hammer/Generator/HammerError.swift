@@ -64,28 +64,33 @@ public enum HammerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .windowNotReady(let check, let timeout):
             return "The window is not ready for events after \(Self.seconds(timeout)): \(check.explanation) Fix: \(check.fix)"
         case .touchNotDeliverable(let point):
-            return "No window accepts a touch at \(Self.point(point)): the point is outside every visible, interactive window. Use a point on screen (screen coordinates), or a view that is in a window."
+            return "No window accepts a touch at \(Self.point(point)): the point is outside every visible, interactive window. Use a " +
+                "point on screen (screen coordinates), or a view that is in a window."
         case .invalidPoint(let x, let y):
             return "Invalid point (\(x), \(y)): coordinates must be finite numbers (no NaN or infinity)."
         case .invalidValue(let name, let value, let reason):
             return "Invalid \(name) \(value): \(reason)"
         case .eventNotProcessed(let event, let timeout):
-            return "The app did not process \(event) within \(Self.seconds(timeout)) (eventProcessingTimeout). Is the application terminated or its run loop no longer driven? Raise settings.eventProcessingTimeout if the app is legitimately slow."
+            return "The app did not process \(event) within \(Self.seconds(timeout)) (eventProcessingTimeout). Is the application " +
+                "terminated or its run loop no longer driven? Raise settings.eventProcessingTimeout if the app is legitimately slow."
         case .eventRejected(let reason):
             return "The system refused the event: \(reason)"
         case .viewNotInHierarchy(let view):
-            return "\(view) is not in a window, so it has no location on screen. Add it to the window (or create the generator with EventGenerator(view:)) before touching it."
+            return "\(view) is not in a window, so it has no location on screen. Add it to the window (or create the generator with " +
+                "EventGenerator(view:)) before touching it."
         case .unableToFind(let description, let nearMatches):
             let hint = nearMatches.isEmpty ? "" : " Did you mean: \(nearMatches.map { "'\($0)'" }.joined(separator: ", "))?"
             return "Unable to find \(description).\(hint)"
         case .multipleElements(let description, let matches):
-            return "Found multiple elements matching \(description): \(matches.joined(separator: "; ")). Make the query more specific, or set settings.throwOnMultipleMatches = false to use the first match."
+            return "Found multiple elements matching \(description): \(matches.joined(separator: "; ")). Make the query more specific, " +
+                "or set settings.throwOnMultipleMatches = false to use the first match."
         case .notVisible(let target, let reason):
             return "\(target) is not visible: \(reason)."
         case .notHittable(let target, let reason):
             return "\(target) is not hittable: \(reason)."
         case .waitTimedOut(let what, let timeout):
-            return "Timed out after \(Self.seconds(timeout)) of app time waiting for \(what). Pass a longer timeout or raise settings.waitTimeout if the app is slow."
+            return "Timed out after \(Self.seconds(timeout)) of app time waiting for \(what). Pass a longer timeout or raise " +
+                "settings.waitTimeout if the app is slow."
         case .tooManyFingers(let limit):
             return "At most \(limit) fingers can be down at once (one per FingerIndex); lift a finger before putting another down."
         case .fingerNotDown(let finger):
@@ -103,7 +108,8 @@ public enum HammerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .generatorFinished:
             return "This EventGenerator was finished. Create a new generator to send more events."
         case .notActiveGenerator:
-            return "This EventGenerator is not the active one: a newer generator exists and has not been finished. Call finish() on the newer generator first (their windows overlap)."
+            return "This EventGenerator is not the active one: a newer generator exists and has not been finished. Call finish() on the " +
+                "newer generator first (their windows overlap)."
         case .unsupportedPlatform(let what):
             return "Not supported on this platform yet: \(what)."
         }

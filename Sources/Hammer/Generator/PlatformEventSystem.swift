@@ -53,13 +53,30 @@ final class PlatformEventSystem {
     func send(key: UIKeyboardHIDUsage, isDown: Bool) throws(HammerError) { throw .unsupportedPlatform(Self.reason) }
     func sendMarker() -> UInt64 { 0 }
     func isMarkerProcessed(_ identifier: UInt64) -> Bool { false }
-    func run(timeout: TimeInterval, until condition: () -> Bool) -> Bool { condition() }
-    func run(timeout: TimeInterval, until condition: () -> Bool) async -> Bool { condition() }
-    func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) -> Bool { condition() }
-    func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) async -> Bool { condition() }
+    var clock: PlatformClock { PlatformClock(application: application) }
     func run(for seconds: TimeInterval) {}
     func run(for seconds: TimeInterval) async {}
     func readinessFailure(of window: UIWindow, framesSince frame: Int) -> WindowReadinessCheck? { nil }
+}
+
+/// UIKit branch of the US keyboard layout: not supported yet (no key types a character).
+enum PlatformKeyboardLayout {
+    static func keystroke(for character: Character) -> (usage: UIKeyboardHIDUsage, needsShift: Bool)? { nil }
+}
+
+/// UIKit branch of the clock the waiter drives: not supported yet; a wait checks its condition once.
+@MainActor
+struct PlatformClock {
+    let application: UIApplication
+
+    func moment(includingQuiescence: Bool) -> AppTimeWaiter.Moment {
+        AppTimeWaiter.Moment(now: ProcessInfo.processInfo.systemUptime, isTerminated: true)
+    }
+
+    func runTurn(before limit: TimeInterval) {}
+    func runTurn(before limit: TimeInterval) async {}
+    func skipIdleTimeOrRunFrame(upTo limit: TimeInterval) {}
+    func skipIdleTimeOrRunFrame(upTo limit: TimeInterval) async {}
 }
 
 #else
@@ -149,37 +166,8 @@ final class PlatformEventSystem {
         identifier <= lastMarkerProcessed
     }
 
-    /// Runs the loop until `condition` holds or `timeout` runtime seconds pass, checking it after
-    /// every turn. An infinite timeout waits until the condition holds (the run loop's sync form
-    /// would read it as zero, its async form as infinite: both forms here mean the latter).
-    func run(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
-        application.runLoop.run(timeout: Self.finite(timeout), until: condition)
-    }
-
-    /// Async form: yields to other main-actor tasks between turns.
-    func run(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
-        await application.runLoop.run(timeout: Self.finite(timeout), until: condition)
-    }
-
-    /// Runs until `condition` holds or `timeout` runtime seconds pass, checking it after every
-    /// frame while the app is busy and skipping the time in which it is quiescent to its next
-    /// scheduled wake (``HeadlessRunLoop/runSkippingIdleTime(timeout:until:)``). For conditions on
-    /// what the app shows. An infinite timeout waits until the condition holds or nothing is left
-    /// that could change it (both forms).
-    func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
-        application.runLoop.runSkippingIdleTime(timeout: timeout, until: condition)
-    }
-
-    /// Async form of ``runSkippingIdleTime(timeout:until:)``: yields to other main-actor tasks between turns.
-    func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
-        await application.runLoop.runSkippingIdleTime(timeout: timeout, until: condition)
-    }
-
-    /// `timeout`, with infinity read as the longest finite wait (the run loop's sync form reads
-    /// infinity as zero).
-    private static func finite(_ timeout: TimeInterval) -> TimeInterval {
-        timeout == .infinity ? .greatestFiniteMagnitude : timeout
-    }
+    /// The runtime clock waits drive (see ``AppTimeWaitDriver``).
+    var clock: PlatformClock { PlatformClock(application: application) }
 
     /// Lets `seconds` of runtime pass.
     func run(for seconds: TimeInterval) {
@@ -225,6 +213,54 @@ final class PlatformEventSystem {
         case .stylusNotSupported(let device): .stylusUnavailable(device: device)
         default: .eventRejected(reason: error.description)
         }
+    }
+}
+
+/// HeadlessUI branch of the US keyboard layout: HeadlessUI's one table (`USKeyboardLayout`), which
+/// also gives the characters a key reports.
+enum PlatformKeyboardLayout {
+    /// The key that types `character` and whether Shift is needed; nil when no key types it.
+    static func keystroke(for character: Character) -> (usage: UIKeyboardHIDUsage, needsShift: Bool)? {
+        USKeyboardLayout.keystroke(for: character).map { ($0.usage, $0.modifierFlags.contains(.shift)) }
+    }
+}
+
+/// HeadlessUI branch of the clock the waiter drives: the application's run loop on the runtime clock,
+/// with the idle jump of `HeadlessRunLoop.skipIdleTime(upTo:)`.
+@MainActor
+struct PlatformClock {
+    let application: UIApplication
+
+    /// What the app is doing now. Quiescence (which asks every part of the app) is read only when
+    /// `includingQuiescence`: only an infinite wait needs it.
+    func moment(includingQuiescence: Bool) -> AppTimeWaiter.Moment {
+        let runLoop: HeadlessRunLoop = application.runLoop
+        return AppTimeWaiter.Moment(
+            now: runLoop.now, stalledTime: runLoop.stalledTime, isTerminated: application.isTerminated,
+            isQuiescent: includingQuiescence && runLoop.isQuiescent,
+            nextScheduledWake: includingQuiescence ? runLoop.nextScheduledWake : nil
+        )
+    }
+
+    /// One run-loop turn, the clock moving no further than runtime `limit`.
+    func runTurn(before limit: TimeInterval) {
+        application.runLoop.runTurn(before: limit)
+    }
+
+    /// Async form of ``runTurn(before:)-(_)``: yields to other main-actor tasks.
+    func runTurn(before limit: TimeInterval) async {
+        await application.runLoop.runTurn(before: limit)
+    }
+
+    /// Skips quiescent time up to runtime `limit` (to the next scheduled wake, or `limit`) when the
+    /// app allows it; otherwise lets one frame pass.
+    func skipIdleTimeOrRunFrame(upTo limit: TimeInterval) {
+        if !application.runLoop.skipIdleTime(upTo: limit) { application.runLoop.runFrames(1) }
+    }
+
+    /// Async form of ``skipIdleTimeOrRunFrame(upTo:)-(_)``: yields to other main-actor tasks.
+    func skipIdleTimeOrRunFrame(upTo limit: TimeInterval) async {
+        if await !application.runLoop.skipIdleTimeYielding(upTo: limit) { await application.runLoop.runFrames(1) }
     }
 }
 

@@ -42,7 +42,9 @@ extension String: HammerLocatable {
     /// Where a touch reaches the element with this identifier (see
     /// ``AccessibilityQuery/hammerTouchLocation(in:)`` and ``UIView/hammerTouchLocation(in:)``).
     @MainActor public func hammerTouchLocation(in generator: EventGenerator) throws -> HammerResolvedLocation {
-        try location(in: generator, element: { try $0.hammerTouchLocation(in: generator) }, view: { try $0.hammerTouchLocation(in: generator) })
+        try location(
+            in: generator, element: { try $0.hammerTouchLocation(in: generator) }, view: { try $0.hammerTouchLocation(in: generator) }
+        )
     }
 
     /// The element's location, or the view's when the snapshot does not hold the identifier.

@@ -82,54 +82,46 @@ extension EventGenerator {
     private func waitFor(
         _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, timeout: TimeInterval?
     ) throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = runUntil(timeout: timeout, skippingIdleTime: true) {
-            check(query, requirement, viewIdentifier: viewIdentifier, failure: &failure)
-        }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        let wait = try elementWait(timeout: timeout)
+        let held = runUntil(wait) { wait.holds(problem(of: query, requirement, viewIdentifier: viewIdentifier)) }
+        try wait.finish(held) { Self.afterWaiting($0.error, timeout: wait.timeout) }
     }
 
     /// Async form of ``waitFor(_:_:viewIdentifier:timeout:)``.
     private func waitFor(
         _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil, timeout: TimeInterval?
     ) async throws {
-        let timeout = try effectiveTimeout(timeout)
-        var failure: ElementLookupFailure?
-        let held = await runUntil(timeout: timeout, skippingIdleTime: true) {
-            check(query, requirement, viewIdentifier: viewIdentifier, failure: &failure)
-        }
-        if !held, let failure { throw Self.afterWaiting(failure.error, timeout: timeout) }
+        let wait = try elementWait(timeout: timeout)
+        let held = await runUntil(wait) { wait.holds(problem(of: query, requirement, viewIdentifier: viewIdentifier)) }
+        try wait.finish(held) { Self.afterWaiting($0.error, timeout: wait.timeout) }
     }
 
-    /// One check: one snapshot, one resolution. True when the requirement holds; otherwise false
-    /// with the reason in `failure` (near matches are ranked only if the wait reports it). With
-    /// `viewIdentifier`, an identifier the snapshot does not hold (a hidden view, a view inside an
-    /// accessibility element) falls back to the view with that identifier, judged on the view hierarchy.
-    private func check(
-        _ query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil,
-        failure: inout ElementLookupFailure?
-    ) -> Bool {
+    /// The wait of an element: every frame, skipping idle time; near matches ranked only if it fails.
+    private func elementWait(timeout: TimeInterval?) throws -> VerbWait<ElementLookupFailure> {
+        VerbWait(timeout: try effectiveTimeout(timeout), pace: .everyFrame)
+    }
+
+    /// One check: one snapshot, one resolution. Nil when the requirement holds; otherwise the reason
+    /// (near matches are ranked only if the wait reports it). With `viewIdentifier`, an identifier the
+    /// snapshot does not hold (a hidden view, a view inside an accessibility element) falls back to
+    /// the view with that identifier, judged on the view hierarchy.
+    private func problem(
+        of query: AccessibilityQuery, _ requirement: ElementRequirement, viewIdentifier: String? = nil
+    ) -> ElementLookupFailure? {
         switch element(matching: query, in: takeAttemptSnapshot()) {
         case .failure(let lookupFailure):
             guard lookupFailure.isNotFound, let viewIdentifier, let view = firstView(withIdentifier: viewIdentifier) else {
-                failure = lookupFailure
-                return false
+                return lookupFailure
             }
             let problem = requirement == .visible ? visibilityFailure(of: view) : hittabilityFailure(of: view)
-            guard let problem else { return true }
-            failure = .failed(problem)
-            return false
+            return problem.map { .failed($0) }
         case .success(let node):
             switch requirement {
             case .visible:
-                guard let reason = node.notVisibleReason else { return true }
-                failure = .failed(.notVisible(target: Self.describe(node), reason: reason.description))
+                return node.notVisibleReason.map { .failed(.notVisible(target: Self.describe(node), reason: $0.description)) }
             case .hittable:
-                guard let reason = node.notHittableReason else { return true }
-                failure = .failed(.notHittable(target: Self.describe(node), reason: reason.description))
+                return node.notHittableReason.map { .failed(.notHittable(target: Self.describe(node), reason: $0.description)) }
             }
-            return false
         }
     }
 
@@ -139,8 +131,12 @@ extension EventGenerator {
         switch failure {
         case .notVisible(let target, let reason): return .notVisible(target: target, reason: "\(reason) (\(waited))")
         case .notHittable(let target, let reason): return .notHittable(target: target, reason: "\(reason) (\(waited))")
-        case .unableToFind(let description, let nearMatches): return .unableToFind(description: "\(description) (\(waited))", nearMatches: nearMatches)
-        case .multipleElements(let description, let matches): return .multipleElements(description: "\(description) (\(waited))", matches: matches)
+        case .unableToFind(
+            let description, let nearMatches
+        ): return .unableToFind(description: "\(description) (\(waited))", nearMatches: nearMatches)
+        case .multipleElements(
+            let description, let matches
+        ): return .multipleElements(description: "\(description) (\(waited))", matches: matches)
         default: return failure
         }
     }

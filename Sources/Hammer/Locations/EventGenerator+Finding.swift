@@ -24,7 +24,9 @@ extension EventGenerator {
     /// ranked only when the failure is reported, see ``ElementLookupFailure``), or several remain
     /// and `settings.throwOnMultipleMatches` is true (otherwise the first in reading order, see
     /// ``AccessibilityReadingOrder``).
-    func element(matching query: AccessibilityQuery, in snapshot: AccessibilitySnapshot) -> Result<AccessibilitySnapshot.Node, ElementLookupFailure> {
+    func element(
+        matching query: AccessibilityQuery, in snapshot: AccessibilitySnapshot
+    ) -> Result<AccessibilitySnapshot.Node, ElementLookupFailure> {
         let resolution = snapshot.resolve(query)
         switch resolution.outcome {
         case .found(let node):

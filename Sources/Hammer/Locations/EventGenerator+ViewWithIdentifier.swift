@@ -32,24 +32,24 @@ extension EventGenerator {
     /// let toast = try generator.viewWithIdentifier("toast", ofType: UILabel.self, timeout: 3)
     /// ```
     public func viewWithIdentifier<T: UIView>(_ identifier: String, ofType type: T.Type, timeout: TimeInterval) throws -> T {
-        let timeout = try effectiveTimeout(timeout)
+        let wait = VerbWait<ElementLookupFailure>(timeout: try effectiveTimeout(timeout), pace: .everyFrame)
         var result = findView(identifier, ofType: type)
-        _ = runUntil(timeout: timeout, skippingIdleTime: true) {
+        _ = runUntil(wait) {
             result = findView(identifier, ofType: type)
             return (try? result.get()) != nil
         }
-        return try result.mapError { Self.afterWaiting($0.error, timeout: timeout) }.get()
+        return try result.mapError { Self.afterWaiting($0.error, timeout: wait.timeout) }.get()
     }
 
     /// Async form of ``viewWithIdentifier(_:ofType:timeout:)-(_,_,TimeInterval)``.
     public func viewWithIdentifier<T: UIView>(_ identifier: String, ofType type: T.Type, timeout: TimeInterval) async throws -> T {
-        let timeout = try effectiveTimeout(timeout)
+        let wait = VerbWait<ElementLookupFailure>(timeout: try effectiveTimeout(timeout), pace: .everyFrame)
         var result = findView(identifier, ofType: type)
-        _ = await runUntil(timeout: timeout, skippingIdleTime: true) {
+        _ = await runUntil(wait) {
             result = findView(identifier, ofType: type)
             return (try? result.get()) != nil
         }
-        return try result.mapError { Self.afterWaiting($0.error, timeout: timeout) }.get()
+        return try result.mapError { Self.afterWaiting($0.error, timeout: wait.timeout) }.get()
     }
 
     // MARK: Search
@@ -78,7 +78,9 @@ extension EventGenerator {
             return .failure(.notFound(description: found, nearMatches: NearMatchRequest(wanted: identifier, among: identifiers)))
         }
         if matches.count > 1, settings.throwOnMultipleMatches {
-            return .failure(.failed(.multipleElements(description: description, matches: matches.map { ViewVisibilityInspector.describe($0) })))
+            return .failure(
+                .failed(.multipleElements(description: description, matches: matches.map { ViewVisibilityInspector.describe($0) }))
+            )
         }
         return .success(matches[0])
     }

@@ -22,7 +22,7 @@ extension AccessibilityQuery: CustomStringConvertible {
 
     /// Whether `node`'s own properties match (ancestor scoping aside).
     @MainActor
-    public func matchesProperties(of node: AccessibilitySnapshot.Node) -> Bool {
+    package func matchesProperties(of node: AccessibilitySnapshot.Node) -> Bool {
         withUnsafePointer(to: node) { matchesProperties(at: $0) }
     }
 
@@ -48,7 +48,7 @@ extension AccessibilityQuery: CustomStringConvertible {
     /// (times the number of nested scopes): scopes are resolved by one pass that marks the subtrees
     /// of matching ancestors, never by walking up from each node.
     @MainActor
-    public func matches(in snapshot: AccessibilitySnapshot) -> [AccessibilitySnapshot.Node] {
+    package func matches(in snapshot: AccessibilitySnapshot) -> [AccessibilitySnapshot.Node] {
         var found: [AccessibilitySnapshot.Node] = []
         if !ancestors.isEmpty {
             let flags = matchFlags(in: snapshot)

@@ -14,9 +14,9 @@ import Foundation
 ///    (the caller throws, or takes the first when `throwOnMultipleMatches` is off). None:
 ///    ``Outcome-swift.enum/notFound``, with ``nearMatches`` for the message.
 @MainActor
-public struct AccessibilityQueryResolution {
+package struct AccessibilityQueryResolution {
     /// How a resolution ended.
-    public enum Outcome {
+    package enum Outcome {
         /// Exactly one element is meant.
         case found(AccessibilitySnapshot.Node)
         /// Several elements remain after the preference rules (in reading order).
@@ -26,20 +26,20 @@ public struct AccessibilityQueryResolution {
     }
 
     /// The query resolved.
-    public let query: AccessibilityQuery
+    package let query: AccessibilityQuery
     /// Every node the query matches, in snapshot order, before the preference rules.
-    public let matches: [AccessibilitySnapshot.Node]
+    package let matches: [AccessibilitySnapshot.Node]
     /// The nodes left after the preference rules, in reading order.
-    public let candidates: [AccessibilitySnapshot.Node]
+    package let candidates: [AccessibilitySnapshot.Node]
     /// What "did you mean" is ranked from (empty unless nothing matched), read from the snapshot.
-    public let nearMatchRequest: NearMatchRequest
+    package let nearMatchRequest: NearMatchRequest
 
     /// Identifiers or labels close to what the query asked for (empty unless nothing matched).
     /// Ranked on each call: read it once, when the failure is reported.
-    public var nearMatches: [String] { nearMatchRequest.ranked() }
+    package var nearMatches: [String] { nearMatchRequest.ranked() }
 
     /// How the resolution ended.
-    public var outcome: Outcome {
+    package var outcome: Outcome {
         switch candidates.count {
         case 0: return .notFound
         case 1: return .found(candidates[0])
@@ -49,7 +49,7 @@ public struct AccessibilityQueryResolution {
 
     /// The node to act on: the only candidate; with several, the first in reading order unless
     /// `throwOnMultipleMatches` is true (then nil, and the caller reports ``candidates``).
-    public func node(throwOnMultipleMatches: Bool) -> AccessibilitySnapshot.Node? {
+    package func node(throwOnMultipleMatches: Bool) -> AccessibilitySnapshot.Node? {
         if candidates.count == 1 || (!throwOnMultipleMatches && !candidates.isEmpty) { return candidates.first }
         return nil
     }
@@ -96,19 +96,19 @@ public struct AccessibilityQueryResolution {
 extension AccessibilitySnapshot {
     /// Resolves `query` against this snapshot with the preference rules of
     /// ``AccessibilityQueryResolution``. Linear in the number of nodes.
-    public func resolve(_ query: AccessibilityQuery) -> AccessibilityQueryResolution {
+    package func resolve(_ query: AccessibilityQuery) -> AccessibilityQueryResolution {
         AccessibilityQueryResolution(query: query, snapshot: self)
     }
 
     /// The identifiers, labels, values or placeholders of this snapshot nearest to what `query` asks
     /// for (see ``NearMatchRanker``), at most `limit`.
-    public func nearMatches(for query: AccessibilityQuery, limit: Int = 3) -> [String] {
+    package func nearMatches(for query: AccessibilityQuery, limit: Int = 3) -> [String] {
         nearMatchRequest(for: query).ranked(limit: limit)
     }
 
     /// What ``nearMatches(for:limit:)`` ranks, read now and ranked later: for each property `query`
     /// asks for, the strings this snapshot holds.
-    public func nearMatchRequest(for query: AccessibilityQuery) -> NearMatchRequest {
+    package func nearMatchRequest(for query: AccessibilityQuery) -> NearMatchRequest {
         var request = NearMatchRequest()
         func add(_ wanted: String?, _ property: (Node) -> String?) {
             guard let wanted else { return }

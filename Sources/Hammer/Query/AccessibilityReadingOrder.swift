@@ -8,10 +8,10 @@ import Foundation
 /// ```swift
 /// AccessibilityReadingOrder.sorted(resolution.matches).first  // the top-left match
 /// ```
-public enum AccessibilityReadingOrder {
+enum AccessibilityReadingOrder {
     /// `nodes` in reading order (by their accessibility frames).
     @MainActor
-    public static func sorted(_ nodes: [AccessibilitySnapshot.Node]) -> [AccessibilitySnapshot.Node] {
+    static func sorted(_ nodes: [AccessibilitySnapshot.Node]) -> [AccessibilitySnapshot.Node] {
         guard nodes.count > 1 else { return nodes }
         let frames = nodes.map { $0.frame }
         return order(frames).map { nodes[$0] }

@@ -11,7 +11,7 @@ import KassSupport
 /// let request = NearMatchRequest(wanted: "signin", among: ["signIn", "welcome"])
 /// request.ranked()  // ["signIn"]
 /// ```
-public struct NearMatchRequest: Hashable, Sendable {
+package struct NearMatchRequest: Hashable, Sendable {
     /// One property: the text wanted and the candidates, in screen order.
     struct Part: Hashable, Sendable {
         var wanted: String
@@ -21,10 +21,10 @@ public struct NearMatchRequest: Hashable, Sendable {
     private(set) var parts: [Part] = []
 
     /// A request with nothing to rank (no suggestions).
-    public init() {}
+    package init() {}
 
     /// A request ranking `candidates` against `wanted`.
-    public init(wanted: String, among candidates: [String]) {
+    package init(wanted: String, among candidates: [String]) {
         parts = [Part(wanted: wanted, candidates: candidates)]
     }
 
@@ -34,7 +34,7 @@ public struct NearMatchRequest: Hashable, Sendable {
     }
 
     /// The suggestions, best first per property, without repeats, at most `limit`.
-    public func ranked(limit: Int = 3) -> [String] {
+    package func ranked(limit: Int = 3) -> [String] {
         var suggestions: [String] = []
         for part in parts {
             suggestions += NearMatchRanker.rank(part.wanted, among: part.candidates, limit: limit)

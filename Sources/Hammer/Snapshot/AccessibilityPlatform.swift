@@ -1,6 +1,7 @@
 // The one file of the snapshot that differs between UIKit and HeadlessUI: which type carries the
-// accessibility properties, how the accessibility tree branches, which windows are on screen, and how
-// screen coordinates map to a view's. Everything else is written against UIKit names only.
+// accessibility properties, how the accessibility tree branches, which windows are on screen, how
+// screen coordinates map to a view's, and whether the coverage probe may run UIView's hit test itself.
+// Everything else is written against UIKit names only.
 
 #if canImport(UIKit)
 import UIKit
@@ -99,6 +100,20 @@ enum AccessibilityPlatform {
         observesTurns = true
         return true
     }
+
+    /// Whether the coverage probe may run UIView's hit-test algorithm for `view` itself instead of
+    /// asking the view: never on UIKit (whose views are asked).
+    static func runsStandardHitTest(_ view: UIView) -> Bool { false }
+
+    /// UIView's checks before its hit test asks the subviews (unused on UIKit, see ``runsStandardHitTest(_:)``).
+    static func acceptsHitTest(_ view: UIView, at point: CGPoint) -> Bool {
+        !view.isHidden && view.alpha >= 0.01 && view.isUserInteractionEnabled && view.point(inside: point, with: nil)
+    }
+
+    /// `point`, in the coordinates of `view`'s superview, in `view`'s coordinates.
+    static func point(_ point: CGPoint, fromSuperviewOf view: UIView) -> CGPoint {
+        view.convert(point, from: view.superview)
+    }
 }
 
 /// A reference from a snapshot to its object that does not keep the object alive (on UIKit, a weak
@@ -183,6 +198,24 @@ enum AccessibilityPlatform {
         runLoop.addTurnObserver(callback)
         observedRunLoop = SnapshotObjectReference(runLoop)
         return true
+    }
+
+    /// Whether the coverage probe may run UIView's hit-test algorithm for `view` itself instead of
+    /// asking the view: for the classes known to hit-test as UIView does (``HitTestingClasses``).
+    static func runsStandardHitTest(_ view: UIView) -> Bool {
+        HitTestingClasses.runsStandardHitTest(view)
+    }
+
+    /// UIView's checks before its hit test asks the subviews, in UIView's order: the stored flags, the
+    /// point, and only then the (dearer) animation check.
+    static func acceptsHitTest(_ view: UIView, at point: CGPoint) -> Bool {
+        !view.isHidden && view.alpha >= UIView.hitTestAlphaThreshold && view.isUserInteractionEnabled
+            && view.point(inside: point, with: nil) && view.acceptsHitTesting
+    }
+
+    /// `point`, in the coordinates of `view`'s superview, in `view`'s coordinates.
+    static func point(_ point: CGPoint, fromSuperviewOf view: UIView) -> CGPoint {
+        view.convertFromSuperview(point)
     }
 }
 

@@ -39,7 +39,7 @@ extension AccessibilitySnapshot {
 
     /// One node's line, without the indentation and the leading `- `, as ``dump(includeFrames:)``
     /// writes it: for tools that filter the tree (the agent's `describe --interactive`).
-    public static func line(for node: Node, includeFrames: Bool = false) -> String {
+    package static func line(for node: Node, includeFrames: Bool = false) -> String {
         var parts = [node.kind == .other ? "other (\(node.className))" : node.kind.rawValue]
         if let label = node.label, !label.isEmpty { parts.append("\"\(escaped(label))\"") }
         if let identifier = node.identifier, !identifier.isEmpty { parts.append("#\(escaped(identifier))") }

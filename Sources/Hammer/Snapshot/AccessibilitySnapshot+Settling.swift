@@ -14,7 +14,7 @@ extension AccessibilitySnapshot {
     /// Whether the app has handled nothing since the snapshot was taken (no turn of the run loop:
     /// no event, timer, queued work or frame), so it shows the screen as it is now. A failure
     /// report uses it to put a screenshot next to a snapshot only when both show one moment.
-    public var isCurrent: Bool {
+    package var isCurrent: Bool {
         guard let turn = storage.turn else { return false }
         return turn == SnapshotSettlement.turnsSeen
     }

@@ -7,7 +7,7 @@ extension AccessibilitySnapshot {
     ///   - windows: The windows to include, front first; nil for every visible window.
     ///   - refs: The session's reference table, so nodes keep their refs from one snapshot to the next.
     @MainActor
-    public static func take(windows: [UIWindow]? = nil, refs: SnapshotRefTable) -> AccessibilitySnapshot {
+    package static func take(windows: [UIWindow]? = nil, refs: SnapshotRefTable) -> AccessibilitySnapshot {
         take(windows: windows, refs: refs, derivation: .eager)
     }
 

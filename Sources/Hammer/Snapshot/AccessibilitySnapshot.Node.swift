@@ -82,9 +82,9 @@ extension AccessibilitySnapshot {
         /// Why the node cannot be hit at ``hitPoint``; nil when it can.
         public var notHittableReason: NotHittableReason? { storage.notHittableReason(of: self) }
         /// The parent node's index (nil for windows).
-        public var parentIndex: Int? { parent >= 0 ? parent : nil }
+        package var parentIndex: Int? { parent >= 0 ? parent : nil }
         /// The children's indexes, in reading order.
-        public var childIndexes: [Int] { storage.childIndexes(of: index) }
+        package var childIndexes: [Int] { storage.childIndexes(of: index) }
         /// The backing object, for actions (`accessibilityActivate()`, becoming first responder).
         /// A snapshot does not keep released views alive: nil once the object is gone.
         public var object: AnyObject? { storage.references[index].object }

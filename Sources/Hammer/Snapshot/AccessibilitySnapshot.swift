@@ -54,7 +54,7 @@ public struct AccessibilitySnapshot {
     /// The screen's scale (points to pixels).
     public let screenScale: CGFloat
     /// The index of the first responder's node, if it is in the tree.
-    public var focusedIndex: Int? { storage.focusedIndex() }
+    package var focusedIndex: Int? { storage.focusedIndex() }
     let storage: Storage
 
     init(
@@ -108,7 +108,7 @@ public struct AccessibilitySnapshot {
     }
 
     /// Whether `node` is `ancestor` or below it.
-    public func isNode(_ node: Node, inside ancestor: Node) -> Bool {
+    package func isNode(_ node: Node, inside ancestor: Node) -> Bool {
         var current: Int? = node.index
         while let index = current {
             if index == ancestor.index { return true }

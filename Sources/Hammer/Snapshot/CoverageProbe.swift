@@ -74,25 +74,21 @@ final class CoverageProbe {
         return nil
     }
 
-    /// `view.hitTest(point, with: nil)`. In HeadlessUI, for the classes known to hit-test as UIView
-    /// does (``HitTestingClasses``), the same algorithm is run here, asking only the subviews whose
-    /// frames contain the point and those that may hit-test outside their frames: the answer is the
-    /// one the view's own hit test gives, without asking every sibling of a large container.
+    /// `view.hitTest(point, with: nil)`. Where the platform allows it (HeadlessUI, for the classes
+    /// known to hit-test as UIView does: ``AccessibilityPlatform/runsStandardHitTest(_:)``), the same
+    /// algorithm is run here, asking only the subviews whose frames contain the point and those that
+    /// may hit-test outside their frames: the answer is the one the view's own hit test gives, without
+    /// asking every sibling of a large container.
     private func hit(_ view: UIView, at point: CGPoint) -> UIView? {
-        #if canImport(UIKit)
-        return view.hitTest(point, with: nil)
-        #else
-        guard HitTestingClasses.runsStandardHitTest(view) else { return view.hitTest(point, with: nil) }
-        // UIView's order: the stored flags, the point, and only then the (dearer) animation check.
-        guard !view.isHidden, view.alpha >= UIView.hitTestAlphaThreshold, view.isUserInteractionEnabled,
-              view.point(inside: point, with: nil), view.acceptsHitTesting else { return nil }
+        guard AccessibilityPlatform.runsStandardHitTest(view) else { return view.hitTest(point, with: nil) }
+        guard AccessibilityPlatform.acceptsHitTest(view, at: point) else { return nil }
         let subviews = view.subviews
         if !usesGrid(for: view, subviewCount: subviews.count) {
             var index = subviews.count - 1
             while index >= 0 {
                 subviewsAsked += 1
                 let subview = subviews[index]
-                if let found = hit(subview, at: subview.convertFromSuperview(point)) { return found }
+                if let found = hit(subview, at: AccessibilityPlatform.point(point, fromSuperviewOf: subview)) { return found }
                 index -= 1
             }
             return view
@@ -101,11 +97,10 @@ final class CoverageProbe {
         var found: UIView?
         forEachSubview(of: view, children, forHitTesting: true, containing: point, plus: nil) { index in
             let subview = children[index].view
-            found = hit(subview, at: subview.convertFromSuperview(point))
+            found = hit(subview, at: AccessibilityPlatform.point(point, fromSuperviewOf: subview))
             return found == nil
         }
         return found ?? view
-        #endif
     }
 
     /// Front-to-back search of `view`'s subtree at `point` (in `view`'s coordinates). `chain` is the
@@ -160,7 +155,9 @@ final class CoverageProbe {
         let grid: SubviewGrid
         if forHitTesting {
             grid = hitGrids[key] ?? {
-                let made = SubviewGrid(frames: children.map(\.frame), alwaysAsked: children.map { !HitTestingClasses.isNeverHitOutsideItsFrame($0.view) })
+                let made = SubviewGrid(
+                    frames: children.map(\.frame), alwaysAsked: children.map { !HitTestingClasses.isNeverHitOutsideItsFrame($0.view) }
+                )
                 hitGrids[key] = made
                 return made
             }()

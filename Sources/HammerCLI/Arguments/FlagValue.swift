@@ -1,5 +1,6 @@
 import Foundation
 import HammerProtocol
+import KassSupport
 
 /// Typing one flag's value by its parameter type, strictly: `--x 12abc` is an error, not 12.
 public enum FlagValue {

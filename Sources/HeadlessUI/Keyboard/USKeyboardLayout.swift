@@ -26,7 +26,7 @@ public enum USKeyboardLayout {
     }
 
     /// The key and modifiers that type `character`, or `nil` when the US layout cannot type it.
-    /// `"\n"` and `"\r"` are Return.
+    /// `"\n"`, `"\r"` and `"\r\n"` are Return.
     public static func keystroke(for character: Character) -> (usage: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags)? {
         reverseTable[character]
     }
@@ -84,6 +84,7 @@ public enum USKeyboardLayout {
         }
         table["\r"] = (.keyboardReturnOrEnter, [])
         table["\n"] = (.keyboardReturnOrEnter, [])
+        table["\r\n"] = (.keyboardReturnOrEnter, [])
         table["\t"] = (.keyboardTab, [])
         return table
     }()

@@ -64,14 +64,11 @@ extension HeadlessRunLoop {
     /// checks once. Returns whether the condition held.
     @discardableResult
     public func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
-        let deadline = now + (timeout.isNaN ? 0 : Swift.max(0, timeout))
+        let deadline = waitDeadline(timeout: timeout)
         runOnce()
         if condition() { return true }
-        while now + TimeTolerance.epsilon < deadline, !application.isTerminated {
-            if !skipIdleTime(upTo: deadline) {
-                if isQuiescent, nextScheduledWake == nil, !deadline.isFinite { return condition() }
-                runFrames(1)
-            }
+        while keepsWaiting(toward: deadline) {
+            if !skipIdleTime(upTo: deadline) { runFrames(1) }
             if condition() { return true }
         }
         return condition()

@@ -1,6 +1,17 @@
 import Foundation
 
 extension HeadlessRunLoop {
+    /// Async form of ``skipIdleTime(upTo:)``: the same jump, the turn at the new time yielding to
+    /// other main-actor tasks. (A name of its own: an `async` overload would take over the calls of
+    /// the sync form in async code.)
+    @discardableResult
+    package func skipIdleTimeYielding(upTo limit: TimeInterval) async -> Bool {
+        guard let wake = idleSkipTarget(upTo: limit) else { return false }
+        moveClock(to: wake)
+        await runTurn(before: wake)
+        return true
+    }
+
     /// Async form of ``runSkippingIdleTime(timeout:until:)``: the same rules (the condition is
     /// checked after every turn while the app is busy; quiescent time is skipped to the next
     /// scheduled wake, never past `timeout`; an infinite timeout waits until the condition holds or
@@ -12,17 +23,10 @@ extension HeadlessRunLoop {
     /// ```
     @discardableResult
     public func runSkippingIdleTime(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
-        let deadline = now + (timeout.isNaN ? 0 : Swift.max(0, timeout))
+        let deadline = waitDeadline(timeout: timeout)
         if await run(timeout: 0, until: condition) { return true }
-        while now + TimeTolerance.epsilon < deadline, !application.isTerminated {
-            if let wake = idleSkipTarget(upTo: deadline) {
-                moveClock(to: wake)
-                if await run(timeout: 0, until: condition) { return true }
-                continue
-            }
-            if isQuiescent, nextScheduledWake == nil, !deadline.isFinite { return condition() }
-            let frame = frameCount
-            await run(timeout: deadline - now) { condition() || frameCount > frame }
+        while keepsWaiting(toward: deadline) {
+            if await !skipIdleTimeYielding(upTo: deadline) { await runFrames(1) }
             if condition() { return true }
         }
         return condition()

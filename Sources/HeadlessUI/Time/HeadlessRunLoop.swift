@@ -183,18 +183,43 @@ public final class HeadlessRunLoop {
     }
 
     /// Runs until `condition` holds or `timeout` seconds of runtime pass; returns whether it held.
-    /// The condition is checked after every turn.
+    /// The condition is checked after every turn. An infinite timeout waits until the condition
+    /// holds or nothing is left that could change it (the app quiescent with nothing scheduled, see
+    /// ``isQuiescent``); a negative or NaN timeout checks once. The async form reads the timeout the
+    /// same way (both go through ``waitDeadline(timeout:)`` and ``keepsWaiting(toward:)``).
     @discardableResult
     public func run(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
-        let deadline = now + Swift.max(0, timeout.isFinite ? timeout : 0)
+        let deadline = waitDeadline(timeout: timeout)
         runOnce()
         if condition() { return true }
-        while now + TimeTolerance.epsilon < deadline, !application.isTerminated {
-            advanceClock(toNextWakeBefore: Swift.min(deadline, nextFrameTime))
-            runOnce()
+        while keepsWaiting(toward: deadline) {
+            runTurn(before: deadline)
             if condition() { return true }
         }
         return condition()
+    }
+
+    /// Lets one run-loop turn pass: the clock moves to the next moment something is due (a frame,
+    /// a timer, a sleeping task, or now when events are queued), never past runtime `limit`, and
+    /// the turn runs there. The one step of ``run(timeout:until:)-(_,_)``, for drivers of their own waits.
+    package func runTurn(before limit: TimeInterval) {
+        advanceClock(toNextWakeBefore: Swift.min(limit, nextFrameTime))
+        runOnce()
+    }
+
+    /// The runtime second a wait of `timeout` seconds starting now ends at: negative or NaN counts as
+    /// zero, infinity stays infinite (see ``keepsWaiting(toward:)``). Shared by both forms of every
+    /// wait, so they cannot read a timeout differently.
+    func waitDeadline(timeout: TimeInterval) -> TimeInterval {
+        now + (timeout.isNaN ? 0 : Swift.max(0, timeout))
+    }
+
+    /// Whether a wait towards `deadline` goes on: time is left, the app runs, and, for an infinite
+    /// deadline, something could still change (bounded work: a wait that nothing can end stops).
+    func keepsWaiting(toward deadline: TimeInterval) -> Bool {
+        guard now + TimeTolerance.epsilon < deadline, !application.isTerminated else { return false }
+        if !deadline.isFinite, isQuiescent, nextScheduledWake == nil { return false }
+        return true
     }
 
     /// Runs until ``UIApplication/idleReport(horizon:)`` reports idle or `timeout` passes.
@@ -213,22 +238,22 @@ public final class HeadlessRunLoop {
 
     /// Async form of ``runFrames(_:)``.
     public func runFrames(_ count: Int) async {
+        guard count > 0 else { return }
         let target = frameCount + count
-        await run(timeout: .infinity) { self.frameCount >= target }
+        // `count` frames fit in `count + 1` frame intervals (a stall only brings frames closer).
+        await run(timeout: Double(count + 1) * Self.frameInterval) { self.frameCount >= target }
     }
 
-    /// Async form of ``run(timeout:until:)``.
+    /// Async form of ``run(timeout:until:)-(_,_)``: the same deadline and rules, yielding to other
+    /// main-actor tasks between turns.
     @discardableResult
     public func run(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
-        let deadline = now + Swift.max(0, timeout.isNaN ? 0 : timeout)
+        let deadline = waitDeadline(timeout: timeout)
         turnWithoutDraining()
         await letResumedTasksRun()
         if condition() { return true }
-        while now + TimeTolerance.epsilon < deadline, !application.isTerminated {
-            advanceClock(toNextWakeBefore: Swift.min(deadline, nextFrameTime))
-            turnWithoutDraining()
-            await letResumedTasksRun()
-            turnWithoutDraining()
+        while keepsWaiting(toward: deadline) {
+            await runTurn(before: deadline)
             if condition() { return true }
         }
         return condition()
@@ -248,6 +273,14 @@ public final class HeadlessRunLoop {
 
     /// The bound on ``letResumedTasksRun()``'s extra yields (each costs microseconds).
     static let maximumYieldsForResumedTasks = 10_000
+
+    /// Async form of ``runTurn(before:)-(_)``: the turn yields to other main-actor tasks.
+    package func runTurn(before limit: TimeInterval) async {
+        advanceClock(toNextWakeBefore: Swift.min(limit, nextFrameTime))
+        turnWithoutDraining()
+        await letResumedTasksRun()
+        turnWithoutDraining()
+    }
 
     // MARK: Clock movement
 

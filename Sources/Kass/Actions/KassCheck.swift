@@ -133,14 +133,13 @@ extension KassSession {
         advance(toward: budget.deadline)
     }
 
-    /// Lets time pass towards app time `end` up to the next moment something can change: one frame
-    /// while the app is busy; while it is quiescent, straight to its next scheduled wake (a timer,
-    /// delayed work, a sleeping task) or `end`, whichever comes first. Never past `end` (a
-    /// remainder below the clock's tolerance still lets one frame pass, so loops always end).
+    /// Lets time pass towards app time `end` up to the next moment something can change: one step
+    /// of Hammer's one waiter (``AppTimeWaitDriver/advance(toward:)``): one frame while the app is
+    /// busy; while it is quiescent, straight to its next scheduled wake (a timer, delayed work, a
+    /// sleeping task) or `end`, whichever comes first. Never past `end` (a remainder below the
+    /// clock's tolerance still lets one frame pass, so loops always end).
     func advance(toward end: TimeInterval) {
         guard let application else { return }
-        let remaining = end - appTime
-        if remaining > 0, application.runLoop.skipIdleTime(upTo: application.runLoop.now + remaining) { return }
-        runFrame()
+        AppTimeWaitDriver(application: application).advance(toward: end)
     }
 }

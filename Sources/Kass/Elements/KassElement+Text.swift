@@ -96,7 +96,7 @@ extension KassElement {
             return try typer.delete(count: KassTextState(view).textBeforeCaret.count)
         }
         try generator.keyDown(.leftGUI)
-        try generator.keyPress(.a)
+        try generator.keyPress(.letterA)
         try generator.keyUp(.leftGUI)
         try generator.keyPress(.deleteOrBackspace)
     }

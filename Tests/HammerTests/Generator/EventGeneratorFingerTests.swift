@@ -185,10 +185,9 @@ final class EventGeneratorFingerTests: HammerTestCase {
     }
 
     func test_showTouches_offAddsNoWindow() async throws {
-        EventGenerator.settings.showTouches = false
         _ = logView()
         let windowCount = app.windows.count
-        let generator = try await makeGenerator()
+        let generator = try await EventGenerator.withSettings(settings { $0.showTouches = false }) { try await makeGenerator() }
         try await generator.fingerDown(at: CGPoint(x: 100, y: 300))
         XCTAssertEqual(app.windows.count, windowCount)
     }

@@ -49,7 +49,7 @@ final class EventGeneratorKeyboardTests: HammerTestCase {
         let field = focusedField()
         let generator = try await makeGenerator()
         try await generator.keyDown(.leftShift)
-        try await generator.keyPress(.digit2)
+        try await generator.keyPress(.number2)
         try await generator.keyUp(.leftShift)
         XCTAssertEqual(field.text, "@")
     }
@@ -65,7 +65,7 @@ final class EventGeneratorKeyboardTests: HammerTestCase {
     func test_keyUp_ofAKeyThatIsNotDownThrows() async throws {
         let generator = try await makeGenerator()
         do {
-            try await generator.keyUp(.a)
+            try await generator.keyUp(.letterA)
             XCTFail("expected an error")
         } catch let error as HammerError {
             guard case .keyState(key: "a", _) = error else { return XCTFail("got \(error)") }
@@ -105,7 +105,7 @@ final class EventGeneratorKeyboardTests: HammerTestCase {
         generator.settings.eventProcessingTimeout = 0.2
         app.terminate()
         do {
-            try await generator.keyPress(.a)
+            try await generator.keyPress(.letterA)
             XCTFail("expected an error")
         } catch let error as HammerError {
             XCTAssertEqual(error, .eventNotProcessed(event: "key a down", timeout: 0.2))

@@ -7,9 +7,9 @@ import XCTest
 final class EventGeneratorLifecycleTests: HammerTestCase {
     func test_initWindow_requiresAKeyVisibleWindow() async throws {
         let other = UIWindow(frame: app.screen.bounds)
-        EventGenerator.settings.windowReadyTimeout = 0.5
+        let quick = settings { $0.windowReadyTimeout = 0.5 }
         do {
-            _ = try await EventGenerator(window: other)
+            _ = try await EventGenerator.withSettings(quick) { try await EventGenerator(window: other) }
             XCTFail("expected an error")
         } catch let error as HammerError {
             XCTAssertEqual(error, .windowNotReady(check: .windowNotKeyAndVisible, timeout: 0.5))
@@ -17,11 +17,11 @@ final class EventGeneratorLifecycleTests: HammerTestCase {
     }
 
     func test_initWindow_namesIgnoringInteractionEvents() async throws {
-        EventGenerator.settings.windowReadyTimeout = 0.5
+        let quick = settings { $0.windowReadyTimeout = 0.5 }
         app.beginIgnoringInteractionEvents()
         defer { app.endIgnoringInteractionEvents() }
         do {
-            _ = try await EventGenerator(window: window)
+            _ = try await EventGenerator.withSettings(quick) { try await EventGenerator(window: window) }
             XCTFail("expected an error")
         } catch let error as HammerError {
             XCTAssertEqual(error, .windowNotReady(check: .ignoringInteractionEvents, timeout: 0.5))
@@ -29,11 +29,11 @@ final class EventGeneratorLifecycleTests: HammerTestCase {
     }
 
     func test_initWindow_namesAnInactiveScene() async throws {
-        EventGenerator.settings.windowReadyTimeout = 0.5
+        let quick = settings { $0.windowReadyTimeout = 0.5 }
         app.applicationState = .background
         defer { app.applicationState = .active }
         do {
-            _ = try await EventGenerator(window: window)
+            _ = try await EventGenerator.withSettings(quick) { try await EventGenerator(window: window) }
             XCTFail("expected an error")
         } catch let error as HammerError {
             XCTAssertEqual(error, .windowNotReady(check: .sceneNotForegroundActive, timeout: 0.5))
@@ -52,13 +52,13 @@ final class EventGeneratorLifecycleTests: HammerTestCase {
     }
 
     func test_initWindow_namesATransitionThatOutlastsTheTimeout() async throws {
-        EventGenerator.settings.windowReadyTimeout = 0.1
+        let quick = settings { $0.windowReadyTimeout = 0.1 }
         let navigation = UINavigationController(rootViewController: UIViewController())
         window.rootViewController = navigation
         await app.runLoop.runFrames(1)
         navigation.pushViewController(UIViewController(), animated: true)
         do {
-            _ = try await EventGenerator(window: window)
+            _ = try await EventGenerator.withSettings(quick) { try await EventGenerator(window: window) }
             XCTFail("expected an error")
         } catch let error as HammerError {
             XCTAssertEqual(error, .windowNotReady(check: .rootViewControllerInTransition, timeout: 0.1))
@@ -146,12 +146,13 @@ final class EventGeneratorLifecycleTests: HammerTestCase {
     }
 
     func test_settings_areCopiedPerGenerator() async throws {
-        EventGenerator.settings.waitTimeout = 42
-        let generator = try await makeGenerator()
-        EventGenerator.settings.waitTimeout = 1
+        let generator = try await EventGenerator.withSettings(settings { $0.waitTimeout = 42 }) { try await makeGenerator() }
         XCTAssertEqual(generator.settings.waitTimeout, 42)
         generator.settings.tapDuration = 0.2
-        XCTAssertEqual(EventGenerator.settings.tapDuration, EventGenerator.Settings().tapDuration)
+        try await generator.finish()
+        let next = try await makeGenerator()
+        XCTAssertEqual(next.settings.tapDuration, EventGenerator.Settings().tapDuration)
+        XCTAssertEqual(next.settings.waitTimeout, EventGenerator.Settings().waitTimeout)
     }
 
     func test_syncForms_workFromSynchronousCode() async throws {

@@ -13,7 +13,6 @@ struct EventGeneratorSwiftTestingSuite {
         window = UIWindow(frame: app.screen.bounds)
         window.rootViewController = UIViewController()
         window.makeKeyAndVisible()
-        EventGenerator.settings = EventGenerator.Settings()
     }
 
     @Test func tapReachesAButton() async throws {

@@ -128,7 +128,9 @@ final class EventGeneratorWaitingTests: HammerTestCase {
             try await generator.waitUntilHittable(target, timeout: 0.1)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notHittable(target: "UIView at (100, 250)", reason: "UIView #banner would receive the touch instead (after waiting 0.10 s)"))
+            XCTAssertEqual(error, .notHittable(
+                target: "UIView at (100, 250)", reason: "UIView #banner would receive the touch instead (after waiting 0.10 s)"
+            ))
         }
     }
 
@@ -162,7 +164,9 @@ final class EventGeneratorWaitingTests: HammerTestCase {
             try await generator.waitUntilHittable(badge, timeout: 0)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notHittable(target: "UIView #badge at (100, 250)", reason: "UIView #backdrop would receive the touch instead (after waiting 0.00 s)"))
+            XCTAssertEqual(error, .notHittable(
+                target: "UIView #badge at (100, 250)", reason: "UIView #backdrop would receive the touch instead (after waiting 0.00 s)"
+            ))
         }
     }
 }

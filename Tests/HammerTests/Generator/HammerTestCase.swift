@@ -11,15 +11,20 @@ class HammerTestCase: HeadlessTestCase {
 
     override func setUp() async throws {
         try await super.setUp()
-        EventGenerator.settings = EventGenerator.Settings()
         window.rootViewController = UIViewController()
     }
 
     override func tearDown() async throws {
         for generator in generators.reversed() { try await generator.finish() }
         generators = []
-        EventGenerator.settings = EventGenerator.Settings()
         try await super.tearDown()
+    }
+
+    /// Settings with `change` applied to the defaults.
+    func settings(_ change: (inout EventGenerator.Settings) -> Void) -> EventGenerator.Settings {
+        var settings = EventGenerator.Settings()
+        change(&settings)
+        return settings
     }
 
     /// A generator on the test's key window.

@@ -73,7 +73,10 @@ final class ViewVisibilityAgreementTests: HammerTestCase {
             try await generator.waitUntilVisible(far, timeout: 0.5)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notVisible(target: "UIButton #far \"Far\"", reason: "it is scrolled out of UIScrollView #list (after waiting 0.50 s)"))
+            XCTAssertEqual(
+                error,
+                .notVisible(target: "UIButton #far \"Far\"", reason: "it is scrolled out of UIScrollView #list (after waiting 0.50 s)")
+            )
         }
     }
 
@@ -84,7 +87,9 @@ final class ViewVisibilityAgreementTests: HammerTestCase {
         let far = button("Far", identifier: "far", frame: CGRect(x: 0, y: 1500, width: 100, height: 44), in: scroll)
         let generator = try await makeGenerator()
         XCTAssertThrowsError(try generator.resolve(far)) { error in
-            XCTAssertEqual(error as? HammerError, .notVisible(target: "UIButton #far \"Far\"", reason: "it is scrolled out of UIScrollView #list"))
+            XCTAssertEqual(
+                error as? HammerError, .notVisible(target: "UIButton #far \"Far\"", reason: "it is scrolled out of UIScrollView #list")
+            )
         }
         XCTAssertThrowsError(try generator.resolve("far")) { error in
             guard case .notVisible(_, let reason) = error as? HammerError else { return XCTFail("got \(error)") }
@@ -155,7 +160,9 @@ final class ViewVisibilityAgreementTests: HammerTestCase {
             try await generator.waitUntilHittable(target, timeout: 0.25)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notHittable(target: "UIButton #ok \"OK\" at (70, 122)", reason: "UIView #overlay would receive the touch instead (after waiting 0.25 s)"))
+            XCTAssertEqual(error, .notHittable(
+                target: "UIButton #ok \"OK\" at (70, 122)", reason: "UIView #overlay would receive the touch instead (after waiting 0.25 s)"
+            ))
         }
     }
 
@@ -188,7 +195,9 @@ final class ViewVisibilityAgreementTests: HammerTestCase {
             try await generator.waitUntilHittable(target, timeout: 0)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notHittable(target: "UIButton #ok \"OK\" at (50, 122)", reason: "user interaction is disabled on UIView #form (after waiting 0.00 s)"))
+            XCTAssertEqual(error, .notHittable(
+                target: "UIButton #ok \"OK\" at (50, 122)", reason: "user interaction is disabled on UIView #form (after waiting 0.00 s)"
+            ))
         }
     }
 

@@ -143,6 +143,7 @@ final class HammerGuideExamplesTests: HammerTestCase {
 
     private func keyboard(_ generator: EventGenerator) throws {
         try generator.keyPress(.returnOrEnter)
+        try generator.keyPress(.tab)
         try generator.keyDown(.leftShift)
         try generator.keyPress("a")
         try generator.keyUp(.leftShift)
@@ -166,6 +167,7 @@ final class HammerGuideExamplesTests: HammerTestCase {
         try generator.waitUntilHittable(.label("Sign In", traits: .button))
         try generator.waitUntilHittable(signInButton)
         try generator.waitUntil(timeout: 3) { model.isLoaded }
+        try generator.waitUntil(model.isLoaded, timeout: 3)
         try generator.wait(0.5)
         let ready = generator.isVisible(welcomeLabel) && generator.isHittable(signInButton)
         XCTAssertTrue(ready)
@@ -191,8 +193,9 @@ final class HammerGuideExamplesTests: HammerTestCase {
     }
 
     private func settings() throws {
-        EventGenerator.settings.waitTimeout = 10
-        let patient = try EventGenerator(window: window)
+        var slow = EventGenerator.Settings()
+        slow.waitTimeout = 10
+        let patient = try EventGenerator.withSettings(slow) { try EventGenerator(window: window) }
         patient.settings.throwOnMultipleMatches = false
         patient.showTouches = false
         generators.append(patient)
@@ -235,7 +238,6 @@ extension EventGeneratorSwiftTestingSuite {
         let app = UIApplication.launch()
 
         private func makeLoginWindow() -> UIWindow {
-            EventGenerator.settings = EventGenerator.Settings()
             let window = UIWindow(frame: app.screen.bounds)
             window.rootViewController = UIViewController()
             window.makeKeyAndVisible()

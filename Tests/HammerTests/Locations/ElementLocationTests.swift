@@ -101,7 +101,10 @@ final class ElementLocationTests: HammerTestCase {
             let message = error.description
             XCTAssertTrue(message.hasPrefix("Found multiple elements matching label \"Delete\": button \"Delete\" #first"), message)
             XCTAssertTrue(message.contains("; button \"Delete\" #second"), message)
-            XCTAssertTrue(message.hasSuffix("Make the query more specific, or set settings.throwOnMultipleMatches = false to use the first match."), message)
+            XCTAssertTrue(
+                message.hasSuffix("Make the query more specific, or set settings.throwOnMultipleMatches = false to use the first match."),
+                message
+            )
         }
     }
 

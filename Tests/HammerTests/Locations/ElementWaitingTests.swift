@@ -108,7 +108,10 @@ final class ElementWaitingTests: HammerTestCase {
         add(SnapshotTestScreen.label("Saved", identifier: "toast"), frame: CGRect(x: 20, y: 600, width: 200, height: 40))
         let generator = try await makeGenerator()
         XCTAssertThrowsError(try generator.viewWithIdentifier("Toast", ofType: UILabel.self)) { error in
-            XCTAssertEqual(error as? HammerError, .unableToFind(description: "a UILabel with accessibility identifier \"Toast\"", nearMatches: ["toast"]))
+            XCTAssertEqual(
+                error as? HammerError,
+                .unableToFind(description: "a UILabel with accessibility identifier \"Toast\"", nearMatches: ["toast"])
+            )
         }
     }
 
@@ -162,7 +165,10 @@ final class ElementWaitingTests: HammerTestCase {
             _ = try await generator.viewWithIdentifier("toast", ofType: UILabel.self, timeout: 1)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .unableToFind(description: "a UILabel with accessibility identifier \"toast\" (after waiting 1.00 s)", nearMatches: []))
+            XCTAssertEqual(
+                error,
+                .unableToFind(description: "a UILabel with accessibility identifier \"toast\" (after waiting 1.00 s)", nearMatches: [])
+            )
         }
     }
 }
@@ -178,7 +184,9 @@ final class ElementFallbackTests: HammerTestCase {
             try await generator.waitUntilVisible("toast", timeout: 0.5)
             XCTFail("expected an error")
         } catch let error as HammerError {
-            XCTAssertEqual(error, .notVisible(target: "UILabel #toast \"Saved\"", reason: "it is hidden (isHidden on UILabel #toast \"Saved\") (after waiting 0.50 s)"))
+            XCTAssertEqual(error, .notVisible(
+                target: "UILabel #toast \"Saved\"", reason: "it is hidden (isHidden on UILabel #toast \"Saved\") (after waiting 0.50 s)"
+            ))
         }
     }
 

@@ -34,7 +34,9 @@ final class WaitingCostTests: HammerTestCase {
         }
         XCTAssertGreaterThanOrEqual(app.runLoop.frameCount - frames, 60, "the wait checked every frame of its second")
         XCTAssertEqual(rankings, 1)
-        XCTAssertEqual(failure as? HammerError, .unableToFind(description: "identifier \"welcom\" (after waiting 1.00 s)", nearMatches: ["welcome"]))
+        XCTAssertEqual(
+            failure as? HammerError, .unableToFind(description: "identifier \"welcom\" (after waiting 1.00 s)", nearMatches: ["welcome"])
+        )
     }
 
     func test_waitUntilHittable_failingQueryWaitRanksNearMatchesOnce() async throws {
@@ -46,7 +48,9 @@ final class WaitingCostTests: HammerTestCase {
             do { try generator.waitUntilHittable(.label("Sign in"), timeout: 1) } catch { failure = error }
         }
         XCTAssertEqual(rankings, 1)
-        XCTAssertEqual(failure as? HammerError, .unableToFind(description: "label \"Sign in\" (after waiting 1.00 s)", nearMatches: ["Sign In"]))
+        XCTAssertEqual(
+            failure as? HammerError, .unableToFind(description: "label \"Sign in\" (after waiting 1.00 s)", nearMatches: ["Sign In"])
+        )
     }
 
     func test_viewWithIdentifierTimeout_failingWaitRanksNearMatchesOnce() async throws {
@@ -60,7 +64,9 @@ final class WaitingCostTests: HammerTestCase {
         XCTAssertEqual(rankings, 1)
         XCTAssertEqual(
             failure as? HammerError,
-            .unableToFind(description: "a UILabel with accessibility identifier \"welcom\" (after waiting 1.00 s)", nearMatches: ["welcome"])
+            .unableToFind(
+                description: "a UILabel with accessibility identifier \"welcom\" (after waiting 1.00 s)", nearMatches: ["welcome"]
+            )
         )
     }
 

@@ -54,7 +54,9 @@ final class AccessibilitySnapshotDumpTests: HeadlessTestCase {
 
     func test_dump_signInScreenWithFrames() async {
         buildSignInScreen()
-        assertMatchesGolden(AccessibilitySnapshot.take(windows: [window]).dump(includeFrames: true), named: "test_dump_signInScreenWithFrames")
+        assertMatchesGolden(
+            AccessibilitySnapshot.take(windows: [window]).dump(includeFrames: true), named: "test_dump_signInScreenWithFrames"
+        )
     }
 
     func test_dump_namesWhyNodesAreNotVisibleOrHittable() async {

@@ -54,7 +54,9 @@ final class AccessibilitySnapshotImmutabilityTests: HammerTestCase {
         let rows = rows(in: snapshot)
         XCTAssertFalse(rows.isEmpty)
         for row in rows {
-            XCTAssertEqual(row.label, "Row \(row.identifier.dropFirst(4))", "label and identifier of \(row.identifier) come from one moment")
+            XCTAssertEqual(
+                row.label, "Row \(row.identifier.dropFirst(4))", "label and identifier of \(row.identifier) come from one moment"
+            )
         }
         XCTAssertEqual(rows.first?.identifier, "row-0")
         XCTAssertEqual(rows.first?.frame, CGRect(x: 0, y: 100, width: 393, height: 44), "row 0's frame as it was on screen")

@@ -100,7 +100,10 @@ final class AccessibilitySnapshotVisibilityTests: HeadlessTestCase {
 
     func test_visible_translucentViewOnTopDoesNotCover() async {
         _ = placeButton("ok", frame: CGRect(x: 20, y: 100, width: 100, height: 44))
-        place(SnapshotTestScreen.container(background: UIColor.black.withAlphaComponent(0.4)), frame: CGRect(x: 0, y: 50, width: 393, height: 300))
+        place(
+            SnapshotTestScreen.container(background: UIColor.black.withAlphaComponent(0.4)),
+            frame: CGRect(x: 0, y: 50, width: 393, height: 300)
+        )
         XCTAssertEqual(AccessibilitySnapshot.take().only("ok")?.isVisible, true)
     }
 

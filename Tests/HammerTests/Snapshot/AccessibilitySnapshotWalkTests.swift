@@ -54,7 +54,9 @@ final class AccessibilitySnapshotWalkTests: HeadlessTestCase {
         var oldRefs: Set<String> = []
         // Several rounds, so a new button very likely takes the memory of a released one.
         for _ in 0..<20 {
-            let button = place(SnapshotTestScreen.button("Again", identifier: "again"), frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+            let button = place(
+                SnapshotTestScreen.button("Again", identifier: "again"), frame: CGRect(x: 20, y: 100, width: 200, height: 44)
+            )
             guard let ref = AccessibilitySnapshot.take(refs: refs).only("again")?.ref else { return XCTFail("no node") }
             XCTAssertFalse(oldRefs.contains(ref), "ref \(ref) handed out again")
             oldRefs.insert(ref)

@@ -18,7 +18,9 @@ final class CoverageProbeWorkTests: HeadlessTestCase {
         let height = 800 / CGFloat(rows)
         var labels: [UILabel] = []
         for index in 0..<count {
-            let label = UILabel(frame: CGRect(x: CGFloat(index % columns) * 19.5, y: CGFloat(index / columns) * height, width: 19.5, height: height))
+            let label = UILabel(
+                frame: CGRect(x: CGFloat(index % columns) * 19.5, y: CGFloat(index / columns) * height, width: 19.5, height: height)
+            )
             label.text = "\(index)"
             container.addSubview(label)
             labels.append(label)
@@ -40,6 +42,8 @@ final class CoverageProbeWorkTests: HeadlessTestCase {
         XCTAssertGreaterThan(small, 0)
         // Linear: four times the children, about four times the work (not sixteen).
         XCTAssertLessThanOrEqual(large, 5 * small, "work for 200 children: \(small), for 800: \(large)")
-        XCTAssertLessThanOrEqual(large, 16 * 800, "a handful of subviews per child (and a few scans before a grid is built), not its siblings")
+        XCTAssertLessThanOrEqual(
+            large, 16 * 800, "a handful of subviews per child (and a few scans before a grid is built), not its siblings"
+        )
     }
 }

@@ -19,7 +19,7 @@ struct KeyCommand: AgentCommand {
 
     private static let aliases: [String: KeyboardKey] = [
         "return": .returnOrEnter, "enter": .returnOrEnter, "delete": .deleteOrBackspace, "backspace": .deleteOrBackspace,
-        "esc": .escape, "space": .spacebar, "up": .upArrow, "down": .downArrow, "left": .leftArrow, "right": .rightArrow,
+        "esc": .escape, "space": .spacebar, "up": .arrowUp, "down": .arrowDown, "left": .arrowLeft, "right": .arrowRight,
     ]
 
     /// Creates the command.

@@ -75,7 +75,7 @@ struct TypeTextCommand: AgentCommand {
             // Select all (command-A) and delete, as a user with a hardware keyboard would: it clears
             // the field wherever the tap put the cursor.
             try await generator.keyDown(.leftGUI)
-            try await generator.keyPress(.a)
+            try await generator.keyPress(.letterA)
             try await generator.keyUp(.leftGUI)
             try await generator.keyPress(.deleteOrBackspace)
         }

@@ -89,7 +89,10 @@ extension EventGenerator {
 
     private static func key(for character: Character) throws -> KeyboardKey {
         guard let key = KeyboardKey(character: character) else {
-            throw HammerError.keyNotMappable(character: String(character).debugDescription, reason: "no key of the US keyboard types it. Use keyType(_:) to insert it as text into the first responder.")
+            throw HammerError.keyNotMappable(
+                character: String(character).debugDescription,
+                reason: "no key of the US keyboard types it. Use keyType(_:) to insert it as text into the first responder."
+            )
         }
         return key
     }
@@ -101,19 +104,25 @@ extension EventGenerator {
     }
 
     private func keyDownPlan(_ key: KeyboardKey) throws -> [GeneratorStep] {
-        guard !keysDown.contains(key.usage) else { throw HammerError.keyState(key: key.name, reason: "is already down; release it with keyUp first.") }
+        guard !keysDown.contains(key.usage) else {
+            throw HammerError.keyState(key: key.name, reason: "is already down; release it with keyUp first.")
+        }
         attachHardwareKeyboard()
         return [.key(key.usage, isDown: true)]
     }
 
     private func keyUpPlan(_ key: KeyboardKey) throws -> [GeneratorStep] {
-        guard keysDown.contains(key.usage) else { throw HammerError.keyState(key: key.name, reason: "is not down, so it cannot be released; press it with keyDown first.") }
+        guard keysDown.contains(key.usage) else {
+            throw HammerError.keyState(key: key.name, reason: "is not down, so it cannot be released; press it with keyDown first.")
+        }
         attachHardwareKeyboard()
         return [.key(key.usage, isDown: false)]
     }
 
     private func keyPressPlan(_ key: KeyboardKey) throws -> [GeneratorStep] {
-        guard !keysDown.contains(key.usage) else { throw HammerError.keyState(key: key.name, reason: "is already down; release it with keyUp first.") }
+        guard !keysDown.contains(key.usage) else {
+            throw HammerError.keyState(key: key.name, reason: "is already down; release it with keyUp first.")
+        }
         attachHardwareKeyboard()
         return [.key(key.usage, isDown: true), .pause(settings.keyPressDuration), .key(key.usage, isDown: false)]
     }
@@ -124,7 +133,10 @@ extension EventGenerator {
         for character in string {
             if let stroke = KeyboardKey.keystroke(for: character) {
                 guard !keysDown.contains(stroke.key.usage) else {
-                    throw HammerError.keyState(key: stroke.key.name, reason: "is held down, so \(String(character).debugDescription) cannot be typed; release it first.")
+                    throw HammerError.keyState(
+                        key: stroke.key.name,
+                        reason: "is held down, so \(String(character).debugDescription) cannot be typed; release it first."
+                    )
                 }
                 let shift = stroke.needsShift && !shiftHeld
                 if shift { steps.append(.key(KeyboardKey.leftShift.usage, isDown: true)) }
@@ -132,7 +144,8 @@ extension EventGenerator {
                 if shift { steps.append(.key(KeyboardKey.leftShift.usage, isDown: false)) }
             } else {
                 guard platform.firstResponder is UIKeyInput else {
-                    throw HammerError.keyNotMappable(character: String(character).debugDescription, reason: "no key of the US keyboard types it, and the first responder does not accept text (UIKeyInput). Focus a text field first.")
+                    throw HammerError.keyNotMappable(character: String(character).debugDescription, reason: "no key of the US keyboard " +
+                        "types it, and the first responder does not accept text (UIKeyInput). Focus a text field first.")
                 }
                 steps.append(.insertText(String(character)))
             }
