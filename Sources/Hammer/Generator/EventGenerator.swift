@@ -72,26 +72,14 @@ public final class EventGenerator {
     /// `settings.windowReadyTimeout`) until the window is ready and throws
     /// ``HammerError/windowNotReady(check:timeout:)`` naming the check that failed.
     public convenience init(window: UIWindow) throws {
-        self.init(
-            window: window,
-            view: window,
-            addedWindows: [],
-            previousKeyWindow: nil,
-            platform: PlatformEventSystem(application: PlatformEventSystem.current)
-        )
+        self.init(hosting: Hosting(window: window, view: window))
         try waitUntilWindowReady()
         register()
     }
 
     /// Async form of ``init(window:)-(UIWindow)``.
     public convenience init(window: UIWindow) async throws {
-        self.init(
-            window: window,
-            view: window,
-            addedWindows: [],
-            previousKeyWindow: nil,
-            platform: PlatformEventSystem(application: PlatformEventSystem.current)
-        )
+        self.init(hosting: Hosting(window: window, view: window))
         try await waitUntilWindowReady()
         register()
     }
@@ -99,28 +87,14 @@ public final class EventGenerator {
     /// Creates a generator for `view`: its window if it is in one, otherwise a temporary key window
     /// hosting it (a view with no size fills the window). Waits until the window is ready.
     public convenience init(view: UIView) throws {
-        let (window, added, previous) = Self.host(view: view)
-        self.init(
-            window: window,
-            view: view,
-            addedWindows: added,
-            previousKeyWindow: previous,
-            platform: PlatformEventSystem(application: PlatformEventSystem.current)
-        )
+        self.init(hosting: Self.host(view: view))
         try waitUntilWindowReady()
         register()
     }
 
     /// Async form of ``init(view:)-(UIView)``.
     public convenience init(view: UIView) async throws {
-        let (window, added, previous) = Self.host(view: view)
-        self.init(
-            window: window,
-            view: view,
-            addedWindows: added,
-            previousKeyWindow: previous,
-            platform: PlatformEventSystem(application: PlatformEventSystem.current)
-        )
+        self.init(hosting: Self.host(view: view))
         try await waitUntilWindowReady()
         register()
     }
@@ -128,51 +102,57 @@ public final class EventGenerator {
     /// Creates a generator for `viewController`: its view's window if it is shown, otherwise a
     /// temporary key window with the controller as root. Waits until the window is ready.
     public convenience init(viewController: UIViewController) throws {
-        let (window, added, previous) = Self.host(viewController: viewController)
-        self.init(
-            window: window,
-            view: viewController.view,
-            addedWindows: added,
-            previousKeyWindow: previous,
-            platform: PlatformEventSystem(application: PlatformEventSystem.current)
-        )
+        self.init(hosting: Self.host(viewController: viewController))
         try waitUntilWindowReady()
         register()
     }
 
     /// Async form of ``init(viewController:)-(UIViewController)``.
     public convenience init(viewController: UIViewController) async throws {
-        let (window, added, previous) = Self.host(viewController: viewController)
-        self.init(
-            window: window,
-            view: viewController.view,
-            addedWindows: added,
-            previousKeyWindow: previous,
-            platform: PlatformEventSystem(application: PlatformEventSystem.current)
-        )
+        self.init(hosting: Self.host(viewController: viewController))
         try await waitUntilWindowReady()
         register()
     }
 
-    private static func host(view: UIView) -> (UIWindow, [UIWindow], UIWindow?) {
-        if let window = view.window { return (window, [], nil) }
+    /// Where a generator sends its input: the window, the view it targets, the temporary windows it
+    /// added (removed by ``finish()``) and the key window before them.
+    private struct Hosting {
+        var window: UIWindow
+        var view: UIView
+        var addedWindows: [UIWindow] = []
+        var previousKeyWindow: UIWindow?
+    }
+
+    /// The one path every public initializer takes (the sync and async forms differ only in the wait).
+    private convenience init(hosting: Hosting) {
+        self.init(
+            window: hosting.window,
+            view: hosting.view,
+            addedWindows: hosting.addedWindows,
+            previousKeyWindow: hosting.previousKeyWindow,
+            platform: PlatformEventSystem(application: PlatformEventSystem.current)
+        )
+    }
+
+    private static func host(view: UIView) -> Hosting {
+        if let window = view.window { return Hosting(window: window, view: view) }
         let host = UIViewController()
         if view.bounds.size == .zero { view.frame = host.view.bounds }
         host.view.addSubview(view)
-        return temporaryWindow(root: host)
+        return temporaryWindow(root: host, view: view)
     }
 
-    private static func host(viewController: UIViewController) -> (UIWindow, [UIWindow], UIWindow?) {
-        if let window = viewController.view.window { return (window, [], nil) }
-        return temporaryWindow(root: viewController)
+    private static func host(viewController: UIViewController) -> Hosting {
+        if let window = viewController.view.window { return Hosting(window: window, view: viewController.view) }
+        return temporaryWindow(root: viewController, view: viewController.view)
     }
 
-    private static func temporaryWindow(root: UIViewController) -> (UIWindow, [UIWindow], UIWindow?) {
+    private static func temporaryWindow(root: UIViewController, view: UIView) -> Hosting {
         let previous = PlatformEventSystem.keyWindow
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = root
         window.makeKeyAndVisible()
-        return (window, [window], previous)
+        return Hosting(window: window, view: view, addedWindows: [window], previousKeyWindow: previous)
     }
 
     private func waitUntilWindowReady() throws {
