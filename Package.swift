@@ -126,7 +126,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HammerCLITests",
-            dependencies: ["HammerCLI", "HammerProtocol", "HammerAgent", "ChaosBank", "HeadlessUI", "Hammer", "HeadlessUITestSupport", "KassSupport"]
+            dependencies: [
+                "HammerCLI", "HammerProtocol", "HammerAgent", "ChaosBank", "HeadlessUI", "Hammer", "HeadlessUITestSupport",
+                "KassSupport",
+            ]
         ),
         .testTarget(
             name: "KassToolTests",

@@ -43,7 +43,8 @@ public enum AgentGuide {
             "",
             "## Arguments, output and exit codes",
             "",
-            "- Flags are the JSON keys in kebab-case (`--key value` or `--key=value`); a boolean flag alone means true; numbers are strict.",
+            "- Flags are the JSON keys in kebab-case (`--key value` or `--key=value`); a boolean flag alone means true; "
+                + "numbers are strict.",
             "- `hammer <command> -` reads one JSON object of arguments from standard input (nothing else may follow).",
             "- `--json` prints the agent's raw answer. Errors go to standard error as `error:` and `hint:` lines.",
             "- Exit codes: 0 ok; 1 the command ran and failed (timeout, stale ref, nothing hittable);",

@@ -103,7 +103,9 @@ public enum KassJUnitDocument {
             cases.append(TestCase(
                 classname: tree.test.suite, name: "\(tree.test.name)[\(KassStepTree.caseName(of: node))]",
                 time: node.wallDuration, status: node.status ?? status, failures: tree.failureMessages(under: node.id),
-                systemOut: systemOut(lines: KassStepTreeText.lines(for: tree, from: node.id), attachments: tree.attachments(under: node.id)),
+                systemOut: systemOut(
+                    lines: KassStepTreeText.lines(for: tree, from: node.id), attachments: tree.attachments(under: node.id)
+                ),
                 file: tree.test.file, line: tree.test.line,
                 failureKind: (node.status ?? status) == .failed ? node.failureKind : nil
             ))

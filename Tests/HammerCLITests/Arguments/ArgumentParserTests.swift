@@ -33,8 +33,14 @@ final class ArgumentParserTests: XCTestCase {
             (["describe", "--frames", "--find", "send"], ["frames": .bool(true), "find": .string("send")]),
             (["type-text", "--text", "hello world", "--replace"], ["text": .string("hello world"), "replace": .bool(true)]),
             (["wait", "--ref", "e12", "--gone", "--timeout", "2"], ["ref": .string("e12"), "gone": .bool(true), "timeout": .number(2)]),
-            (["set-constraint", "--constraint", "c4", "--constant", "16", "--active", "true"], ["constraint": .string("c4"), "constant": .number(16), "active": .bool(true)]),
-            (["set-property", "--ref", "e3", "--property", "alpha", "--to", "0.5"], ["ref": .string("e3"), "property": .string("alpha"), "to": .string("0.5")]),
+            (
+                ["set-constraint", "--constraint", "c4", "--constant", "16", "--active", "true"],
+                ["constraint": .string("c4"), "constant": .number(16), "active": .bool(true)]
+            ),
+            (
+                ["set-property", "--ref", "e3", "--property", "alpha", "--to", "0.5"],
+                ["ref": .string("e3"), "property": .string("alpha"), "to": .string("0.5")]
+            ),
             (["status"], [:]),
             (["tap", "--identifier=home.send"], ["identifier": .string("home.send")]),
             (["type-text", "--text=--a=b", "--replace=false"], ["text": .string("--a=b"), "replace": .bool(false)]),

@@ -62,7 +62,8 @@ final class HammerCommandLineTests: XCTestCase {
         let run = await HammerRun.run(["tap", "--x", "twelve"], port: port)
         XCTAssertEqual(run.code, 2)
         XCTAssertEqual(
-            run.error, "error: --x needs a number, not 'twelve'\nhint: Run `hammer help <command>` for the flags, their types and examples.\n"
+            run.error,
+            "error: --x needs a number, not 'twelve'\nhint: Run `hammer help <command>` for the flags, their types and examples.\n"
         )
     }
 

@@ -73,7 +73,9 @@ final class HammerEndToEndTests: XCTestCase {
         let port = try await fixture.start()
         let run = await HammerRun.run(["tpa", "--identifier", "home.send"], port: port)
         XCTAssertEqual(run.code, 2)
-        XCTAssertEqual(run.error, "error: hammer has no command 'tpa'\nhint: did you mean: 'tap'?\nhint: Run `hammer --help` for the list.\n")
+        XCTAssertEqual(
+            run.error, "error: hammer has no command 'tpa'\nhint: did you mean: 'tap'?\nhint: Run `hammer --help` for the list.\n"
+        )
     }
 
     func test_agentInvalidAnswer_isExitCode2() async throws {

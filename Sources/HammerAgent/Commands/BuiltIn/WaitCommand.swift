@@ -52,7 +52,8 @@ struct WaitCommand: AgentCommand {
         guard timeout.isFinite, timeout >= 0, timeout <= Self.maximumTimeout else {
             throw AgentCommandError.badArgument(
                 key: "timeout", command: "wait",
-                reason: "must be from 0 to \(Int(Self.maximumTimeout)) seconds, not \(timeout == timeout.rounded() && abs(timeout) < 1e9 ? String(Int(timeout)) : String(timeout))"
+                reason: "must be from 0 to \(Int(Self.maximumTimeout)) seconds, not "
+                    + (timeout == timeout.rounded() && abs(timeout) < 1e9 ? String(Int(timeout)) : String(timeout))
             )
         }
         let selector = arguments.selector
