@@ -191,7 +191,7 @@ extension UITableView {
 
     private func finish(_ completion: (@MainActor (Bool) -> Void)?, finished: Bool) {
         guard let completion else { return }
-        UIApplication.shared.scheduler.schedule(after: 0, label: "table update completion") {
+        (window?.application ?? UIApplication.running(reading: "UITableView batch updates")).scheduler.schedule(after: 0, label: "table update completion") {
             completion(finished)
         }
     }

@@ -25,19 +25,19 @@ final class PickerWheelView: UIView {
     private var caughtMovingWheel = false
     private var caughtMotionWasUserInitiated = false
     /// The wheel's pan recognizer.
-    private(set) var panRecognizer: UIPanGestureRecognizer!
+    let panRecognizer = UIPanGestureRecognizer()
 
     init(picker: UIPickerView, component: Int) {
         self.picker = picker
         self.component = component
         super.init(frame: .zero)
         clipsToBounds = true
-        let pan = UIPanGestureRecognizer { [weak self] recognizer in
+        let pan = panRecognizer
+        pan.addTarget { [weak self] recognizer in
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.handlePan(pan)
         }
         pan.name = "UIPickerView wheel \(component)"
-        panRecognizer = pan
         addGestureRecognizer(pan)
     }
 

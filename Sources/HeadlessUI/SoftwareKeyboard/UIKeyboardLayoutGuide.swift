@@ -72,7 +72,7 @@ public final class UIKeyboardLayoutGuide {
 extension UIView {
     /// A guide that follows the software keyboard (see ``UIKeyboardLayoutGuide``), created on first use.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
-        UIApplication.shared.softwareKeyboard.layoutGuide(for: self)
+        (window?.application ?? UIApplication.running(reading: "UIView.keyboardLayoutGuide")).softwareKeyboard.layoutGuide(for: self)
     }
 }
 

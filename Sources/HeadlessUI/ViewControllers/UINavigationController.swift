@@ -67,7 +67,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let root = ContainerRootView(frame: UIApplication.shared.screen.bounds)
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
         root.onLayout = { [weak self] in self?.layoutContainer() }
         root.addSubview(contentContainer)
         root.addSubview(navigationBar)

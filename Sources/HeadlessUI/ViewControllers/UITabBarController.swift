@@ -96,7 +96,7 @@ open class UITabBarController: UIViewController {
     }
 
     open override func loadView() {
-        let root = ContainerRootView(frame: UIApplication.shared.screen.bounds)
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
         root.onLayout = { [weak self] in self?.layoutContainer() }
         root.addSubview(contentContainer)
         root.addSubview(tabBar)

@@ -171,7 +171,7 @@ open class UIViewController: UIResponder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil {
-            view = UIView(frame: UIApplication.shared.screen.bounds)
+            view = UIView(frame: UIScreen.main.bounds)
         }
         loadedView?.owningViewController = self
         viewDidLoad()
@@ -179,7 +179,7 @@ open class UIViewController: UIResponder {
 
     /// Creates the view. The default makes a plain view the size of the screen.
     open func loadView() {
-        view = UIView(frame: UIApplication.shared.screen.bounds)
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once after the view loaded.

@@ -136,7 +136,7 @@ final class TouchDeliveryTests: HeadlessTestCase {
     }
 
     func test_invalidEvents_areRejectedWithClearErrors() async {
-        let system = app.eventSystem!
+        let system = app.eventSystem
         func send(_ contacts: [DigitizerContact]) -> HIDEventError? {
             do { try system.send(.digitizer(DigitizerEvent(contacts: contacts))); return nil } catch { return error }
         }

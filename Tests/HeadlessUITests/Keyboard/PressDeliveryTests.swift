@@ -138,7 +138,7 @@ final class PressDeliveryTests: HeadlessTestCase {
         let view = place(TouchAndPressLogView(), frame: CGRect(x: 0, y: 100, width: 200, height: 200))
         XCTAssertTrue(view.becomeFirstResponder())
         let point = CGPoint(x: 50, y: 150)
-        let system = app.eventSystem!
+        let system = app.eventSystem
         XCTAssertNoThrow(try system.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .down, location: point)]))))
         XCTAssertNoThrow(try system.send(.keyboard(KeyboardEvent(key: .keyboardA, phase: .down))))
         system.sendMarker { view.log.append("marker 1") }

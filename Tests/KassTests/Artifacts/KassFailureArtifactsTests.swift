@@ -1,6 +1,6 @@
 import Foundation
 import Hammer
-import HeadlessUI
+@testable import HeadlessUI
 import HeadlessUITestSupport
 import Kass
 import XCTest

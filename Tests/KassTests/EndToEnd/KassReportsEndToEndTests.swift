@@ -1,4 +1,5 @@
 import Foundation
+@testable import HeadlessUI
 import Kass
 import XCTest
 #if canImport(FoundationXML)

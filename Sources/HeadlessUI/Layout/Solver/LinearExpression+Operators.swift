@@ -13,7 +13,7 @@ extension LinearExpression {
     }
 
     /// The expression with every coefficient and the constant negated.
-    public static prefix func - (operand: LinearExpression) -> LinearExpression {
+    package static prefix func - (operand: LinearExpression) -> LinearExpression {
         operand * -1
     }
 
@@ -109,7 +109,7 @@ extension LayoutVariable {
     }
 
     /// The negated variable.
-    public static prefix func - (operand: LayoutVariable) -> LinearExpression {
+    package static prefix func - (operand: LayoutVariable) -> LinearExpression {
         -LinearExpression(operand)
     }
 

@@ -3,7 +3,7 @@
 /// Misuse of the API (duplicates, unknown objects, bad strengths, non-finite numbers) and a system that
 /// cannot be solved (``unsatisfiableConstraint(_:conflicting:)``) are separate cases;
 /// ``internalInconsistency(_:)`` reports a solver bug, never bad input.
-public enum SolverError: Error, CustomStringConvertible {
+package enum SolverError: Error, CustomStringConvertible {
     /// Adding (or changing the constant of) a required constraint would contradict other required
     /// constraints. `conflicting` lists the required constraints involved, the rejected one included,
     /// in the order they were added.
@@ -28,7 +28,7 @@ public enum SolverError: Error, CustomStringConvertible {
     case internalInconsistency(String)
 
     /// What went wrong and how to fix it.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicting):
             let list = conflicting.map { "    \($0)" }.joined(separator: "\n")

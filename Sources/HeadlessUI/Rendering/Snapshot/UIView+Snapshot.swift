@@ -26,6 +26,8 @@ extension UIView {
     /// snapshot tests and failure reports; pending layout runs first.
     ///
     /// A view with an empty size gives a 1×1-point transparent image.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func snapshotImage(scale: CGFloat? = nil) -> UIImage {
         layoutIfNeeded()
         let size = bounds.size

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+@testable import HeadlessUI
 
 /// A PNG file taken apart into chunks so tests can alter, drop or add chunks and write it back with
 /// correct (or deliberately wrong) CRCs.
