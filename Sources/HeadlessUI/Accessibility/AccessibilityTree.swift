@@ -17,6 +17,8 @@ import Foundation
 /// ```swift
 /// let labels = AccessibilityTree.elements(in: window).compactMap(\.accessibilityLabel)
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public enum AccessibilityTree {
     /// The objects the walk visits directly below `object` (none when `object` is an element).

@@ -9,6 +9,8 @@ import Foundation
 /// system.sendMarker { print("everything before me was processed") }
 /// UIApplication.shared.runLoop.runOnce()
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class HIDEventSystem {
     private unowned let application: UIApplication

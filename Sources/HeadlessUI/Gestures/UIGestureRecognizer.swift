@@ -50,17 +50,23 @@ open class UIGestureRecognizer: NSObject {
 
     /// Creates a recognizer with an optional handler called on every state change that UIKit reports
     /// to targets (began, changed, ended/recognized, cancelled).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public init(handler: Handler? = nil) {
         super.init()
         if let handler { handlers.append(handler) }
     }
 
     /// Adds a handler (the closure form of `addTarget(_:action:)`).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func addTarget(_ handler: @escaping Handler) {
         handlers.append(handler)
     }
 
     /// Removes every handler.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func removeAllTargets() {
         handlers.removeAll()
     }
@@ -96,6 +102,8 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The recognizer's class and name, for messages.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public var debugName: String {
         let typeName = String(describing: type(of: self))
         return name.map { "\(typeName) '\($0)'" } ?? typeName
@@ -179,6 +187,8 @@ open class UIGestureRecognizer: NSObject {
 
     /// Schedules work on the runtime clock that is cancelled when the recognizer resets. The arena
     /// resolves state changes made inside `action`.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func scheduleTimer(after delay: TimeInterval, label: String, _ action: @escaping @MainActor () -> Void) {
         guard let application = UIApplication.current else { return }
         let work = application.scheduler.schedule(after: delay, label: "\(self.debugName): \(label)") { [weak self] in
@@ -192,6 +202,8 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Cancels the recognizer's timers.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func cancelTimers() {
         for timer in timers { timer.cancel() }
         timers.removeAll()

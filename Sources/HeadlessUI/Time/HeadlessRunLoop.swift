@@ -12,6 +12,8 @@ import Foundation
 /// app.runLoop.runFrames(3)           // three more frames
 /// let settled = app.runLoop.runUntilIdle(timeout: 2)
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class HeadlessRunLoop {
     /// Runtime seconds between frames (60 Hz).

@@ -1,6 +1,8 @@
 import Foundation
 
 /// A misuse of the view hierarchy API.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum HierarchyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `view.addSubview(view)`.
     case addedToItself(view: String)

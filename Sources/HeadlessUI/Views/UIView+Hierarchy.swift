@@ -49,6 +49,8 @@ extension UIView {
 
     /// Inserts `view` at `index`, throwing a ``HierarchyError`` instead of reporting a runtime issue
     /// when the insertion would make a cycle.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func insertSubviewChecked(_ view: UIView, at index: Int) throws(HierarchyError) {
         if view === self { throw .addedToItself(view: debugName) }
         if isDescendant(of: view) {

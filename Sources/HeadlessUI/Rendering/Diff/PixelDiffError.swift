@@ -1,4 +1,6 @@
 /// Why two bitmaps could not be compared (thrown by ``PixelDiff``); ``description`` says what to fix.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum PixelDiffError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bitmaps have different pixel sizes.
     case sizeMismatch(actualWidth: Int, actualHeight: Int, referenceWidth: Int, referenceHeight: Int)

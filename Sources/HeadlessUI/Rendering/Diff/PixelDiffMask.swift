@@ -8,6 +8,8 @@ import Foundation
 /// let mask = PixelDiffMask(ignoring: [PixelRegion(x: 0, y: 0, width: 393, height: 54)])   // status bar
 /// let same = PixelDiffMask(ignoringPointRects: [clockLabel.frame], scale: 3)
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct PixelDiffMask: Equatable, Sendable {
     /// Ignored rectangles in pixels; parts outside the bitmap do not matter.
     public var ignoredRects: [PixelRegion]
