@@ -161,7 +161,8 @@ public enum AccessibilityTree {
             let name = (container as? UIView)?.debugName ?? String(describing: type(of: container))
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: name, property: "accessibilityElements",
-                reason: "an entry of type \(type(of: entry)) is not a view or UIAccessibilityElement, so assistive technologies cannot see it; it was skipped. List UIView or UIAccessibilityElement objects only."
+                reason: "an entry of type \(type(of: entry)) is not a view or UIAccessibilityElement, so assistive technologies cannot see "
+                    + "it; it was skipped. List UIView or UIAccessibilityElement objects only."
             ))
             return nil
         }

@@ -53,6 +53,9 @@ extension UIView {
 
     var presentationValues: PresentationValues {
         UIApplication.current?.animator.presentationValues(of: self)
-            ?? PresentationValues(bounds: storedBounds, position: storedCenter, transform: storedTransform, alpha: storedAlpha, backgroundColor: storedBackgroundColor)
+            ?? PresentationValues(
+                bounds: storedBounds, position: storedCenter, transform: storedTransform, alpha: storedAlpha,
+                backgroundColor: storedBackgroundColor
+            )
     }
 }

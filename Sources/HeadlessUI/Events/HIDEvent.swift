@@ -146,13 +146,15 @@ public enum HIDEventError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyReport:
             return "A digitizer report must contain at least one contact."
         case .unknownKeyUsage(let code):
-            return "Keyboard usage code \(UIKeyboardHIDUsage.hex(code)) is not a known key. Use a UIKeyboardHIDUsage value (keyboardA = 0x04 … keyboardRightGUI = 0xE7)."
+            return "Keyboard usage code \(UIKeyboardHIDUsage.hex(code)) is not a known key. Use a UIKeyboardHIDUsage value (keyboardA = "
+                + "0x04 … keyboardRightGUI = 0xE7)."
         case .keyAlreadyDown(let key):
             return "Key \(key.messageName) is already down. Send its 'up' before pressing it again."
         case .keyNotDown(let key):
             return "Key \(key.messageName) is not down, so it cannot go up. Send a 'down' for it first."
         case .hardwareKeyboardNotAttached:
-            return "No hardware keyboard is attached, so key events cannot be sent. Set UIApplication.shared.isHardwareKeyboardAttached = true or launch with \(LaunchConfiguration.hardwareKeyboardArgument) YES."
+            return "No hardware keyboard is attached, so key events cannot be sent. Set UIApplication.shared.isHardwareKeyboardAttached = "
+                + "true or launch with \(LaunchConfiguration.hardwareKeyboardArgument) YES."
         }
     }
 }

@@ -90,7 +90,8 @@ open class UIGestureRecognizer: NSObject {
         guard machine.transition(to: newState) else {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: debugName, property: "state",
-                reason: "illegal transition \(old) → \(newState); a recognizer goes possible → began/ended/failed, began/changed → changed/ended/cancelled."
+                reason: "illegal transition \(old) → \(newState); a recognizer goes possible → began/ended/failed, began/changed → "
+                    + "changed/ended/cancelled."
             ))
             return false
         }
@@ -114,7 +115,11 @@ open class UIGestureRecognizer: NSObject {
     /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognizes.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self else {
-            UIApplication.reportRuntimeIssue(.invalidConfiguration(object: debugName, property: "require(toFail:)", reason: "a recognizer cannot require itself to fail."))
+            UIApplication.reportRuntimeIssue(
+                .invalidConfiguration(
+                    object: debugName, property: "require(toFail:)", reason: "a recognizer cannot require itself to fail."
+                )
+            )
             return
         }
         requiredToFail.removeAll { $0.recognizer == nil }
@@ -169,7 +174,12 @@ open class UIGestureRecognizer: NSObject {
     /// The location of one tracked touch.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            UIApplication.reportRuntimeIssue(.invalidConfiguration(object: debugName, property: "location(ofTouch:)", reason: "touch index \(touchIndex) out of range 0..<\(trackedTouches.count)."))
+            UIApplication.reportRuntimeIssue(
+                .invalidConfiguration(
+                    object: debugName, property: "location(ofTouch:)",
+                    reason: "touch index \(touchIndex) out of range 0..<\(trackedTouches.count)."
+                )
+            )
             return .zero
         }
         return trackedTouches[touchIndex].location(in: view)

@@ -178,7 +178,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func reportRange() {
         UIApplication.reportRuntimeIssue(.invalidConfiguration(
             object: debugName, property: "minimumNumberOfTouches/maximumNumberOfTouches",
-            reason: "the minimum (\(minimumNumberOfTouches)) must not exceed the maximum (\(maximumNumberOfTouches)). The previous value is kept."
+            reason: "the minimum (\(minimumNumberOfTouches)) must not exceed the maximum (\(maximumNumberOfTouches)). The previous value "
+                + "is kept."
         ))
     }
 }

@@ -176,7 +176,9 @@ open class UIImageView: UIView {
         guard let start = animationStartTime, animationRepeatCount > 0, let images = activeAnimationImages,
               let application = UIApplication.current else { return }
         let end = start + cycleDuration(imageCount: images.count) * Double(animationRepeatCount)
-        animationEndWork = application.scheduler.schedule(after: end - application.clock.seconds, label: "\(self.debugName): image animation end") { [weak self] in
+        animationEndWork = application.scheduler.schedule(
+            after: end - application.clock.seconds, label: "\(self.debugName): image animation end"
+        ) { [weak self] in
             self?.stopAnimating()
         }
     }

@@ -195,7 +195,9 @@ open class UITableView: UIScrollView {
     private func validateHeight(_ keyPath: ReferenceWritableKeyPath<UITableView, CGFloat>, _ name: String, _ oldValue: CGFloat) {
         let value = self[keyPath: keyPath]
         guard value.isFinite, value >= 0 || value == UITableView.automaticDimension else {
-            reportInvalid(name, "\(value) is not a height; use a finite value ≥ 0 or UITableView.automaticDimension. The previous value is kept.")
+            reportInvalid(
+                name, "\(value) is not a height; use a finite value ≥ 0 or UITableView.automaticDimension. The previous value is kept."
+            )
             self[keyPath: keyPath] = oldValue
             return
         }

@@ -87,7 +87,9 @@ final class PickerWheelView: UIView {
             return
         }
         let first = Swift.max(0, Int(((offset - rowInset) / wheelGeometry.rowHeight).rounded(.down)))
-        let last = Swift.min(wheelGeometry.rowCount - 1, Int(((offset + bounds.height - rowInset) / wheelGeometry.rowHeight).rounded(.up)) - 1)
+        let last = Swift.min(
+            wheelGeometry.rowCount - 1, Int(((offset + bounds.height - rowInset) / wheelGeometry.rowHeight).rounded(.up)) - 1
+        )
         let visible = first <= last ? first...last : 1...0
         for (row, view) in rowViews where !visible.contains(row) {
             rowViews[row] = nil
@@ -118,7 +120,9 @@ final class PickerWheelView: UIView {
             if userInitiated { settle() }
             return
         }
-        start(PickerWheelMotion(kind: .animation, startOffset: offset, targetOffset: target, startTime: now, isUserInitiated: userInitiated))
+        start(
+            PickerWheelMotion(kind: .animation, startOffset: offset, targetOffset: target, startTime: now, isUserInitiated: userInitiated)
+        )
     }
 
     private var now: TimeInterval { UIApplication.current?.clock.seconds ?? 0 }

@@ -134,7 +134,9 @@ struct ScrollAxisMotion: Equatable, Sendable {
         return position
     }
 
-    private mutating func spring(anchor: Anchor, displacement: Double, velocity: Double, start: TimeInterval, time: TimeInterval) -> Double? {
+    private mutating func spring(
+        anchor: Anchor, displacement: Double, velocity: Double, start: TimeInterval, time: TimeInterval
+    ) -> Double? {
         let elapsed = Swift.max(0, time - start)
         let anchorPosition: Double
         switch anchor {

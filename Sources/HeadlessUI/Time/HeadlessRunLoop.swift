@@ -263,7 +263,9 @@ public final class HeadlessRunLoop {
     /// See ``UIApplication/stallMainThread(for:)``.
     func stall(for seconds: TimeInterval) {
         guard seconds.isFinite, seconds > 0 else {
-            UIApplication.reportRuntimeIssue(.other("stallMainThread(for: \(seconds)): the stall must be a positive, finite number of seconds."))
+            UIApplication.reportRuntimeIssue(
+                .other("stallMainThread(for: \(seconds)): the stall must be a positive, finite number of seconds.")
+            )
             return
         }
         stalledTime += seconds

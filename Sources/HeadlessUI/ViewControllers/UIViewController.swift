@@ -125,7 +125,8 @@ open class UIViewController: UIResponder {
         super.init()
         if let nibNameOrNil {
             UIApplication.reportRuntimeIssue(.viewControllerMisuse(
-                "init(nibName: \"\(nibNameOrNil)\", bundle:): HeadlessUI loads no nib files; the view comes from loadView(). Pass nil and build the view in code."
+                "init(nibName: \"\(nibNameOrNil)\", bundle:): HeadlessUI loads no nib files; the view comes from loadView(). Pass nil and "
+                    + "build the view in code."
             ))
         }
     }

@@ -89,7 +89,8 @@ extension UIStackView {
             if cross != UIView.noIntrinsicMetric { cross += crossMargins }
         }
         let size = axis == .horizontal ? CGSize(width: along, height: cross) : CGSize(width: cross, height: along)
-        let alongIsFixed = distribution == .fillEqually ? !explicitAlong.isEmpty : explicitAlong.count > 0 && explicitAlongCount == visible.count
+        let alongIsFixed = distribution == .fillEqually ? !explicitAlong.isEmpty : explicitAlong.count > 0
+            && explicitAlongCount == visible.count
         let crossIsFixed = alignment == .fill && !explicitCross.isEmpty
         return DirectNaturalSize(size: size, crossIndependent: crossIndependent, alongIsFixed: alongIsFixed, crossIsFixed: crossIsFixed)
     }

@@ -15,7 +15,9 @@ extension LayoutSolver {
     package func addEditVariable(_ variable: LayoutVariable, strength: SolverStrength) throws {
         guard edits[ObjectIdentifier(variable)] == nil else { throw SolverError.duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw SolverError.badRequiredStrength(variable) }
-        let constraint = SolverConstraint(variable, .equal, LinearExpression(value(of: variable)), strength: strength, identifier: "edit \(variable)")
+        let constraint = SolverConstraint(
+            variable, .equal, LinearExpression(value(of: variable)), strength: strength, identifier: "edit \(variable)"
+        )
         guard strength.isValid else { throw SolverError.invalidStrength(constraint) }
         try insert(constraint, isEdit: true)
         edits[ObjectIdentifier(variable)] = constraint

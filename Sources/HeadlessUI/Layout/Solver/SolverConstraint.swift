@@ -21,7 +21,9 @@ package final class SolverConstraint: Sendable, CustomStringConvertible {
     package let identifier: String?
 
     /// Creates `expression <relation> 0`.
-    package init(expression: LinearExpression, relation: LayoutConstraintRelation, strength: SolverStrength = .required, identifier: String? = nil) {
+    package init(
+        expression: LinearExpression, relation: LayoutConstraintRelation, strength: SolverStrength = .required, identifier: String? = nil
+    ) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -29,32 +31,50 @@ package final class SolverConstraint: Sendable, CustomStringConvertible {
     }
 
     /// Creates `lhs <relation> rhs`.
-    package convenience init(_ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ rhs: LinearExpression, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ rhs: LinearExpression, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(expression: lhs - rhs, relation: relation, strength: strength, identifier: identifier)
     }
 
     /// Creates `variable <relation> rhs`.
-    package convenience init(_ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ rhs: LinearExpression, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ rhs: LinearExpression, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(LinearExpression(lhs), relation, rhs, strength: strength, identifier: identifier)
     }
 
     /// Creates `lhs <relation> variable`.
-    package convenience init(_ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ rhs: LayoutVariable, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ rhs: LayoutVariable, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(lhs, relation, LinearExpression(rhs), strength: strength, identifier: identifier)
     }
 
     /// Creates `lhs <relation> rhs` between two variables.
-    package convenience init(_ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ rhs: LayoutVariable, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ rhs: LayoutVariable, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(LinearExpression(lhs), relation, LinearExpression(rhs), strength: strength, identifier: identifier)
     }
 
     /// Creates `lhs <relation> constant`.
-    package convenience init(_ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(lhs, relation, LinearExpression(constant), strength: strength, identifier: identifier)
     }
 
     /// Creates `variable <relation> constant`.
-    package convenience init(_ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(LinearExpression(lhs), relation, LinearExpression(constant), strength: strength, identifier: identifier)
     }
 

@@ -32,7 +32,8 @@ package enum SolverError: Error, CustomStringConvertible {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicting):
             let list = conflicting.map { "    \($0)" }.joined(separator: "\n")
-            return "Unable to simultaneously satisfy constraints: the required constraint \(constraint) conflicts with other required constraints. Constraints involved:\n\(list)\nLower the priority of one of them below 1000 or remove it."
+            return "Unable to simultaneously satisfy constraints: the required constraint \(constraint) conflicts with other required "
+                + "constraints. Constraints involved:\n\(list)\nLower the priority of one of them below 1000 or remove it."
         case let .duplicateConstraint(constraint):
             return "The constraint \(constraint) is already in the solver; add each constraint object once."
         case let .unknownConstraint(constraint):
@@ -40,11 +41,13 @@ package enum SolverError: Error, CustomStringConvertible {
         case let .duplicateEditVariable(variable):
             return "The variable \(variable) already has an edit constraint; call suggestValue(_:for:) to change its value."
         case let .unknownEditVariable(variable):
-            return "The variable \(variable) has no edit constraint; call addEditVariable(_:strength:) before suggesting values or removing it."
+            return "The variable \(variable) has no edit constraint; call addEditVariable(_:strength:) before suggesting values or "
+                + "removing it."
         case let .badRequiredStrength(variable):
             return "The edit variable \(variable) cannot be required (priority 1000); use an optional strength such as priority 999."
         case let .invalidStrength(constraint):
-            return "The constraint \(constraint) has an invalid strength: the priority must be greater than 0 and at most 1000, and the weight finite and positive."
+            return "The constraint \(constraint) has an invalid strength: the priority must be greater than 0 and at most 1000, and the "
+                + "weight finite and positive."
         case let .nonFiniteConstraint(constraint):
             return "The constraint \(constraint) has a NaN or infinite coefficient or constant; use finite numbers."
         case let .nonFiniteValue(value, variable):

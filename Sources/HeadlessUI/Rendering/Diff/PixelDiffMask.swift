@@ -43,7 +43,9 @@ public struct PixelDiffMask: Equatable, Sendable {
         guard width >= 1, height >= 1 else { throw .invalidDimensions(width: width, height: height) }
         let (expected, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, ignoredPixels.count == expected else {
-            throw .bufferSizeMismatch(buffer: "mask", width: width, height: height, expectedCount: overflow ? Int.max : expected, actualCount: ignoredPixels.count)
+            throw .bufferSizeMismatch(
+                buffer: "mask", width: width, height: height, expectedCount: overflow ? Int.max : expected, actualCount: ignoredPixels.count
+            )
         }
         self.init(ignoring: rects)
         self.ignoredPixels = ignoredPixels
@@ -72,7 +74,9 @@ public struct PixelDiffMask: Equatable, Sendable {
     func ignoredMap(width: Int, height: Int) throws(PixelDiffError) -> [Bool]? {
         if ignoredPixels != nil {
             guard ignoredPixelsWidth == width, ignoredPixelsHeight == height else {
-                throw .maskSizeMismatch(maskWidth: ignoredPixelsWidth, maskHeight: ignoredPixelsHeight, imageWidth: width, imageHeight: height)
+                throw .maskSizeMismatch(
+                    maskWidth: ignoredPixelsWidth, maskHeight: ignoredPixelsHeight, imageWidth: width, imageHeight: height
+                )
             }
         }
         guard !isEmpty else { return nil }

@@ -88,7 +88,9 @@ struct PNGDecoder: Sendable {
                 }
                 transparency = chunk.data
             case "IDAT":
-                guard !imageDataEnded else { throw .misplacedChunk("IDAT", reason: "IDAT chunks must be consecutive, with no other chunk between them") }
+                guard !imageDataEnded else {
+                    throw .misplacedChunk("IDAT", reason: "IDAT chunks must be consecutive, with no other chunk between them")
+                }
                 imageData.append(chunk.data)
             case "IEND":
                 sawEnd = true

@@ -46,7 +46,9 @@ struct PNGEncoder: Sendable {
     var dotsPerInch: Double?
 
     /// Creates an encoder with the given settings.
-    init(filterStrategy: FilterStrategy = .adaptive, compressionLevel: Int = PNGEncoder.defaultCompressionLevel, dotsPerInch: Double? = nil) {
+    init(
+        filterStrategy: FilterStrategy = .adaptive, compressionLevel: Int = PNGEncoder.defaultCompressionLevel, dotsPerInch: Double? = nil
+    ) {
         self.filterStrategy = filterStrategy
         self.compressionLevel = compressionLevel
         self.dotsPerInch = dotsPerInch
@@ -67,7 +69,9 @@ struct PNGEncoder: Sendable {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         let (expected, overflow4) = pixels.multipliedReportingOverflow(by: 4)
         guard !overflow, !overflow4, rgba.count == expected else {
-            throw .bitmapSizeMismatch(width: width, height: height, expectedBytes: overflow || overflow4 ? Int.max : expected, actualBytes: rgba.count)
+            throw .bitmapSizeMismatch(
+                width: width, height: height, expectedBytes: overflow || overflow4 ? Int.max : expected, actualBytes: rgba.count
+            )
         }
         guard (0...9).contains(compressionLevel) else { throw .invalidCompressionLevel(compressionLevel) }
         let pixelsPerMetre = try pHYsPixelsPerMetre()
@@ -116,7 +120,9 @@ struct PNGEncoder: Sendable {
                         let row = source.baseAddress! + y * rowCount
                         let previous = y == 0 ? zeroRow.baseAddress! : row - rowCount
                         let target = out.baseAddress! + y * stride
-                        target.initialize(to: chooseFilter(row: row, previous: previous, isFirstRow: y == 0, count: rowCount, best: target + 1).rawValue)
+                        target.initialize(
+                            to: chooseFilter(row: row, previous: previous, isFirstRow: y == 0, count: rowCount, best: target + 1).rawValue
+                        )
                     }
                 }
             }

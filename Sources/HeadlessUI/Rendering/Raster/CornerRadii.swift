@@ -32,7 +32,9 @@ struct CornerRadii: Equatable, Sendable {
     func clamped(to size: CGSize) -> CornerRadii {
         let limit = Swift.max(0, Swift.min(size.width, size.height) / 2)
         func clamp(_ radius: CGFloat) -> CGFloat { radius.isFinite ? Swift.min(limit, Swift.max(0, radius)) : 0 }
-        return CornerRadii(topLeft: clamp(topLeft), topRight: clamp(topRight), bottomLeft: clamp(bottomLeft), bottomRight: clamp(bottomRight))
+        return CornerRadii(
+            topLeft: clamp(topLeft), topRight: clamp(topRight), bottomLeft: clamp(bottomLeft), bottomRight: clamp(bottomRight)
+        )
     }
 
     /// Each radius reduced by `amount` (never below 0): the inner edge of a border of that width.
@@ -45,6 +47,8 @@ struct CornerRadii: Equatable, Sendable {
 
     /// Each radius multiplied by `factor`.
     func scaled(by factor: CGFloat) -> CornerRadii {
-        CornerRadii(topLeft: topLeft * factor, topRight: topRight * factor, bottomLeft: bottomLeft * factor, bottomRight: bottomRight * factor)
+        CornerRadii(
+            topLeft: topLeft * factor, topRight: topRight * factor, bottomLeft: bottomLeft * factor, bottomRight: bottomRight * factor
+        )
     }
 }

@@ -91,8 +91,16 @@ extension RasterCanvas {
             // Mirroring swaps corners; uniform scales are the common case, so map by corner position.
             let sx = transform.a, sy = transform.d
             var result = radii.scaled(by: Swift.min(abs(sx), abs(sy)))
-            if sx < 0 { result = CornerRadii(topLeft: result.topRight, topRight: result.topLeft, bottomLeft: result.bottomRight, bottomRight: result.bottomLeft) }
-            if sy < 0 { result = CornerRadii(topLeft: result.bottomLeft, topRight: result.bottomRight, bottomLeft: result.topLeft, bottomRight: result.topRight) }
+            if sx < 0 {
+                result = CornerRadii(
+                    topLeft: result.topRight, topRight: result.topLeft, bottomLeft: result.bottomRight, bottomRight: result.bottomLeft
+                )
+            }
+            if sy < 0 {
+                result = CornerRadii(
+                    topLeft: result.bottomLeft, topRight: result.bottomRight, bottomLeft: result.topLeft, bottomRight: result.topRight
+                )
+            }
             return result
         }
     }
@@ -191,7 +199,9 @@ extension RasterCanvas {
                             if coverage == 255 {
                                 pixels[rowStart + column] = packed
                             } else if coverage > 0 {
-                                pixels[rowStart + column] = PixelBlend.sourceOver(color, coverage: coverage, onto: pixels[rowStart + column])
+                                pixels[rowStart + column] = PixelBlend.sourceOver(
+                                    color, coverage: coverage, onto: pixels[rowStart + column]
+                                )
                             }
                             column += 1
                         }

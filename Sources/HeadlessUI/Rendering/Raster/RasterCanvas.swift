@@ -218,7 +218,8 @@ final class RasterCanvas {
                     let alpha = pixel >> 24
                     if alpha != 255 {
                         let straight = Self.straight(pixel)
-                        pixel = UInt32(straight.red) | UInt32(straight.green) << 8 | UInt32(straight.blue) << 16 | UInt32(straight.alpha) << 24
+                        pixel = UInt32(straight.red) | UInt32(straight.green) << 8
+                            | UInt32(straight.blue) << 16 | UInt32(straight.alpha) << 24
                     }
                     // Packed R | G<<8 | B<<16 | A<<24 stored little-endian is the byte order R, G, B, A.
                     bytes.storeBytes(of: pixel.littleEndian, toByteOffset: index * 4, as: UInt32.self)

@@ -64,7 +64,9 @@ struct PNGTestFile {
     }
 
     /// An IHDR payload.
-    static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, compression: UInt8 = 0, filter: UInt8 = 0, interlace: UInt8 = 0) -> Chunk {
+    static func ihdr(
+        width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, compression: UInt8 = 0, filter: UInt8 = 0, interlace: UInt8 = 0
+    ) -> Chunk {
         Chunk(type: "IHDR", data: bigEndianBytes(width) + bigEndianBytes(height) + [bitDepth, colorType, compression, filter, interlace])
     }
 }
