@@ -200,7 +200,7 @@ open class UIGestureRecognizer: NSObject {
     ///
     /// - Note: HeadlessUI only; not in UIKit.
     public func scheduleTimer(after delay: TimeInterval, label: String, _ action: @escaping @MainActor () -> Void) {
-        guard let application = UIApplication.current else { return }
+        guard let application = view?.owningApplication ?? UIApplication.current else { return }
         let work = application.scheduler.schedule(after: delay, label: "\(self.debugName): \(label)") { [weak self] in
             guard self != nil else { return }
             let arena = application.eventSystem.gestureArena

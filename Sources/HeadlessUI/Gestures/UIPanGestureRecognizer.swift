@@ -86,7 +86,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             return
         }
         reportedTranslation = GestureGeometry.vector(translation, toScreenFrom: view)
-        smoother.resetVelocity(at: UIApplication.current?.clock.seconds ?? 0)
+        smoother.resetVelocity(at: (view?.owningApplication ?? UIApplication.current)?.clock.seconds ?? 0)
         endVelocity = nil
     }
 

@@ -125,11 +125,11 @@ final class PickerWheelView: UIView {
         )
     }
 
-    private var now: TimeInterval { UIApplication.current?.clock.seconds ?? 0 }
+    private var now: TimeInterval { owningApplication?.clock.seconds ?? 0 }
 
     private func start(_ newMotion: PickerWheelMotion) {
         stopMotion()
-        guard let application = UIApplication.current else {
+        guard let application = owningApplication else {
             setOffset(newMotion.targetOffset)
             settle(userInitiated: newMotion.isUserInitiated)
             return

@@ -81,8 +81,9 @@ open class UIResponder: AccessibleObject {
         owningApplication?.firstResponder === self
     }
 
-    /// The application whose first responder this responder can be: a view's window's application,
-    /// otherwise the current one.
+    /// The application this responder belongs to: a view's window's application, otherwise the
+    /// current one. First-responder status, and the clock and scheduler of views that animate or
+    /// time things, are read from it rather than from whichever application runs now.
     var owningApplication: UIApplication? {
         (self as? UIView)?.window?.application ?? UIApplication.current
     }

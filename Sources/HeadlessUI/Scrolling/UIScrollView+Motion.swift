@@ -126,7 +126,7 @@ extension UIScrollView {
         }
     }
 
-    var currentTime: TimeInterval { UIApplication.current?.clock.seconds ?? 0 }
+    var currentTime: TimeInterval { owningApplication?.clock.seconds ?? 0 }
 }
 
 extension UIScrollView {

@@ -79,6 +79,16 @@ final class ApplicationIsolationTests: HeadlessTestCase {
         XCTAssertEqual(first.namedImages.keys.sorted(), ["Logo"], "the first launch keeps its own table")
     }
 
+    func test_viewTimers_goToTheApplicationOfTheirWindow() async {
+        let view = place(UIView(), frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let recognizer = UITapGestureRecognizer()
+        view.addGestureRecognizer(recognizer)
+        let next = UIApplication.launch()
+        defer { next.terminate() }
+        recognizer.scheduleTimer(after: 1, label: "late") {}
+        XCTAssertEqual(next.idleReport(horizon: 2).timersDueSoon, [], "an earlier app's view schedules nothing in the next one")
+    }
+
     func test_runtimeIssue_ofAnEarlierApplicationIsRecordedOnIt() async {
         let first = app!
         let next = UIApplication.launch()
