@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 // Unsatisfiable constraints: the engine keeps the constraints it already has, breaks the one whose
 // addition (or constant change) made the system unsatisfiable, and logs UIKit's message.

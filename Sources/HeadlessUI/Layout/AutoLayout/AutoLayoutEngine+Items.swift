@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 // Registering views and guides: each gets four variables and the constraints that tie it to its
 // parent (autoresizing for frame-driven views, insets for built-in guides, the root's own size).

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 // A stack view's arrangement as constraints, the ones UIKit's `_UIOrderedLayoutArrangement` and
 // `_UIAlignedLayoutArrangement` make (`UISV-canvas-connection`, `UISV-spacing`, `UISV-fill-equally`,

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 // The update step run by the layout pass: `updateConstraints()`, a rebuild when the hierarchy
 // changed, frame-driven views and intrinsic sizes brought up to date, then the values that depend on

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 /// The Auto Layout engine of one view hierarchy (one per window, or per root view that uses
 /// constraints): a ``LayoutSolver`` holding the active constraints, the autoresizing constraints of

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 /// A relationship between two layout attributes that Auto Layout keeps true, as UIKit's
 /// `NSLayoutConstraint`: `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`.

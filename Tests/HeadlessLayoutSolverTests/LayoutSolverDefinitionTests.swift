@@ -1,4 +1,4 @@
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 import XCTest
 
 /// Systems grown the way layouts grow: each new variable is defined from earlier ones by a required

@@ -72,7 +72,7 @@ package struct LinearExpression: Sendable, CustomStringConvertible {
     }
 
     /// `8` rather than `8.0`; other values as Swift prints them.
-    static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return String(number)
     }

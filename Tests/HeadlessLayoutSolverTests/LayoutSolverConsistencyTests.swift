@@ -1,4 +1,4 @@
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 import XCTest
 
 /// Random edit sequences (seeded, so reproducible) must leave the incremental solver with the same
