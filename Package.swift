@@ -32,8 +32,11 @@ let package = Package(
             name: "KassSupport"
         ),
         .target(
+            name: "HeadlessLayoutSolver"
+        ),
+        .target(
             name: "HeadlessUI",
-            dependencies: ["CFreeType", "CZlib"]
+            dependencies: ["CFreeType", "CZlib", "HeadlessLayoutSolver"]
         ),
         .target(
             name: "Hammer",
@@ -74,7 +77,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "kass-bench",
-            dependencies: ["HeadlessUI", "Hammer", "Kass", "KassSamples", "ChaosBank", "HammerAgent", "HammerCLI", "KassSupport"]
+            dependencies: [
+                "HeadlessUI", "HeadlessLayoutSolver", "Hammer", "Kass", "KassSamples", "ChaosBank", "HammerAgent", "HammerCLI",
+                "KassSupport",
+            ]
         ),
         .executableTarget(
             name: "hammer",
@@ -96,6 +102,10 @@ let package = Package(
         .testTarget(
             name: "KassSupportTests",
             dependencies: ["KassSupport"]
+        ),
+        .testTarget(
+            name: "HeadlessLayoutSolverTests",
+            dependencies: ["HeadlessLayoutSolver"]
         ),
         .testTarget(
             name: "HeadlessUITests",

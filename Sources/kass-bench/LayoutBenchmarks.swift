@@ -1,5 +1,5 @@
 import Foundation
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 
 /// The `layout` suite: the constraint solver on layout-like systems of 200 and 2,000 constraints,
 /// from scratch and after one constant changes.

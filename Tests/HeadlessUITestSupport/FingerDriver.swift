@@ -22,17 +22,24 @@ public struct FingerDriver {
     }
 
     /// Touches finger `id` down at a screen point.
-    public func down(_ point: CGPoint, id: Int = 1, kind: DigitizerContact.Kind = .finger, edges: UIRectEdge = [], file: StaticString = #filePath, line: UInt = #line) {
+    public func down(
+        _ point: CGPoint, id: Int = 1, kind: DigitizerContact.Kind = .finger, edges: UIRectEdge = [], file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         send([DigitizerContact(identity: id, kind: kind, phase: .down, location: point, edges: edges)], file: file, line: line)
     }
 
     /// Moves finger `id`.
-    public func move(_ point: CGPoint, id: Int = 1, kind: DigitizerContact.Kind = .finger, file: StaticString = #filePath, line: UInt = #line) {
+    public func move(
+        _ point: CGPoint, id: Int = 1, kind: DigitizerContact.Kind = .finger, file: StaticString = #filePath, line: UInt = #line
+    ) {
         send([DigitizerContact(identity: id, kind: kind, phase: .move, location: point)], file: file, line: line)
     }
 
     /// Lifts finger `id`.
-    public func up(_ point: CGPoint, id: Int = 1, kind: DigitizerContact.Kind = .finger, file: StaticString = #filePath, line: UInt = #line) {
+    public func up(
+        _ point: CGPoint, id: Int = 1, kind: DigitizerContact.Kind = .finger, file: StaticString = #filePath, line: UInt = #line
+    ) {
         send([DigitizerContact(identity: id, kind: kind, phase: .up, location: point)], file: file, line: line)
     }
 
@@ -44,12 +51,18 @@ public struct FingerDriver {
     }
 
     /// A drag from `start` to `end` in `steps` moves, one frame apart.
-    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, id: Int = 1, lift: Bool = true, file: StaticString = #filePath, line: UInt = #line) {
+    public func drag(
+        from start: CGPoint, to end: CGPoint, steps: Int = 10, id: Int = 1, lift: Bool = true, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         down(start, id: id, file: file, line: line)
         for step in 1...max(1, steps) {
             app.runLoop.runFrames(1)
             let fraction = CGFloat(step) / CGFloat(max(1, steps))
-            move(CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction), id: id, file: file, line: line)
+            move(
+                CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction), id: id, file: file,
+                line: line
+            )
         }
         if lift {
             app.runLoop.runFrames(1)

@@ -33,7 +33,9 @@ public struct KeyboardDriver {
     }
 
     /// Holds `modifiers`, presses and releases `key`, then releases the modifiers (reverse order).
-    public func press(_ key: UIKeyboardHIDUsage, holding modifiers: [UIKeyboardHIDUsage] = [], file: StaticString = #filePath, line: UInt = #line) {
+    public func press(
+        _ key: UIKeyboardHIDUsage, holding modifiers: [UIKeyboardHIDUsage] = [], file: StaticString = #filePath, line: UInt = #line
+    ) {
         for modifier in modifiers { down(modifier, file: file, line: line) }
         down(key, file: file, line: line)
         up(key, file: file, line: line)

@@ -17,6 +17,8 @@ import Foundation
 /// ```swift
 /// let labels = AccessibilityTree.elements(in: window).compactMap(\.accessibilityLabel)
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public enum AccessibilityTree {
     /// The objects the walk visits directly below `object` (none when `object` is an element).
@@ -159,7 +161,8 @@ public enum AccessibilityTree {
             let name = (container as? UIView)?.debugName ?? String(describing: type(of: container))
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: name, property: "accessibilityElements",
-                reason: "an entry of type \(type(of: entry)) is not a view or UIAccessibilityElement, so assistive technologies cannot see it; it was skipped. List UIView or UIAccessibilityElement objects only."
+                reason: "an entry of type \(type(of: entry)) is not a view or UIAccessibilityElement, so assistive technologies cannot see "
+                    + "it; it was skipped. List UIView or UIAccessibilityElement objects only."
             ))
             return nil
         }

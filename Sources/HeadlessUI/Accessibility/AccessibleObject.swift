@@ -3,6 +3,8 @@ import Foundation
 /// The accessibility properties UIKit declares on every `NSObject` (the informal
 /// `UIAccessibility` protocol). In HeadlessUI they live on this common base class of
 /// `UIResponder` (and so every view) and `UIAccessibilityElement`.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 open class AccessibleObject: NSObject {
     /// Whether assistive technologies (and UI tests) see this object as one element.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A timing curve mapping elapsed fraction (0...1) to progress.
-public enum AnimationCurve: Equatable, Sendable {
+///
+/// - Note: HeadlessUI only; not in UIKit.
+enum AnimationCurve: Equatable, Sendable {
     /// Constant speed.
     case linear
     /// Slow start and end (UIKit's default).
@@ -14,7 +16,7 @@ public enum AnimationCurve: Equatable, Sendable {
     case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
 
     /// Progress at elapsed fraction `t` (clamped to 0...1); springs may overshoot 1 before settling.
-    public func progress(at t: CGFloat) -> CGFloat {
+    func progress(at t: CGFloat) -> CGFloat {
         let t = Swift.min(1, Swift.max(0, t))
         switch self {
         case .linear: return t

@@ -2,6 +2,8 @@ import Foundation
 
 /// Runs view animations on the runtime clock: model values change at once, presentation values
 /// interpolate frame by frame, and completions run when every property of a block has finished.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class Animator {
     /// One running property animation.

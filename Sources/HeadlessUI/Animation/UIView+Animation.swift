@@ -8,7 +8,7 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        UIApplication.shared.animator.animate(
+        UIApplication.running(reading: "UIView.animate(withDuration:...)").animator.animate(
             duration: duration, delay: delay, options: options, curve: options.curve,
             animations: animations, completion: completion
         )
@@ -20,7 +20,7 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        UIApplication.shared.animator.animate(
+        UIApplication.running(reading: "UIView.animate(withDuration:...)").animator.animate(
             duration: duration, delay: delay, options: options,
             curve: .spring(dampingRatio: dampingRatio, initialVelocity: velocity),
             animations: animations, completion: completion
@@ -29,15 +29,17 @@ extension UIView {
 
     /// Turns animations on or off for the whole app.
     public static func setAnimationsEnabled(_ enabled: Bool) {
-        UIApplication.shared.animator.areAnimationsEnabled = enabled
+        UIApplication.running(reading: "UIView.setAnimationsEnabled(_:)").animator.areAnimationsEnabled = enabled
     }
 
     /// Whether animations are enabled.
-    public static var areAnimationsEnabled: Bool { UIApplication.shared.animator.areAnimationsEnabled }
+    public static var areAnimationsEnabled: Bool {
+        UIApplication.running(reading: "UIView.areAnimationsEnabled").animator.areAnimationsEnabled
+    }
 
     /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        UIApplication.shared.animator.performWithoutAnimation(actionsWithoutAnimation)
+        UIApplication.running(reading: "UIView.performWithoutAnimation(_:)").animator.performWithoutAnimation(actionsWithoutAnimation)
     }
 
     func recordAnimatableChange(_ change: AnimatableChange) {
@@ -51,6 +53,9 @@ extension UIView {
 
     var presentationValues: PresentationValues {
         UIApplication.current?.animator.presentationValues(of: self)
-            ?? PresentationValues(bounds: storedBounds, position: storedCenter, transform: storedTransform, alpha: storedAlpha, backgroundColor: storedBackgroundColor)
+            ?? PresentationValues(
+                bounds: storedBounds, position: storedCenter, transform: storedTransform, alpha: storedAlpha,
+                backgroundColor: storedBackgroundColor
+            )
     }
 }

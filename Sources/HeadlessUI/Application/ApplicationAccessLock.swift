@@ -11,6 +11,8 @@ import Foundation
 /// ```swift
 /// try await ApplicationAccessLock.withLock { try await runTheTest() }
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class ApplicationAccessLock {
     /// The process-wide lock.

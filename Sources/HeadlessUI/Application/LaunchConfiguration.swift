@@ -5,6 +5,8 @@ import Foundation
 /// ```swift
 /// let app = UIApplication.launch(LaunchConfiguration(device: .iPad, arguments: ["-HeadlessUIDisableAnimations"]))
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct LaunchConfiguration: Sendable {
     /// The simulated device.
     public var device: DeviceProfile

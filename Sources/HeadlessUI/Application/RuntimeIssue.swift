@@ -2,6 +2,8 @@ import Foundation
 
 /// A problem the runtime noticed and refused, where UIKit would raise an exception or log a warning:
 /// the app keeps running, and tests can read ``UIApplication/runtimeIssues`` or install a handler.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum RuntimeIssue: Error, Equatable, Sendable, CustomStringConvertible {
     /// A view hierarchy operation was refused.
     case hierarchy(HierarchyError)

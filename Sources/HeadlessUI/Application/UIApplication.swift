@@ -1,60 +1,57 @@
 import Foundation
 
 /// The running app, as UIKit's `UIApplication`: windows, events, first responder, and in HeadlessUI
-/// also the owner of the runtime clock, the run loop and the scheduler.
+/// also the owner of the runtime clock, the run loop, the scheduler and every other piece of
+/// per-app state (named images, running transitions, the software keyboard...).
 ///
 /// Each test launches a fresh application with ``launch(_:delegate:)``; ``shared`` is the current one.
+/// Nothing launches an application implicitly: reading ``shared`` (or `UIScreen.main`,
+/// `UIDevice.current`, creating a `UIWindow`) while none runs stops with a message that says how to
+/// launch one. The members only HeadlessUI has are in `UIApplication+Headless.swift` and carry a
+/// "HeadlessUI only" note.
 @MainActor
 public final class UIApplication: UIResponder {
-    private static var currentApplication: UIApplication?
+    static var currentApplication: UIApplication?
 
-    /// The current application; launches a default one (iPhone, virtual clock) when none exists.
-    public static var shared: UIApplication {
-        if let currentApplication { return currentApplication }
-        return launch()
-    }
+    /// The running application, as UIKit's `UIApplication.shared`.
+    ///
+    /// UIKit has no shared application before `UIApplicationMain` creates one; HeadlessUI has none
+    /// before ``launch(_:delegate:)``. Reading it then stops with a precondition failure that says to
+    /// launch first (``current`` reads it without stopping).
+    public static var shared: UIApplication { running(reading: "UIApplication.shared") }
 
-    /// The current application, without launching one.
-    public static var current: UIApplication? { currentApplication }
-
-    /// Tears down the current application (if any) and launches a fresh one.
-    @discardableResult
-    public static func launch(
-        _ configuration: LaunchConfiguration = LaunchConfiguration(), delegate: (any UIApplicationDelegate)? = nil
-    ) -> UIApplication {
-        currentApplication?.terminate()
-        let application = UIApplication(configuration: configuration)
-        currentApplication = application
-        application.delegate = delegate
-        _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
-        application.runLoop.runOnce()
-        return application
-    }
-
-    /// Records a problem the runtime refused (see ``RuntimeIssue``) on the current application.
-    public static func reportRuntimeIssue(_ issue: RuntimeIssue) {
-        guard let application = currentApplication else {
-            FileHandle.standardError.write(Data("HeadlessUI: \(issue)\n".utf8))
-            return
+    /// The current application for an API that needs one (`accessor` names it in the message); stops
+    /// with a precondition failure saying how to launch when none runs.
+    static func running(reading accessor: String) -> UIApplication {
+        guard let currentApplication else {
+            preconditionFailure(noRunningApplicationMessage(reading: accessor))
         }
-        application.runtimeIssues.append(issue)
-        application.runtimeIssueHandler?(issue)
+        return currentApplication
+    }
+
+    /// Why `accessor` cannot be used now, and how to fix it.
+    nonisolated static func noRunningApplicationMessage(reading accessor: String) -> String {
+        "HeadlessUI: \(accessor) needs a running application, and none is running. "
+            + "Launch one first with UIApplication.launch() (pass a LaunchConfiguration for the device, "
+            + "arguments and clock), for example in setUp; HeadlessUI never launches one implicitly."
     }
 
     // MARK: Configuration
 
     /// How the application was launched.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public let configuration: LaunchConfiguration
-    /// The launch arguments.
-    public var launchArguments: [String] { configuration.arguments }
-    /// The launch environment.
-    public var launchEnvironment: [String: String] { configuration.environment }
     /// The simulated screen.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit (UIKit has `UIScreen.main` and window scenes).
     public let screen: UIScreen
     /// The simulated device.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit (UIKit has `UIDevice.current`).
     public let device: UIDevice
     /// The app delegate.
-    public private(set) var delegate: (any UIApplicationDelegate)?
+    public internal(set) var delegate: (any UIApplicationDelegate)?
     /// Foreground active after launch.
     public var applicationState: UIApplicationState = .active
     /// The layout direction of the whole app (from `-NSForceRightToLeftWritingDirection YES`).
@@ -63,27 +60,46 @@ public final class UIApplication: UIResponder {
     // MARK: Runtime
 
     /// The runtime clock.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public let clock: RuntimeClock
     let clockStorage: ClockStorage
     /// Delayed and repeating work on the runtime clock.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public let scheduler: Scheduler
     /// The run loop: drive it to let time pass.
-    public private(set) var runLoop: HeadlessRunLoop!
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public private(set) lazy var runLoop = HeadlessRunLoop(application: self)
     /// The HID event system that receives digitizer and marker events.
-    public private(set) var eventSystem: HIDEventSystem!
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public private(set) lazy var eventSystem = HIDEventSystem(application: self)
     /// Running view animations.
-    public private(set) var animator: Animator!
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public private(set) lazy var animator = Animator(application: self, enabled: !configuration.animationsDisabledByArgument)
     /// Problems the runtime refused, in order.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public internal(set) var runtimeIssues: [RuntimeIssue] = []
     /// Called for each runtime issue as it happens (for example to fail a test).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public var runtimeIssueHandler: (@MainActor (RuntimeIssue) -> Void)?
     var busyWork: [BusyWorkToken] = []
     /// Containers that have started a transition (pruned when read).
     var transitionContainers: [WeakTransitionContainer] = []
     var lastBusyWorkSequence: UInt64 = 0
     var windowRegistry: [WeakWindow] = []
-    private var ignoringInteractionEventsCount = 0
+    var ignoringInteractionEventsCount = 0
+    /// The images registered with `UIImage.register(_:named:)`, this app's stand-in for an asset
+    /// catalog (a fresh launch starts with none).
+    var namedImages: [String: UIImage] = [:]
     /// The current first responder.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit (UIKit keeps it private).
     public internal(set) weak var firstResponder: UIResponder? {
         didSet { if firstResponder !== oldValue { firstResponderDidChange() } }
     }
@@ -93,9 +109,11 @@ public final class UIApplication: UIResponder {
     /// The software keyboard, created on first use (see `UIApplication+SoftwareKeyboard.swift`).
     var softwareKeyboardStorage: SoftwareKeyboard?
     /// Whether ``terminate()`` ran: the run loop no longer turns and events are refused.
-    public private(set) var isTerminated = false
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public internal(set) var isTerminated = false
 
-    private init(configuration: LaunchConfiguration) {
+    init(configuration: LaunchConfiguration) {
         self.configuration = configuration
         self.screen = UIScreen(profile: configuration.device)
         self.device = UIDevice(profile: configuration.device)
@@ -107,20 +125,10 @@ public final class UIApplication: UIResponder {
             jitter: SeededJitter(seed: configuration.effectiveJitterSeed, maximumFraction: configuration.jitterFraction)
         )
         super.init()
-        self.runLoop = HeadlessRunLoop(application: self)
-        self.eventSystem = HIDEventSystem(application: self)
-        self.animator = Animator(application: self, enabled: !configuration.animationsDisabledByArgument)
-    }
-
-    /// Stops everything: cancels timers, fails sleeping tasks, hides windows.
-    public func terminate() {
-        guard !isTerminated else { return }
-        isTerminated = true
-        scheduler.cancelAll()
-        clockStorage.cancelAllSleepers()
-        for window in windows { window.isHidden = true }
-        windowRegistry.removeAll()
-        if UIApplication.currentApplication === self { UIApplication.currentApplication = nil }
+        // Created here, in this order, so they exist for the application's whole life.
+        _ = runLoop
+        _ = eventSystem
+        _ = animator
     }
 
     // MARK: Windows
@@ -161,7 +169,9 @@ public final class UIApplication: UIResponder {
     /// Ends one ``beginIgnoringInteractionEvents()``; unbalanced calls are reported and ignored.
     public func endIgnoringInteractionEvents() {
         guard ignoringInteractionEventsCount > 0 else {
-            UIApplication.reportRuntimeIssue(.other("endIgnoringInteractionEvents() without a matching beginIgnoringInteractionEvents(); ignored."))
+            reportRuntimeIssue(.other(
+                "endIgnoringInteractionEvents() without a matching beginIgnoringInteractionEvents(); ignored."
+            ))
             return
         }
         ignoringInteractionEventsCount -= 1
@@ -177,63 +187,8 @@ public final class UIApplication: UIResponder {
         }
     }
 
-    // MARK: Busy work and idleness
-
-    /// Registers work in flight that the run loop cannot see; the app is busy until the token ends.
-    public func beginBusyWork(_ label: String) -> BusyWorkToken {
-        lastBusyWorkSequence += 1
-        let token = BusyWorkToken(label: label, sequence: lastBusyWorkSequence) { [weak self] ended in
-            self?.busyWork.removeAll { $0 === ended }
-        }
-        busyWork.append(token)
-        return token
-    }
-
-    /// What is pending: events, animations, timers due within `horizon` seconds, busy work, layout.
-    public func idleReport(horizon: TimeInterval = 0.1) -> IdleReport {
-        idleReport(horizon: horizon, since: nil)
-    }
-
-    /// A mark in the app's work: ``idleReport(horizon:startedSince:)`` then tells what is pending of
-    /// the work started after it (an action's own work, not a ticker that ran before it).
-    public func markWork() -> WorkMark {
-        WorkMark(scheduledWork: scheduler.lastSequence, sleeper: clockStorage.lastSleeperID, busyWork: lastBusyWorkSequence)
-    }
-
-    /// What is pending of the work started since `mark` (scheduled work, sleeping tasks and busy
-    /// work registered after it; repeating timers never finish, so they do not count), plus
-    /// everything that is always the app's current work: queued events, running animations,
-    /// pending layout. "Has the work an action started finished?" asks it this way.
-    public func idleReport(horizon: TimeInterval, startedSince mark: WorkMark) -> IdleReport {
-        idleReport(horizon: horizon, since: mark)
-    }
-
-    private func idleReport(horizon: TimeInterval, since mark: WorkMark?) -> IdleReport {
-        let limit = clock.seconds + horizon
-        let work = scheduler.pendingWork.filter { work in
-            guard work.fireTime <= limit else { return false }
-            guard let mark else { return true }
-            return work.sequence > mark.scheduledWork && work.repeatInterval == nil
-        }
-        let sleepers = mark.map { clockStorage.sleeperDeadlines(after: $0.sleeper) } ?? clockStorage.sleeperDeadlines
-        return IdleReport(
-            pendingEvents: eventSystem.pendingEventCount,
-            runningAnimations: animator.runningAnimationCount,
-            timersDueSoon: work.map(\.label),
-            sleepersDueSoon: sleepers.filter { $0 <= limit }.count,
-            busyWork: busyWork.filter { token in mark.map { token.sequence > $0.busyWork } ?? true }.map(\.label),
-            layoutPending: windows.contains { !$0.isHidden && $0.subtreeNeedsLayout }
-        )
-    }
-
-    /// Models the main thread blocking for `seconds`: runtime passes with no frames, no events and no
-    /// timers; all of it happens afterwards. Non-positive or non-finite values are reported and ignored.
-    public func stallMainThread(for seconds: TimeInterval) {
-        runLoop.stall(for: seconds)
-    }
-
     func layoutRequested() {
-        runLoop?.layoutRequested = true
+        runLoop.layoutRequested = true
     }
 
     /// The application is the end of the responder chain.

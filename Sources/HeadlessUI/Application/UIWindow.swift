@@ -44,11 +44,25 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Creates a window; windows start hidden (call ``makeKeyAndVisible()``).
+    /// The application the window belongs to (the one running when it was made).
+    private(set) weak var application: UIApplication?
+
+    /// Creates a window; windows start hidden (call ``makeKeyAndVisible()``). Stops with a message
+    /// saying how to launch when no application runs.
     public override init(frame: CGRect) {
+        let application = UIApplication.running(reading: "UIWindow(frame:)")
+        self.application = application
         super.init(frame: frame)
         isHidden = true
-        UIApplication.shared.register(self)
+        application.register(self)
+    }
+
+    /// Creates a window of `application`.
+    init(frame: CGRect, application: UIApplication) {
+        self.application = application
+        super.init(frame: frame)
+        isHidden = true
+        application.register(self)
     }
 
     /// Creates a window that fills the screen.
@@ -59,7 +73,7 @@ open class UIWindow: UIView {
     /// Makes the window key (it receives keyboard input).
     open func makeKey() {
         guard !isKeyWindow else { return }
-        UIApplication.shared.makeKey(self)
+        application?.makeKey(self)
         isKeyWindow = true
         becomeKey()
     }
@@ -67,7 +81,7 @@ open class UIWindow: UIView {
     /// Shows the window in front of others of its level and makes it key.
     open func makeKeyAndVisible() {
         isHidden = false
-        UIApplication.shared.orderFront(self)
+        application?.orderFront(self)
         makeKey()
     }
 
@@ -87,13 +101,14 @@ open class UIWindow: UIView {
     /// Windows are top-level: their centre is in screen coordinates, so conversion stops here.
     open override var next: UIResponder? {
         if let controller = owningViewController { return controller }
-        return UIApplication.shared
+        return application
     }
 
     /// The window's safe-area insets: the device's insets where the window overlaps them.
     var windowSafeAreaInsets: UIEdgeInsets {
-        let screenBounds = UIApplication.shared.screen.bounds
-        let device = UIApplication.shared.configuration.device.safeAreaInsets
+        guard let application else { return .zero }
+        let screenBounds = application.screen.bounds
+        let device = application.configuration.device.safeAreaInsets
         let frame = self.frame
         return UIEdgeInsets(
             top: Swift.max(0, device.top - (frame.minY - screenBounds.minY)),
@@ -105,11 +120,11 @@ open class UIWindow: UIView {
 
     /// A view inside this window left it: cancel its touches and gesture state.
     func viewDidLeaveWindow(_ view: UIView) {
-        UIApplication.current?.eventSystem.cancelTouches(inViewLeavingWindow: view)
+        application?.eventSystem.cancelTouches(inViewLeavingWindow: view)
     }
 
     override func hiddenStateDidChange() {
-        if isHidden, let application = UIApplication.current {
+        if isHidden, let application {
             application.eventSystem.cancelTouches(in: self)
             if isKeyWindow { resignKey() }
         }

@@ -182,7 +182,9 @@ open class UIButton: UIControl {
         default: y = content.midY - height / 2
         }
         let isFill = effectiveContentHorizontalAlignment == .fill
-        label.frame = CGRect(x: x, y: y, width: isFill ? content.width : width, height: contentVerticalAlignment == .fill ? content.height : height)
+        label.frame = CGRect(
+            x: x, y: y, width: isFill ? content.width : width, height: contentVerticalAlignment == .fill ? content.height : height
+        )
     }
 
     private static func lookUp<Value>(_ values: [UInt: Value], for state: State) -> Value? {

@@ -8,7 +8,8 @@ extension UIControl {
         guard !controlEvents.isEmpty else {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: debugName, property: "addAction(_:for:)",
-                reason: "the event set is empty, so action '\(action.identifier.rawValue)' could never run; pass at least one UIControl.Event such as .touchUpInside or .valueChanged."
+                reason: "the event set is empty, so action '\(action.identifier.rawValue)' could never run; pass at least one "
+                    + "UIControl.Event such as .touchUpInside or .valueChanged."
             ))
             return
         }
@@ -63,7 +64,9 @@ extension UIControl {
     public func addTarget(_ target: Any?, action: Any, for controlEvents: Event) {}
 
     /// Unavailable: HeadlessUI has no Objective-C selectors.
-    @available(*, unavailable, message: "HeadlessUI has no Objective-C selectors; use removeAction(_:for:) or removeAction(identifiedBy:for:)")
+    @available(
+        *, unavailable, message: "HeadlessUI has no Objective-C selectors; use removeAction(_:for:) or removeAction(identifiedBy:for:)"
+    )
     public func removeTarget(_ target: Any?, action: Any?, for controlEvents: Event) {}
 
     /// Unavailable: HeadlessUI has no Objective-C selectors.

@@ -247,7 +247,7 @@ open class UIControl: UIView {
     }
 
     private func scheduleUnhighlight(after delay: TimeInterval) {
-        guard let application = UIApplication.current else {
+        guard let application = owningApplication else {
             isHighlighted = false
             return
         }

@@ -130,7 +130,8 @@ open class UISegmentedControl: UIControl {
     private func reportOutOfRange(_ property: String, _ index: Int) {
         UIApplication.reportRuntimeIssue(.invalidConfiguration(
             object: debugName, property: property,
-            reason: "segment index \(index) is out of range; this control has \(segments.count) segment(s) (valid: 0..<\(segments.count)\(property == "selectedSegmentIndex" ? ", or UISegmentedControl.noSegment" : ""))."
+            reason: "segment index \(index) is out of range; this control has \(segments.count) segment(s) "
+                + "(valid: 0..<\(segments.count)\(property == "selectedSegmentIndex" ? ", or UISegmentedControl.noSegment" : ""))."
         ))
     }
 

@@ -184,7 +184,7 @@ open class UIStepper: UIControl {
 
     private func scheduleRepeat(after delay: TimeInterval) {
         repeatTimer?.cancel()
-        guard let application = UIApplication.current else { return }
+        guard let application = owningApplication else { return }
         repeatTimer = application.scheduler.schedule(after: delay, label: "\(self.debugName): autorepeat") { [weak self] in
             self?.updateCount(fromTimer: true, with: nil)
         }

@@ -3,9 +3,9 @@ import Foundation
 /// An on/off switch, as UIKit's `UISwitch`.
 ///
 /// - Size: always 51 × 31 pt; other sizes given to `frame`/`bounds` are ignored, as in UIKit.
-/// - A tap anywhere on the switch toggles it (at touch-up, if the finger lifts inside the tracking area). Dragging horizontally by more than
-///   ``thumbDragHysteresis`` moves the thumb instead: at lift the switch takes the side the thumb is
-///   on (past the middle of its 20 pt travel), wherever the finger is.
+/// - A tap anywhere on the switch toggles it (at touch-up, if the finger lifts inside the tracking area).
+///   Dragging horizontally by more than ``thumbDragHysteresis`` moves the thumb instead: at lift the
+///   switch takes the side the thumb is on (past the middle of its 20 pt travel), wherever the finger is.
 /// - `.valueChanged` (and `.primaryActionTriggered`) fire only when the user changes the value,
 ///   never for ``setOn(_:animated:)`` or ``isOn``.
 /// - Accessibility: an element with traits `.button` and `.toggleButton` (the trait UIKit switches

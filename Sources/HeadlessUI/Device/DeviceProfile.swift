@@ -13,6 +13,8 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// The physical facts of a simulated device: screen, scale, safe area and what its digitizer accepts.
 ///
 /// HeadlessUI ships two profiles that copy current hardware: ``iPhone`` and ``iPad``.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     /// A short name, for messages and reports.
     public var name: String

@@ -4,15 +4,20 @@ import Foundation
 @MainActor
 public final class UIScreen {
     /// The profile the screen was made from.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public let profile: DeviceProfile
 
     /// Creates a screen for a device profile.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public init(profile: DeviceProfile) {
         self.profile = profile
     }
 
-    /// The screen of the current application.
-    public static var main: UIScreen { UIApplication.shared.screen }
+    /// The screen of the current application, as UIKit's `UIScreen.main`; stops with a message saying
+    /// how to launch when no application runs (the screen comes from its launch configuration).
+    public static var main: UIScreen { UIApplication.running(reading: "UIScreen.main").screen }
 
     /// Screen bounds in points.
     public var bounds: CGRect { CGRect(origin: .zero, size: profile.screenSize) }

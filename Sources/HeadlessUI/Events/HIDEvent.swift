@@ -1,6 +1,8 @@
 import Foundation
 
 /// A low-level input event, as the HID system delivers it to an app.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum HIDEvent: Sendable {
     /// Contacts on the digitizer (fingers or a stylus) at one instant.
     case digitizer(DigitizerEvent)
@@ -11,6 +13,8 @@ public enum HIDEvent: Sendable {
 }
 
 /// One digitizer report: every contact that changed (others are reported stationary by the system).
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct DigitizerEvent: Sendable {
     /// The contacts that changed.
     public var contacts: [DigitizerContact]
@@ -22,6 +26,8 @@ public struct DigitizerEvent: Sendable {
 }
 
 /// One finger or stylus contact in a digitizer report.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct DigitizerContact: Sendable, Equatable {
     /// What touches the screen.
     public enum Kind: Sendable, Equatable {
@@ -80,6 +86,8 @@ public struct DigitizerContact: Sendable, Equatable {
 }
 
 /// A marker event; its handler runs once everything queued before it has been processed.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct MarkerEvent: Sendable {
     /// An identifier for messages.
     public var identifier: UInt64
@@ -94,6 +102,8 @@ public struct MarkerEvent: Sendable {
 }
 
 /// Why a HID event was refused.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum HIDEventError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A coordinate was NaN or infinite.
     case invalidLocation(identity: Int, x: CGFloat, y: CGFloat)
@@ -136,13 +146,15 @@ public enum HIDEventError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyReport:
             return "A digitizer report must contain at least one contact."
         case .unknownKeyUsage(let code):
-            return "Keyboard usage code \(UIKeyboardHIDUsage.hex(code)) is not a known key. Use a UIKeyboardHIDUsage value (keyboardA = 0x04 … keyboardRightGUI = 0xE7)."
+            return "Keyboard usage code \(UIKeyboardHIDUsage.hex(code)) is not a known key. Use a UIKeyboardHIDUsage value (keyboardA = "
+                + "0x04 … keyboardRightGUI = 0xE7)."
         case .keyAlreadyDown(let key):
             return "Key \(key.messageName) is already down. Send its 'up' before pressing it again."
         case .keyNotDown(let key):
             return "Key \(key.messageName) is not down, so it cannot go up. Send a 'down' for it first."
         case .hardwareKeyboardNotAttached:
-            return "No hardware keyboard is attached, so key events cannot be sent. Set UIApplication.shared.isHardwareKeyboardAttached = true or launch with \(LaunchConfiguration.hardwareKeyboardArgument) YES."
+            return "No hardware keyboard is attached, so key events cannot be sent. Set UIApplication.shared.isHardwareKeyboardAttached = "
+                + "true or launch with \(LaunchConfiguration.hardwareKeyboardArgument) YES."
         }
     }
 }

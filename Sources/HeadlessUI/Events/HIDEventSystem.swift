@@ -4,11 +4,13 @@ import Foundation
 /// them into `UITouch`es and `UIEvent`s routed to windows, exactly once, in order.
 ///
 /// ```swift
-/// let system = UIApplication.shared.eventSystem!
+/// let system = UIApplication.shared.eventSystem
 /// try system.send(.digitizer(DigitizerEvent(contacts: [.init(identity: 1, phase: .down, location: p)])))
 /// system.sendMarker { print("everything before me was processed") }
 /// UIApplication.shared.runLoop.runOnce()
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class HIDEventSystem {
     private unowned let application: UIApplication

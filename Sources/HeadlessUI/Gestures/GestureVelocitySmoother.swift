@@ -12,26 +12,28 @@ import Foundation
 /// smoother.start(at: 0)
 /// smoother.add(dx: 10, dy: 0, at: 0.1)   // sample 100/s → velocity 20/s (0.2 × 100 + 0.8 × 0)
 /// ```
-public struct GestureVelocitySmoother: Equatable, Sendable {
+///
+/// - Note: HeadlessUI only; not in UIKit.
+struct GestureVelocitySmoother: Equatable, Sendable {
     /// Weight of the newest sample (UIPanGestureRecognizer: 0.2; UIPinchGestureRecognizer: 0.25).
-    public let newSampleWeight: Double
+    let newSampleWeight: Double
     /// The smoothed velocity, in units per second.
-    public private(set) var velocity: CGVector = .zero
+    private(set) var velocity: CGVector = .zero
     /// Runtime time of the last sample.
-    public private(set) var lastSampleTime: TimeInterval?
+    private(set) var lastSampleTime: TimeInterval?
     /// Runtime time of the last sample that carried movement.
-    public private(set) var lastMovementTime: TimeInterval?
+    private(set) var lastMovementTime: TimeInterval?
     /// Movement reported at the same instant as the last sample, waiting for time to pass.
     private var pendingDX: Double = 0
     private var pendingDY: Double = 0
 
     /// Creates a smoother; `newSampleWeight` is clamped to 0...1.
-    public init(newSampleWeight: Double) {
+    init(newSampleWeight: Double) {
         self.newSampleWeight = Swift.min(1, Swift.max(0, newSampleWeight.isFinite ? newSampleWeight : 1))
     }
 
     /// Starts a new gesture at `time` with zero velocity.
-    public mutating func start(at time: TimeInterval) {
+    mutating func start(at time: TimeInterval) {
         velocity = .zero
         lastSampleTime = time
         lastMovementTime = time
@@ -41,7 +43,7 @@ public struct GestureVelocitySmoother: Equatable, Sendable {
 
     /// Adds a movement that happened between the previous sample and `time`. Movements reported at
     /// the same instant as the previous sample are added to the next sample that has a duration.
-    public mutating func add(dx: Double, dy: Double = 0, at time: TimeInterval) {
+    mutating func add(dx: Double, dy: Double = 0, at time: TimeInterval) {
         guard let last = lastSampleTime else {
             start(at: time)
             return
@@ -63,13 +65,13 @@ public struct GestureVelocitySmoother: Equatable, Sendable {
 
     /// The velocity when the gesture ends at `time`: a finger that rested longer than
     /// `restInterval` before lifting has no velocity left.
-    public func velocity(endingAt time: TimeInterval, restInterval: TimeInterval) -> CGVector {
+    func velocity(endingAt time: TimeInterval, restInterval: TimeInterval) -> CGVector {
         guard let lastMovementTime, time - lastMovementTime > restInterval + TimeTolerance.epsilon else { return velocity }
         return .zero
     }
 
     /// Sets the velocity to zero from `time` on (UIKit resets the velocity when the translation is set).
-    public mutating func resetVelocity(at time: TimeInterval) {
+    mutating func resetVelocity(at time: TimeInterval) {
         start(at: time)
     }
 }

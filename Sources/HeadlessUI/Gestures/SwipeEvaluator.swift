@@ -10,9 +10,11 @@ import Foundation
 /// when the movement along a requested direction reaches the decayed minimum, the sideways movement
 /// stays within the decayed maximum and the recent speed is at least ``minimumSpeed``. Moving the
 /// wrong way beyond ``wrongWayTolerance`` fails it.
-public struct SwipeEvaluator: Equatable, Sendable {
+///
+/// - Note: HeadlessUI only; not in UIKit.
+struct SwipeEvaluator: Equatable, Sendable {
     /// Why a swipe failed.
-    public enum FailureReason: Equatable, Sendable {
+    enum FailureReason: Equatable, Sendable {
         /// It lasted longer than the maximum duration.
         case tooSlow
         /// It moved against every requested direction, or mostly sideways.
@@ -22,7 +24,7 @@ public struct SwipeEvaluator: Equatable, Sendable {
     }
 
     /// What the evaluator decided.
-    public enum Decision: Equatable, Sendable {
+    enum Decision: Equatable, Sendable {
         /// Keep watching.
         case undecided
         /// A swipe in this direction.
@@ -32,35 +34,35 @@ public struct SwipeEvaluator: Equatable, Sendable {
     }
 
     /// Longest a swipe may take (0.5 s).
-    public var maximumDuration: TimeInterval = 0.5
+    var maximumDuration: TimeInterval = 0.5
     /// Movement needed along the direction at t = 0 (50 pt).
-    public var minimumPrimaryMovement: CGFloat = 50
+    var minimumPrimaryMovement: CGFloat = 50
     /// Largest movement along the direction (unlimited).
-    public var maximumPrimaryMovement: CGFloat = .infinity
+    var maximumPrimaryMovement: CGFloat = .infinity
     /// Sideways movement needed (0 pt).
-    public var minimumSecondaryMovement: CGFloat = 0
+    var minimumSecondaryMovement: CGFloat = 0
     /// Largest sideways movement at t = 0 (200 pt).
-    public var maximumSecondaryMovement: CGFloat = 200
+    var maximumSecondaryMovement: CGFloat = 200
     /// Decay rate of the minimum thresholds (0.06).
-    public var rateOfMinimumMovementDecay: CGFloat = 0.06
+    var rateOfMinimumMovementDecay: CGFloat = 0.06
     /// Decay rate of the maximum thresholds (0.02).
-    public var rateOfMaximumMovementDecay: CGFloat = 0.02
+    var rateOfMaximumMovementDecay: CGFloat = 0.02
     /// Slowest recent speed along the direction that still counts as a swipe (HeadlessUI's choice: 50 pt/s).
-    public var minimumSpeed: CGFloat = 50
+    var minimumSpeed: CGFloat = 50
     /// Movement against the direction tolerated before failing (HeadlessUI's choice: 10 pt).
-    public var wrongWayTolerance: CGFloat = 10
+    var wrongWayTolerance: CGFloat = 10
 
     /// Creates an evaluator with UIKit's defaults.
-    public init() {}
+    init() {}
 
     /// `threshold` decayed after `elapsed` seconds at `rate`.
-    public static func decayed(_ threshold: CGFloat, rate: CGFloat, elapsed: TimeInterval) -> CGFloat {
+    static func decayed(_ threshold: CGFloat, rate: CGFloat, elapsed: TimeInterval) -> CGFloat {
         threshold * (1 - CGFloat(min(max(elapsed, 0), 0.5)) * (1 - rate))
     }
 
     /// Decides, given the centroid's movement since touch-down (screen points, y down), the time
     /// since touch-down and the recent velocity (points per second).
-    public func evaluate(
+    func evaluate(
         movement: CGPoint, elapsed: TimeInterval, recentVelocity: CGPoint, directions: UISwipeGestureRecognizer.Direction
     ) -> Decision {
         if elapsed > maximumDuration + TimeTolerance.epsilon { return .failed(.tooSlow) }

@@ -50,17 +50,23 @@ open class UIGestureRecognizer: NSObject {
 
     /// Creates a recognizer with an optional handler called on every state change that UIKit reports
     /// to targets (began, changed, ended/recognized, cancelled).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public init(handler: Handler? = nil) {
         super.init()
         if let handler { handlers.append(handler) }
     }
 
     /// Adds a handler (the closure form of `addTarget(_:action:)`).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func addTarget(_ handler: @escaping Handler) {
         handlers.append(handler)
     }
 
     /// Removes every handler.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func removeAllTargets() {
         handlers.removeAll()
     }
@@ -84,7 +90,8 @@ open class UIGestureRecognizer: NSObject {
         guard machine.transition(to: newState) else {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: debugName, property: "state",
-                reason: "illegal transition \(old) → \(newState); a recognizer goes possible → began/ended/failed, began/changed → changed/ended/cancelled."
+                reason: "illegal transition \(old) → \(newState); a recognizer goes possible → began/ended/failed, began/changed → "
+                    + "changed/ended/cancelled."
             ))
             return false
         }
@@ -96,6 +103,8 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The recognizer's class and name, for messages.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public var debugName: String {
         let typeName = String(describing: type(of: self))
         return name.map { "\(typeName) '\($0)'" } ?? typeName
@@ -106,7 +115,11 @@ open class UIGestureRecognizer: NSObject {
     /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognizes.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self else {
-            UIApplication.reportRuntimeIssue(.invalidConfiguration(object: debugName, property: "require(toFail:)", reason: "a recognizer cannot require itself to fail."))
+            UIApplication.reportRuntimeIssue(
+                .invalidConfiguration(
+                    object: debugName, property: "require(toFail:)", reason: "a recognizer cannot require itself to fail."
+                )
+            )
             return
         }
         requiredToFail.removeAll { $0.recognizer == nil }
@@ -161,7 +174,12 @@ open class UIGestureRecognizer: NSObject {
     /// The location of one tracked touch.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            UIApplication.reportRuntimeIssue(.invalidConfiguration(object: debugName, property: "location(ofTouch:)", reason: "touch index \(touchIndex) out of range 0..<\(trackedTouches.count)."))
+            UIApplication.reportRuntimeIssue(
+                .invalidConfiguration(
+                    object: debugName, property: "location(ofTouch:)",
+                    reason: "touch index \(touchIndex) out of range 0..<\(trackedTouches.count)."
+                )
+            )
             return .zero
         }
         return trackedTouches[touchIndex].location(in: view)
@@ -179,8 +197,10 @@ open class UIGestureRecognizer: NSObject {
 
     /// Schedules work on the runtime clock that is cancelled when the recognizer resets. The arena
     /// resolves state changes made inside `action`.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func scheduleTimer(after delay: TimeInterval, label: String, _ action: @escaping @MainActor () -> Void) {
-        guard let application = UIApplication.current else { return }
+        guard let application = view?.owningApplication ?? UIApplication.current else { return }
         let work = application.scheduler.schedule(after: delay, label: "\(self.debugName): \(label)") { [weak self] in
             guard self != nil else { return }
             let arena = application.eventSystem.gestureArena
@@ -192,6 +212,8 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Cancels the recognizer's timers.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func cancelTimers() {
         for timer in timers { timer.cancel() }
         timers.removeAll()

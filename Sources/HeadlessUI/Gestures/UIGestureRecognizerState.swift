@@ -41,16 +41,18 @@ extension UIGestureRecognizer {
 
 /// The legal transitions of a gesture recognizer, as UIKit enforces them. A pure value type, tested
 /// on its own; the recognizer asks it before applying a state change.
-public struct GestureStateMachine: Equatable, Sendable {
+///
+/// - Note: HeadlessUI only; not in UIKit.
+struct GestureStateMachine: Equatable, Sendable {
     /// The current state.
-    public private(set) var state: UIGestureRecognizer.State = .possible
+    private(set) var state: UIGestureRecognizer.State = .possible
 
     /// Creates a machine in `.possible`.
-    public init() {}
+    init() {}
 
     /// Whether `from → to` is allowed. UIKit allows: possible → began/ended(recognized)/failed;
     /// began/changed → changed/ended/cancelled; and re-setting `.possible` (reset) from anywhere.
-    public static func isLegal(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) -> Bool {
+    static func isLegal(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) -> Bool {
         switch (from, to) {
         case (_, .possible): return true
         case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
@@ -62,7 +64,7 @@ public struct GestureStateMachine: Equatable, Sendable {
 
     /// Applies a transition; returns false (and leaves the state alone) when it is illegal.
     @discardableResult
-    public mutating func transition(to newState: UIGestureRecognizer.State) -> Bool {
+    mutating func transition(to newState: UIGestureRecognizer.State) -> Bool {
         guard Self.isLegal(from: state, to: newState) else { return false }
         state = newState
         return true

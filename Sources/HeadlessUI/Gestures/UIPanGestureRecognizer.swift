@@ -86,7 +86,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             return
         }
         reportedTranslation = GestureGeometry.vector(translation, toScreenFrom: view)
-        smoother.resetVelocity(at: UIApplication.current?.clock.seconds ?? 0)
+        smoother.resetVelocity(at: (view?.owningApplication ?? UIApplication.current)?.clock.seconds ?? 0)
         endVelocity = nil
     }
 
@@ -178,7 +178,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func reportRange() {
         UIApplication.reportRuntimeIssue(.invalidConfiguration(
             object: debugName, property: "minimumNumberOfTouches/maximumNumberOfTouches",
-            reason: "the minimum (\(minimumNumberOfTouches)) must not exceed the maximum (\(maximumNumberOfTouches)). The previous value is kept."
+            reason: "the minimum (\(minimumNumberOfTouches)) must not exceed the maximum (\(maximumNumberOfTouches)). The previous value "
+                + "is kept."
         ))
     }
 }

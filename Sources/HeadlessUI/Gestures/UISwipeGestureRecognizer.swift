@@ -49,7 +49,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             guard direction.isEmpty else { return }
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: debugName, property: "direction",
-                reason: "an empty direction set can never recognize; use .right, .left, .up, .down or a combination. The previous value is kept."
+                reason: "an empty direction set can never recognize; use .right, .left, .up, .down or a combination. The previous value is "
+                    + "kept."
             ))
             direction = oldValue
         }
@@ -111,7 +112,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             self.lastCentroid = centroid
         }
         let movement = CGPoint(x: centroid.x - startCentroid.x, y: centroid.y - startCentroid.y)
-        switch evaluator.evaluate(movement: movement, elapsed: event.timestamp - startTime, recentVelocity: recentVelocity, directions: direction) {
+        switch evaluator.evaluate(
+            movement: movement, elapsed: event.timestamp - startTime, recentVelocity: recentVelocity, directions: direction
+        ) {
         case .undecided: break
         case .recognized:
             cancelTimers()

@@ -6,7 +6,7 @@ extension UIImage {
     /// (UIKit returns nil for a missing asset too).
     @MainActor
     public convenience init?(named name: String) {
-        guard let image = NamedImageRegistry.image(named: name) else { return nil }
+        guard let image = UIApplication.current?.namedImages[name] else { return nil }
         self.init(
             size: image.size, scale: image.scale, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
             bytes: image.rgbaBytes, renderingMode: image.renderingMode, tintColor: image.tintColor,
@@ -17,7 +17,9 @@ extension UIImage {
     /// Registers `image` under `name`, HeadlessUI's stand-in for an asset catalog: later
     /// `UIImage(named: name)` calls return it. Registering a name again replaces the image.
     /// Registrations belong to the current application: a fresh launch starts with none.
-    /// An empty name is reported and ignored.
+    /// An empty name is reported and ignored; so is a registration while no application runs.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     @MainActor
     public static func register(_ image: UIImage, named name: String) {
         guard !name.isEmpty else {
@@ -27,52 +29,27 @@ extension UIImage {
             ))
             return
         }
-        NamedImageRegistry.register(image, named: name)
+        guard let application = UIApplication.current else {
+            UIApplication.reportRuntimeIssue(.invalidConfiguration(
+                object: "UIImage", property: "register(_:named:)",
+                reason: UIApplication.noRunningApplicationMessage(reading: "UIImage.register(_:named:)")
+            ))
+            return
+        }
+        application.namedImages[name] = image
     }
 
-    /// Removes the image registered under `name`, if any.
+    /// Removes the image registered under `name` in the current application, if any.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     @MainActor
     public static func unregisterImage(named name: String) {
-        NamedImageRegistry.unregister(named: name)
+        UIApplication.current?.namedImages[name] = nil
     }
 
-    /// The names registered in the current application, sorted.
+    /// The names registered in the current application, sorted (none while no application runs).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     @MainActor
-    public static var registeredImageNames: [String] { NamedImageRegistry.names }
-}
-
-/// The named images of the current application. The table is tied to the application that was
-/// current when it was filled and empties itself when another application is launched.
-@MainActor
-enum NamedImageRegistry {
-    private static var images: [String: UIImage] = [:]
-    private static weak var owner: UIApplication?
-
-    private static func tableForCurrentApplication() {
-        let current = UIApplication.current
-        if owner !== current {
-            images.removeAll()
-            owner = current
-        }
-    }
-
-    static func register(_ image: UIImage, named name: String) {
-        tableForCurrentApplication()
-        images[name] = image
-    }
-
-    static func unregister(named name: String) {
-        tableForCurrentApplication()
-        images[name] = nil
-    }
-
-    static func image(named name: String) -> UIImage? {
-        tableForCurrentApplication()
-        return images[name]
-    }
-
-    static var names: [String] {
-        tableForCurrentApplication()
-        return images.keys.sorted()
-    }
+    public static var registeredImageNames: [String] { UIApplication.current?.namedImages.keys.sorted() ?? [] }
 }

@@ -32,6 +32,8 @@ extension UIImage {
     /// Decodes PNG `data` into an image of `scale` pixels per point, throwing a ``PNGError`` that says
     /// what is wrong with the data (HeadlessUI's throwing counterpart of ``init(data:scale:)``).
     /// A scale that is not a finite number above 0 throws ``PNGError/invalidImageScale(_:)``.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public convenience init(pngData data: Data, scale: CGFloat = 1) throws(PNGError) {
         guard scale.isFinite, scale > 0 else { throw .invalidImageScale(Double(scale)) }
         self.init(decoded: try PNGDecoder.decode(data), scale: scale)

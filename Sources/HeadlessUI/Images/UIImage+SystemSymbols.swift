@@ -82,7 +82,9 @@ enum SystemSymbols {
         .stroke([point(0.12, 0.5), point(0.86, 0.5)]), .stroke([point(0.55, 0.2), point(0.86, 0.5), point(0.55, 0.8)]),
     ])
     private static let lockBody = SymbolGlyph.roundedRect(CGRect(x: 0.18, y: 0.44, width: 0.64, height: 0.48), radius: 0.08)
-    private static let shackle = SymbolGlyph.ring(point(0.5, 0.38), 0.2).intersecting(.polygon([point(0, 0), point(1, 0), point(1, 0.44), point(0, 0.44)]))
+    private static let shackle = SymbolGlyph.ring(point(0.5, 0.38), 0.2).intersecting(
+        .polygon([point(0, 0), point(1, 0), point(1, 0.44), point(0, 0.44)])
+    )
 
     /// The glyph of every known name.
     static let glyphs: [String: SymbolGlyph] = [

@@ -16,13 +16,17 @@ extension UIImage {
         public var description: String {
             switch self {
             case .invalidSize(let size):
-                return "Cannot create a UIImage of size \(size.width) × \(size.height) pt: both dimensions must be finite and greater than 0."
+                return "Cannot create a UIImage of size \(size.width) × \(size.height) pt: both dimensions must be finite and greater than "
+                    + "0."
             case .invalidScale(let scale):
-                return "Cannot create a UIImage with scale \(scale): the scale must be a finite number greater than 0 (1, 2 or 3 for screen images)."
+                return "Cannot create a UIImage with scale \(scale): the scale must be a finite number greater than 0 (1, 2 or 3 for "
+                    + "screen images)."
             case .fractionalPixelSize(let size, let scale):
-                return "Cannot create a UIImage of \(size.width) × \(size.height) pt at scale \(scale): that is \(size.width * scale) × \(size.height * scale) pixels, not a whole number. Pick a size that is a multiple of 1/scale points."
+                return "Cannot create a UIImage of \(size.width) × \(size.height) pt at scale \(scale): that is \(size.width * scale) × "
+                    + "\(size.height * scale) pixels, not a whole number. Pick a size that is a multiple of 1/scale points."
             case .pixelCountMismatch(let width, let height, let expected, let actual):
-                return "Cannot create a \(width) × \(height) pixel UIImage from \(actual) bytes: RGBA8 needs 4 bytes per pixel, so \(expected) bytes (\(width) × \(height) × 4)."
+                return "Cannot create a \(width) × \(height) pixel UIImage from \(actual) bytes: RGBA8 needs 4 bytes per pixel, so "
+                    + "\(expected) bytes (\(width) × \(height) × 4)."
             }
         }
     }

@@ -16,6 +16,8 @@ import Foundation
 /// ```
 public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// One straight-alpha RGBA8 pixel.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public struct Pixel: Hashable, Sendable, CustomStringConvertible {
         /// Red, 0...255.
         public var red: UInt8
@@ -40,16 +42,24 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     /// Pixels per point.
     public let scale: CGFloat
     /// Width of the bitmap in pixels (`size.width × scale`).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public let pixelWidth: Int
     /// Height of the bitmap in pixels (`size.height × scale`).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public let pixelHeight: Int
     /// The pixels as straight RGBA8 bytes, row by row from the top left (`pixelWidth × pixelHeight × 4`).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public let rgbaBytes: [UInt8]
     /// How image views draw this image.
     public let renderingMode: RenderingMode
     /// The colour given by ``withTintColor(_:)``, if any (HeadlessUI exposes it for rendering).
     public let tintColor: UIColor?
     /// The system symbol this image stands for (`"star.fill"`), or nil for bitmaps.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public let symbolName: String?
 
     private let lock = NSLock()
@@ -60,6 +70,8 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     /// Creates an image of `size` points at `scale` from straight RGBA8 `pixels`
     /// (`size × scale` pixels, 4 bytes each, rows from the top). Throws a ``BitmapError`` that says
     /// what is wrong when the size or scale is unusable or the byte count does not match.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public convenience init(size: CGSize, scale: CGFloat = 1, pixels: [UInt8]) throws(BitmapError) {
         let (width, height) = try Self.pixelDimensions(size: size, scale: scale)
         let expected = width * height * 4
@@ -71,6 +83,8 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// Creates an image of `size` points at `scale` where every pixel is `color`.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public convenience init(size: CGSize, scale: CGFloat = 1, filledWith color: UIColor) throws(BitmapError) {
         let (width, height) = try Self.pixelDimensions(size: size, scale: scale)
         let pixel = Self.pixel(from: color)
@@ -120,6 +134,8 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     // MARK: Reading
 
     /// The pixel at column `x`, row `y` (from the top left), or nil outside the bitmap.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func pixel(x: Int, y: Int) -> Pixel? {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
         let index = (y * pixelWidth + x) * 4

@@ -29,11 +29,15 @@ extension UIImageView {
         case .top:
             return CGRect(x: center.x - imageSize.width / 2, y: bounds.minY, width: imageSize.width, height: imageSize.height)
         case .bottom:
-            return CGRect(x: center.x - imageSize.width / 2, y: bounds.maxY - imageSize.height, width: imageSize.width, height: imageSize.height)
+            return CGRect(
+                x: center.x - imageSize.width / 2, y: bounds.maxY - imageSize.height, width: imageSize.width, height: imageSize.height
+            )
         case .left:
             return CGRect(x: bounds.minX, y: center.y - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
         case .right:
-            return CGRect(x: bounds.maxX - imageSize.width, y: center.y - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            return CGRect(
+                x: bounds.maxX - imageSize.width, y: center.y - imageSize.height / 2, width: imageSize.width, height: imageSize.height
+            )
         }
     }
 

@@ -134,7 +134,7 @@ open class UIImageView: UIView {
 
     /// Starts the flip-book animation from the first frame. Without animation images it does nothing.
     open func startAnimating() {
-        guard let images = activeAnimationImages, !images.isEmpty, let application = UIApplication.current else { return }
+        guard let images = activeAnimationImages, !images.isEmpty, let application = owningApplication else { return }
         if animationStartTime != nil { return }
         animationStartTime = application.clock.seconds
         scheduleAnimationEnd()
@@ -153,7 +153,7 @@ open class UIImageView: UIView {
     /// The index of the frame on screen while animating, from the runtime clock; nil otherwise.
     public var currentAnimationFrameIndex: Int? {
         guard let start = animationStartTime, let images = activeAnimationImages, !images.isEmpty,
-              let now = UIApplication.current?.clock.seconds else { return nil }
+              let now = owningApplication?.clock.seconds else { return nil }
         let perImage = cycleDuration(imageCount: images.count) / Double(images.count)
         guard perImage > 0 else { return 0 }
         let step = Int(((now - start) / perImage + TimeTolerance.epsilon).rounded(.down))
@@ -174,9 +174,11 @@ open class UIImageView: UIView {
         animationEndWork?.cancel()
         animationEndWork = nil
         guard let start = animationStartTime, animationRepeatCount > 0, let images = activeAnimationImages,
-              let application = UIApplication.current else { return }
+              let application = owningApplication else { return }
         let end = start + cycleDuration(imageCount: images.count) * Double(animationRepeatCount)
-        animationEndWork = application.scheduler.schedule(after: end - application.clock.seconds, label: "\(self.debugName): image animation end") { [weak self] in
+        animationEndWork = application.scheduler.schedule(
+            after: end - application.clock.seconds, label: "\(self.debugName): image animation end"
+        ) { [weak self] in
             self?.stopAnimating()
         }
     }

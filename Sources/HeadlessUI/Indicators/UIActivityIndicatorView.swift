@@ -91,7 +91,7 @@ open class UIActivityIndicatorView: UIView {
     /// Starts spinning and, with ``hidesWhenStopped``, shows the view. Does nothing when already spinning.
     open func startAnimating() {
         guard !isAnimating else { return }
-        animationStartTime = UIApplication.current?.clock.seconds ?? 0
+        animationStartTime = owningApplication?.clock.seconds ?? 0
         if hidesWhenStopped { isHidden = false }
     }
 
@@ -106,7 +106,7 @@ open class UIActivityIndicatorView: UIView {
 
     /// Which spoke is brightest now (0..<``spokeCount``), from the runtime clock; 0 when stopped.
     public var currentAnimationStep: Int {
-        guard let start = animationStartTime, let now = UIApplication.current?.clock.seconds else { return 0 }
+        guard let start = animationStartTime, let now = owningApplication?.clock.seconds else { return 0 }
         let perStep = UIActivityIndicatorView.animationLoopDuration / Double(UIActivityIndicatorView.spokeCount)
         return Int(((now - start) / perStep + TimeTolerance.epsilon).rounded(.down)) % UIActivityIndicatorView.spokeCount
     }

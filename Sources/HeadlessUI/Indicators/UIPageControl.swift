@@ -72,7 +72,11 @@ open class UIPageControl: UIControl {
         set {
             let clamped = Swift.max(0, Swift.min(newValue, storedNumberOfPages - 1))
             if clamped != newValue {
-                reportInvalid("currentPage", "page \(newValue) does not exist in a control of \(storedNumberOfPages) page(s); pages are numbered from 0. Using \(clamped).")
+                reportInvalid(
+                    "currentPage",
+                    "page \(newValue) does not exist in a control of \(storedNumberOfPages) page(s); pages are numbered from 0. Using "
+                        + "\(clamped)."
+                )
             }
             storedCurrentPage = clamped
         }

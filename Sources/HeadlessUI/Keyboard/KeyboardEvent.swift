@@ -10,6 +10,8 @@ import Foundation
 /// try app.eventSystem.send(.keyboard(KeyboardEvent(key: .keyboardA, phase: .down)))
 /// try app.eventSystem.send(.keyboard(KeyboardEvent(key: .keyboardA, phase: .up)))
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct KeyboardEvent: Sendable, Equatable {
     /// What happened to the key.
     public enum Phase: Sendable, Equatable {

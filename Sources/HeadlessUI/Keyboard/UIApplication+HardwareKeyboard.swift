@@ -9,6 +9,8 @@ extension UIApplication {
     /// first responder; while detached, ``HIDEventSystem/send(_:)`` refuses keyboard events with
     /// ``HIDEventError/hardwareKeyboardNotAttached``. Detaching cancels the keys held
     /// (`pressesCancelled`), stops key repeat, resets Caps Lock and drops queued keyboard events.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public var isHardwareKeyboardAttached: Bool {
         get { eventSystem.hardwareKeyboard.isAttached }
         set {
@@ -18,16 +20,22 @@ extension UIApplication {
     }
 
     /// The modifier flags of the hardware keys held right now (and Caps Lock), as processed so far.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public var hardwareKeyboardModifierFlags: UIKeyModifierFlags {
         eventSystem.hardwareKeyboard.modifierFlags
     }
 
     /// HeadlessUI's key repeat delay: a held key's text input repeats first this long after the key
     /// went down (0.5 s, a deliberate choice: iOS does not document it; 0.5 s is the usual typematic default).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     nonisolated public static let hardwareKeyRepeatInitialDelay: TimeInterval = 0.5
 
     /// HeadlessUI's key repeat interval after the first repeat (0.1 s, 10 characters per second,
     /// a deliberate choice like ``hardwareKeyRepeatInitialDelay``).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     nonisolated public static let hardwareKeyRepeatInterval: TimeInterval = 0.1
 }
 

@@ -37,7 +37,8 @@ open class UIKeyCommand {
         if input.isEmpty {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: "UIKeyCommand", property: "input",
-                reason: "the input is empty, so the command can never match. Pass the key's characters (\"s\") or a special input such as UIKeyCommand.inputUpArrow."
+                reason: "the input is empty, so the command can never match. Pass the key's characters (\"s\") or a special input such as "
+                    + "UIKeyCommand.inputUpArrow."
             ))
         }
         self.title = title

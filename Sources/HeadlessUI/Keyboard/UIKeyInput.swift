@@ -30,6 +30,8 @@ public protocol UIKeyInput: UITextInputTraits {
 ///
 /// Return `true` when the key was handled: the default mapping is skipped and the key repeats while
 /// held. Return `false` to let the default mapping and key commands see it.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public protocol TextInputKeyHandling: UIKeyInput {
     /// Handles a key-down (also called for each key repeat). Returns whether it was handled.

@@ -44,7 +44,10 @@ struct TableBatch {
     func inconsistency(oldCounts: [Int], newCounts: [Int]) -> String? {
         let expectedSections = oldCounts.count - deletedSections.count + insertedSections.count
         if newCounts.count != expectedSections {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update "
+                + "(\(newCounts.count)) must be equal to the number of sections contained in the table view before the update "
+                    + "(\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, "
+                        + "\(deletedSections.count) deleted)."
         }
         for path in deletedRows + reloadedRows {
             guard oldCounts.indices.contains(path.section), path.row >= 0, path.row < oldCounts[path.section] else {
@@ -55,7 +58,8 @@ struct TableBatch {
         for path in insertedRows {
             guard newCounts.indices.contains(path.section), path.row >= 0, path.row < newCounts[path.section] else {
                 let rows = newCounts.indices.contains(path.section) ? newCounts[path.section] : 0
-                return "attempt to insert row \(path.row) into section \(path.section), but there are only \(rows) rows in section \(path.section) after the update"
+                return "attempt to insert row \(path.row) into section \(path.section), but there are only \(rows) rows in section "
+                    + "\(path.section) after the update"
             }
         }
         for (section, newCount) in newCounts.enumerated() where !insertedSections.contains(section) {
@@ -65,7 +69,11 @@ struct TableBatch {
             let deleted = deletedRows.filter { $0.section == old }.count
             let oldCount = oldCounts[old]
             if newCount != oldCount + inserted - deleted {
-                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(newCount)) must be equal to the number of rows contained in that section before the update (\(oldCount)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section "
+                    + "after the update (\(newCount)) must be equal to the number of rows contained in that section before the update "
+                        + "(\(oldCount)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, "
+                            + "\(deleted) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 "
+                                + "moved out)."
             }
         }
         return nil

@@ -113,7 +113,8 @@ open class UIListContentView: UIView, UIContentView {
             guard let list = newValue as? UIListContentConfiguration else {
                 UIApplication.reportRuntimeIssue(.invalidConfiguration(
                     object: debugName, property: "configuration",
-                    reason: "\(type(of: newValue)) is not a UIListContentConfiguration; a UIListContentView shows list configurations only. The configuration was ignored."
+                    reason: "\(type(of: newValue)) is not a UIListContentConfiguration; a UIListContentView shows list configurations "
+                        + "only. The configuration was ignored."
                 ))
                 return
             }
@@ -159,7 +160,9 @@ open class UIListContentView: UIView, UIContentView {
         super.layoutSubviews()
         if let size = listConfiguration.image?.size {
             let height = Swift.min(size.height, bounds.height)
-            imageView.frame = CGRect(x: UITableViewCell.contentMargin, y: ((bounds.height - height) / 2).rounded(), width: size.width, height: height)
+            imageView.frame = CGRect(
+                x: UITableViewCell.contentMargin, y: ((bounds.height - height) / 2).rounded(), width: size.width, height: height
+            )
         }
         layout(height: bounds.height).place(text: textLabel, detail: secondaryTextLabel)
     }

@@ -11,7 +11,8 @@ extension UITableView {
         var added = false
         for header in [true, false] {
             let current = header ? headerViews : footerViews
-            for (section, view) in current where !sections.contains(section) || frameOfSupplementary(header: header, section: section).height == 0 {
+            for (section, view) in current where !sections.contains(section)
+                || frameOfSupplementary(header: header, section: section).height == 0 {
                 view.removeFromSuperview()
                 if header { headerViews[section] = nil } else { footerViews[section] = nil }
             }

@@ -71,7 +71,11 @@ extension UITableView {
     func validateRow(_ indexPath: IndexPath, for api: String) -> Bool {
         loadLayoutIfNeeded()
         guard indexPath.count == 2, layoutModel.contains(row: indexPath.row, section: indexPath.section) else {
-            reportInvalid(api, "index path \(Array(indexPath)) names no row: the table has \(sectionRowCounts.count) section(s) with \(sectionRowCounts) rows. Pass IndexPath(row:section:) of an existing row.")
+            reportInvalid(
+                api,
+                "index path \(Array(indexPath)) names no row: the table has \(sectionRowCounts.count) section(s) with \(sectionRowCounts) "
+                    + "rows. Pass IndexPath(row:section:) of an existing row."
+            )
             return false
         }
         return true

@@ -16,7 +16,11 @@ extension UITableView {
             return
         }
         guard let cellType = cellClass as? UITableViewCell.Type else {
-            reportInvalid("register(_:forCellReuseIdentifier:)", "\(cellClass) is not a UITableViewCell subclass, so it cannot be registered for \"\(identifier)\"; register a UITableViewCell subclass.")
+            reportInvalid(
+                "register(_:forCellReuseIdentifier:)",
+                "\(cellClass) is not a UITableViewCell subclass, so it cannot be registered for \"\(identifier)\"; register a "
+                    + "UITableViewCell subclass."
+            )
             return
         }
         registrations[identifier] = cellType
@@ -29,7 +33,9 @@ extension UITableView {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         reportInvalid(
             "dequeueReusableCell(withIdentifier:for:)",
-            "unable to dequeue a cell with identifier \"\(identifier)\": no class is registered for it. Call tableView.register(MyCell.self, forCellReuseIdentifier: \"\(identifier)\") before the table loads. A default UITableViewCell was used."
+            "unable to dequeue a cell with identifier \"\(identifier)\": no class is registered for it. Call "
+                + "tableView.register(MyCell.self, forCellReuseIdentifier: \"\(identifier)\") before the table loads. A default "
+                    + "UITableViewCell was used."
         )
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }

@@ -88,7 +88,11 @@ extension UITableView {
             return estimate > 0 && estimate.isFinite ? estimate : UITableView.defaultRowHeight
         }
         guard height.isFinite, height >= 0 else {
-            reportInvalid("tableView(_:heightForRowAt:)", "returned \(height) for row \(path.row) in section \(path.section); return a finite height ≥ 0 or UITableView.automaticDimension. 0 was used.")
+            reportInvalid(
+                "tableView(_:heightForRowAt:)",
+                "returned \(height) for row \(path.row) in section \(path.section); return a finite height ≥ 0 or "
+                    + "UITableView.automaticDimension. 0 was used."
+            )
             return 0
         }
         return height

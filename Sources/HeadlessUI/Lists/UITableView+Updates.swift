@@ -112,7 +112,8 @@ extension UITableView {
         let newCounts = (0..<sectionCount).map { Swift.max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
         if let problem = update.inconsistency(oldCounts: oldCounts, newCounts: newCounts) {
             UIApplication.reportRuntimeIssue(.other(
-                "\(debugName): \(problem) HeadlessUI reloaded the whole table instead (UIKit raises NSInternalInconsistencyException): change the data source's counts together with the matching insertRows/deleteRows calls."
+                "\(debugName): \(problem) HeadlessUI reloaded the whole table instead (UIKit raises NSInternalInconsistencyException): "
+                    + "change the data source's counts together with the matching insertRows/deleteRows calls."
             ))
             reloadData()
             finish(completion, finished: false)
@@ -191,7 +192,8 @@ extension UITableView {
 
     private func finish(_ completion: (@MainActor (Bool) -> Void)?, finished: Bool) {
         guard let completion else { return }
-        UIApplication.shared.scheduler.schedule(after: 0, label: "table update completion") {
+        let application = window?.application ?? UIApplication.running(reading: "UITableView batch updates")
+        application.scheduler.schedule(after: 0, label: "table update completion") {
             completion(finished)
         }
     }

@@ -119,7 +119,8 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     var touchTracking: TableTouchTracking?
     var swipeState: TableSwipeState?
-    var swipeRecognizer: TableSwipeGestureRecognizer!
+    /// The pan that swipes rows open (made with the table).
+    let swipeRecognizer = TableSwipeGestureRecognizer()
     var batch: TableBatch?
     var isTiling = false
 
@@ -130,13 +131,12 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
-        let swipe = TableSwipeGestureRecognizer()
+        let swipe = swipeRecognizer
         swipe.tableView = self
         swipe.addTarget { [weak self] recognizer in
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.handleSwipe(pan)
         }
-        swipeRecognizer = swipe
         addGestureRecognizer(swipe)
     }
 
@@ -195,7 +195,9 @@ open class UITableView: UIScrollView {
     private func validateHeight(_ keyPath: ReferenceWritableKeyPath<UITableView, CGFloat>, _ name: String, _ oldValue: CGFloat) {
         let value = self[keyPath: keyPath]
         guard value.isFinite, value >= 0 || value == UITableView.automaticDimension else {
-            reportInvalid(name, "\(value) is not a height; use a finite value ≥ 0 or UITableView.automaticDimension. The previous value is kept.")
+            reportInvalid(
+                name, "\(value) is not a height; use a finite value ≥ 0 or UITableView.automaticDimension. The previous value is kept."
+            )
             self[keyPath: keyPath] = oldValue
             return
         }

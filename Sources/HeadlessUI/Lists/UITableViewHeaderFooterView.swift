@@ -52,7 +52,9 @@ open class UITableViewHeaderFooterView: UIView {
         let inset = UITableViewHeaderFooterView.titleInset
         let size = label.sizeThatFits(CGSize(width: Swift.max(0, bounds.width - 2 * inset), height: bounds.height))
         let height = Swift.min(size.height, bounds.height)
-        label.frame = CGRect(x: inset, y: isHeader ? bounds.height - height - 6 : 6, width: Swift.max(0, bounds.width - 2 * inset), height: height)
+        label.frame = CGRect(
+            x: inset, y: isHeader ? bounds.height - height - 6 : 6, width: Swift.max(0, bounds.width - 2 * inset), height: height
+        )
     }
 
     /// Whether it is an element: when it shows a title and has no accessible subviews of its own.

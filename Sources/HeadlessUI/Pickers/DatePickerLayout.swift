@@ -48,7 +48,9 @@ struct DatePickerLayout {
     /// Month, day and year in the order of the locale's long date pattern.
     static func dateColumns(locale: Locale) -> [DatePickerColumn] {
         let pattern = unquoted(DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "MMMM d y")
-        let positions: [(DatePickerColumn, String.Index)] = [("M", DatePickerColumn.month), ("d", .day), ("y", .year)].map { letter, column in
+        let positions: [(DatePickerColumn, String.Index)] = [
+            ("M", DatePickerColumn.month), ("d", .day), ("y", .year)
+        ].map { letter, column in
             (column, pattern.firstIndex(of: Character(letter)) ?? pattern.endIndex)
         }
         return positions.sorted { $0.1 < $1.1 }.map(\.0)

@@ -5,36 +5,38 @@ import Foundation
 ///
 /// The wheel's *offset* is the content distance scrolled: row `r` sits under the selection indicator
 /// (the wheel's vertical centre) when the offset is `r × rowHeight`.
-public struct PickerWheelGeometry: Equatable, Sendable {
+///
+/// - Note: HeadlessUI only; not in UIKit.
+struct PickerWheelGeometry: Equatable, Sendable {
     /// UIKit's normal deceleration rate: the share of velocity kept per millisecond (0.998).
-    public static let decelerationRate: Double = 0.998
+    static let decelerationRate: Double = 0.998
     /// UIKit's rubber-band coefficient for dragging past an end (0.55).
-    public static let rubberBandCoefficient: CGFloat = 0.55
+    static let rubberBandCoefficient: CGFloat = 0.55
 
     /// Creates the geometry of a wheel.
-    public init(rowHeight: CGFloat, rowCount: Int, visibleHeight: CGFloat) {
+    init(rowHeight: CGFloat, rowCount: Int, visibleHeight: CGFloat) {
         self.rowHeight = rowHeight
         self.rowCount = rowCount
         self.visibleHeight = visibleHeight
     }
 
     /// Height of one row.
-    public var rowHeight: CGFloat
+    var rowHeight: CGFloat
     /// Number of rows.
-    public var rowCount: Int
+    var rowCount: Int
     /// The wheel's visible height (the rubber band's dimension).
-    public var visibleHeight: CGFloat
+    var visibleHeight: CGFloat
 
     /// The offset at which `row` rests under the selection indicator.
-    public func offset(forRow row: Int) -> CGFloat {
+    func offset(forRow row: Int) -> CGFloat {
         CGFloat(row) * rowHeight
     }
 
     /// The largest resting offset (the last row centred).
-    public var maximumOffset: CGFloat { offset(forRow: Swift.max(0, rowCount - 1)) }
+    var maximumOffset: CGFloat { offset(forRow: Swift.max(0, rowCount - 1)) }
 
     /// The row nearest to `offset`, clamped to the rows that exist (-1 without rows).
-    public func nearestRow(toOffset offset: CGFloat) -> Int {
+    func nearestRow(toOffset offset: CGFloat) -> Int {
         guard rowCount > 0, rowHeight > 0, offset.isFinite else { return rowCount > 0 ? 0 : -1 }
         let row = Int((offset / rowHeight).rounded())
         return Swift.min(rowCount - 1, Swift.max(0, row))
@@ -43,7 +45,7 @@ public struct PickerWheelGeometry: Equatable, Sendable {
     /// The offset shown while a finger drags the wheel to `rawOffset`: unchanged inside the rows,
     /// and past an end UIKit's rubber band `(1 − 1 / (x·c / d + 1))·d` with c = 0.55 and d the
     /// visible height, so the wheel moves ever less the further the finger goes.
-    public func rubberBanded(_ rawOffset: CGFloat) -> CGFloat {
+    func rubberBanded(_ rawOffset: CGFloat) -> CGFloat {
         let high = maximumOffset
         if rawOffset < 0 { return -band(-rawOffset) }
         if rawOffset > high { return high + band(rawOffset - high) }
@@ -59,13 +61,13 @@ public struct PickerWheelGeometry: Equatable, Sendable {
     /// Where a wheel released at `offset` with `velocity` (points per second, in offset direction)
     /// would coast to under UIKit's deceleration: `offset − velocity / (1000 · ln rate)`
     /// (about half a second's worth of the release velocity for the normal rate).
-    public static func projectedRestingOffset(from offset: CGFloat, velocity: CGFloat) -> CGFloat {
+    static func projectedRestingOffset(from offset: CGFloat, velocity: CGFloat) -> CGFloat {
         guard velocity.isFinite else { return offset }
         return offset - velocity / CGFloat(1000 * log(decelerationRate))
     }
 
     /// The row a release at `offset` with `velocity` settles on: the row nearest the projected rest.
-    public func restingRow(releasedAt offset: CGFloat, velocity: CGFloat) -> Int {
+    func restingRow(releasedAt offset: CGFloat, velocity: CGFloat) -> Int {
         nearestRow(toOffset: Self.projectedRestingOffset(from: offset, velocity: velocity))
     }
 }

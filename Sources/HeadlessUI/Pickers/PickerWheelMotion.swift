@@ -7,9 +7,11 @@ import Foundation
 ///   `x(t) = target + (start − target) · 0.998^(1000 t)`. The motion ends (and snaps onto the
 ///   target) once it is within ``settleDistance``.
 /// - ``Kind/animation``: a programmatic or tap-driven scroll, ease-in-out over ``animationDuration``.
-public struct PickerWheelMotion: Equatable, Sendable {
+///
+/// - Note: HeadlessUI only; not in UIKit.
+struct PickerWheelMotion: Equatable, Sendable {
     /// How the wheel moves.
-    public enum Kind: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
         /// Coasting after a fling (or springing back after a drag past an end).
         case deceleration
         /// An animated scroll to a row (`selectRow(_:inComponent:animated: true)`, a tap on a row,
@@ -18,23 +20,23 @@ public struct PickerWheelMotion: Equatable, Sendable {
     }
 
     /// Distance from the target at which a deceleration counts as settled (half a point).
-    public static let settleDistance: CGFloat = 0.5
+    static let settleDistance: CGFloat = 0.5
     /// Duration of an animated scroll to a row (HeadlessUI's choice: 0.3 s, ease-in-out).
-    public static let animationDuration: TimeInterval = 0.3
+    static let animationDuration: TimeInterval = 0.3
 
     /// How the wheel moves.
-    public let kind: Kind
+    let kind: Kind
     /// The offset the motion starts from.
-    public let startOffset: CGFloat
+    let startOffset: CGFloat
     /// The offset the motion ends on (a row's resting offset).
-    public let targetOffset: CGFloat
+    let targetOffset: CGFloat
     /// The runtime second the motion started.
-    public let startTime: TimeInterval
+    let startTime: TimeInterval
     /// Whether the user started this motion (so settling on a new row calls `didSelectRow`).
-    public let isUserInitiated: Bool
+    let isUserInitiated: Bool
 
     /// Creates a motion.
-    public init(kind: Kind, startOffset: CGFloat, targetOffset: CGFloat, startTime: TimeInterval, isUserInitiated: Bool) {
+    init(kind: Kind, startOffset: CGFloat, targetOffset: CGFloat, startTime: TimeInterval, isUserInitiated: Bool) {
         self.kind = kind
         self.startOffset = startOffset
         self.targetOffset = targetOffset
@@ -43,7 +45,7 @@ public struct PickerWheelMotion: Equatable, Sendable {
     }
 
     /// The offset at runtime `time`, and whether the motion has finished (the offset is then the target).
-    public func offset(at time: TimeInterval) -> (offset: CGFloat, finished: Bool) {
+    func offset(at time: TimeInterval) -> (offset: CGFloat, finished: Bool) {
         let elapsed = Swift.max(0, time - startTime)
         let distance = startOffset - targetOffset
         switch kind {
@@ -60,7 +62,7 @@ public struct PickerWheelMotion: Equatable, Sendable {
     }
 
     /// How long a deceleration from `startOffset` takes to settle (runtime seconds).
-    public var settleDuration: TimeInterval {
+    var settleDuration: TimeInterval {
         switch kind {
         case .animation:
             return Self.animationDuration

@@ -25,19 +25,19 @@ final class PickerWheelView: UIView {
     private var caughtMovingWheel = false
     private var caughtMotionWasUserInitiated = false
     /// The wheel's pan recognizer.
-    private(set) var panRecognizer: UIPanGestureRecognizer!
+    let panRecognizer = UIPanGestureRecognizer()
 
     init(picker: UIPickerView, component: Int) {
         self.picker = picker
         self.component = component
         super.init(frame: .zero)
         clipsToBounds = true
-        let pan = UIPanGestureRecognizer { [weak self] recognizer in
+        let pan = panRecognizer
+        pan.addTarget { [weak self] recognizer in
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.handlePan(pan)
         }
         pan.name = "UIPickerView wheel \(component)"
-        panRecognizer = pan
         addGestureRecognizer(pan)
     }
 
@@ -87,7 +87,9 @@ final class PickerWheelView: UIView {
             return
         }
         let first = Swift.max(0, Int(((offset - rowInset) / wheelGeometry.rowHeight).rounded(.down)))
-        let last = Swift.min(wheelGeometry.rowCount - 1, Int(((offset + bounds.height - rowInset) / wheelGeometry.rowHeight).rounded(.up)) - 1)
+        let last = Swift.min(
+            wheelGeometry.rowCount - 1, Int(((offset + bounds.height - rowInset) / wheelGeometry.rowHeight).rounded(.up)) - 1
+        )
         let visible = first <= last ? first...last : 1...0
         for (row, view) in rowViews where !visible.contains(row) {
             rowViews[row] = nil
@@ -118,14 +120,16 @@ final class PickerWheelView: UIView {
             if userInitiated { settle() }
             return
         }
-        start(PickerWheelMotion(kind: .animation, startOffset: offset, targetOffset: target, startTime: now, isUserInitiated: userInitiated))
+        start(
+            PickerWheelMotion(kind: .animation, startOffset: offset, targetOffset: target, startTime: now, isUserInitiated: userInitiated)
+        )
     }
 
-    private var now: TimeInterval { UIApplication.current?.clock.seconds ?? 0 }
+    private var now: TimeInterval { owningApplication?.clock.seconds ?? 0 }
 
     private func start(_ newMotion: PickerWheelMotion) {
         stopMotion()
-        guard let application = UIApplication.current else {
+        guard let application = owningApplication else {
             setOffset(newMotion.targetOffset)
             settle(userInitiated: newMotion.isUserInitiated)
             return

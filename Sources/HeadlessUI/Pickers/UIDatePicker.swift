@@ -72,7 +72,8 @@ open class UIDatePicker: UIControl {
             if !(1...30).contains(minuteInterval) || 60 % minuteInterval != 0 {
                 UIApplication.reportRuntimeIssue(.invalidConfiguration(
                     object: debugName, property: "minuteInterval",
-                    reason: "\(minuteInterval) does not divide 60 evenly within 1...30; the default 1 is used. Use 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30."
+                    reason: "\(minuteInterval) does not divide 60 evenly within 1...30; the default 1 is used. Use 1, 2, 3, 4, 5, 6, 10, "
+                        + "12, 15, 20 or 30."
                 ))
                 minuteInterval = 1
             }
@@ -102,7 +103,8 @@ open class UIDatePicker: UIControl {
         if let minimumDate, let maximumDate, minimumDate > maximumDate {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: debugName, property: "minimumDate/maximumDate",
-                reason: "the minimum date \(minimumDate) is after the maximum date \(maximumDate), so both are ignored (as in UIKit). Set a minimum before the maximum."
+                reason: "the minimum date \(minimumDate) is after the maximum date \(maximumDate), so both are ignored (as in UIKit). Set "
+                    + "a minimum before the maximum."
             ))
         }
         let clamped = clamp(storedDate)

@@ -100,7 +100,8 @@ open class UIPickerView: UIView {
         guard row >= 0, row < state.rowCount else {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: debugName, property: "selectRow(_:inComponent:animated:)",
-                reason: "row \(row) is out of range; component \(component) has \(state.rowCount) row(s) (valid: 0..<\(state.rowCount)). The selection is unchanged."
+                reason: "row \(row) is out of range; component \(component) has \(state.rowCount) row(s) (valid: 0..<\(state.rowCount)). "
+                    + "The selection is unchanged."
             ))
             return
         }
@@ -159,7 +160,8 @@ open class UIPickerView: UIView {
         guard components.indices.contains(component) else {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: debugName, property: property,
-                reason: "component \(component) does not exist; this picker has \(components.count) component(s) (valid: 0..<\(components.count))."
+                reason: "component \(component) does not exist; this picker has \(components.count) component(s) (valid: "
+                    + "0..<\(components.count))."
             ))
             return nil
         }

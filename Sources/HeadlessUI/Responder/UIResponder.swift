@@ -78,7 +78,14 @@ open class UIResponder: AccessibleObject {
 
     /// Whether this responder is the first responder of its window.
     open var isFirstResponder: Bool {
-        UIApplication.shared.firstResponder === self
+        owningApplication?.firstResponder === self
+    }
+
+    /// The application this responder belongs to: a view's window's application, otherwise the
+    /// current one. First-responder status, and the clock and scheduler of views that animate or
+    /// time things, are read from it rather than from whichever application runs now.
+    var owningApplication: UIApplication? {
+        (self as? UIView)?.window?.application ?? UIApplication.current
     }
 
     /// Asks to become first responder; returns whether it did.
@@ -89,7 +96,7 @@ open class UIResponder: AccessibleObject {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
         if let view = self as? UIView, view.window == nil { return false }
-        let application = UIApplication.shared
+        guard let application = owningApplication else { return false }
         if let current = application.firstResponder {
             guard current.canResignFirstResponder else { return false }
             application.isTransferringFirstResponder = true
@@ -107,7 +114,7 @@ open class UIResponder: AccessibleObject {
     open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
-        UIApplication.shared.firstResponder = nil
+        owningApplication?.firstResponder = nil
         didResignFirstResponder()
         return true
     }
@@ -118,13 +125,17 @@ open class UIResponder: AccessibleObject {
     /// changed while this responder is first responder; the keyboard updates (with frame-change
     /// notifications when its height changes). Does nothing for other responders.
     open func reloadInputViews() {
-        guard isFirstResponder, let application = UIApplication.current else { return }
+        guard isFirstResponder, let application = owningApplication else { return }
         application.softwareKeyboard.reloadInputViews()
     }
 
     /// Called after this responder became first responder (HeadlessUI hook; text inputs use it).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     open func didBecomeFirstResponder() {}
 
     /// Called after this responder resigned first responder (HeadlessUI hook).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     open func didResignFirstResponder() {}
 }

@@ -10,9 +10,11 @@ import Foundation
 /// motion.advance(to: 10)       // 499.5: at rest, −v₀ / (1000 · ln 0.998) further on
 /// motion.isFinished            // true
 /// ```
-public struct ScrollAxisMotion: Equatable, Sendable {
+///
+/// - Note: HeadlessUI only; not in UIKit.
+struct ScrollAxisMotion: Equatable, Sendable {
     /// What pulls a spring phase back.
-    public enum Anchor: Equatable, Sendable {
+    enum Anchor: Equatable, Sendable {
         /// The lower edge of the range (content pulled past the top or left).
         case lowerEdge
         /// The upper edge of the range (content pulled past the bottom or right).
@@ -22,7 +24,7 @@ public struct ScrollAxisMotion: Equatable, Sendable {
     }
 
     /// The current phase.
-    public enum Phase: Equatable, Sendable {
+    enum Phase: Equatable, Sendable {
         /// Slowing down from `velocity` (points per second), which it had at `origin` and `start`.
         case decelerating(origin: Double, velocity: Double, start: TimeInterval)
         /// A critically damped spring toward `anchor`, from `displacement` and `velocity` at `start`.
@@ -32,17 +34,17 @@ public struct ScrollAxisMotion: Equatable, Sendable {
     }
 
     /// The resting range of the offset on this axis (minimum...maximum content offset).
-    public let range: ClosedRange<Double>
+    let range: ClosedRange<Double>
     /// Per-millisecond deceleration rate.
-    public let rate: Double
+    let rate: Double
     /// Whether content may go past an edge and spring back (false: it stops at the edge).
-    public let bounces: Bool
+    let bounces: Bool
     /// The current phase.
-    public private(set) var phase: Phase
+    private(set) var phase: Phase
 
     /// A release at `position` with `velocity` (points per second): decelerates inside `range`, springs
     /// back when it is (or goes) past an edge.
-    public init(position: Double, velocity: Double, at time: TimeInterval, range: ClosedRange<Double>, rate: Double, bounces: Bool) {
+    init(position: Double, velocity: Double, at time: TimeInterval, range: ClosedRange<Double>, rate: Double, bounces: Bool) {
         self.range = range
         self.rate = Self.validRate(rate)
         self.bounces = bounces
@@ -61,7 +63,7 @@ public struct ScrollAxisMotion: Equatable, Sendable {
     }
 
     /// A spring from `position` and `velocity` to `target` (paging, and targets set while released past an edge).
-    public init(position: Double, velocity: Double, at time: TimeInterval, springingTo target: Double, range: ClosedRange<Double>) {
+    init(position: Double, velocity: Double, at time: TimeInterval, springingTo target: Double, range: ClosedRange<Double>) {
         self.range = range
         self.rate = 0.998
         self.bounces = true
@@ -71,20 +73,20 @@ public struct ScrollAxisMotion: Equatable, Sendable {
 
     /// A deceleration from `position` whose starting velocity is chosen so it comes to rest exactly on
     /// `target` (how a target changed in `scrollViewWillEndDragging` is honoured).
-    public init(position: Double, landingOn target: Double, at time: TimeInterval, range: ClosedRange<Double>, rate: Double) {
+    init(position: Double, landingOn target: Double, at time: TimeInterval, range: ClosedRange<Double>, rate: Double) {
         let rate = Self.validRate(rate)
         let velocity = (target - position) / ScrollPhysics.decelerationDistanceFactor(rate: rate)
         self.init(position: position, velocity: velocity, at: time, range: range, rate: rate, bounces: true)
     }
 
     /// Whether the motion has come to rest.
-    public var isFinished: Bool {
+    var isFinished: Bool {
         if case .resting = phase { return true }
         return false
     }
 
     /// Advances to runtime `time` and returns the position.
-    public mutating func advance(to time: TimeInterval) -> Double {
+    mutating func advance(to time: TimeInterval) -> Double {
         for _ in 0..<8 {
             switch phase {
             case .resting(let position):
@@ -132,7 +134,9 @@ public struct ScrollAxisMotion: Equatable, Sendable {
         return position
     }
 
-    private mutating func spring(anchor: Anchor, displacement: Double, velocity: Double, start: TimeInterval, time: TimeInterval) -> Double? {
+    private mutating func spring(
+        anchor: Anchor, displacement: Double, velocity: Double, start: TimeInterval, time: TimeInterval
+    ) -> Double? {
         let elapsed = Swift.max(0, time - start)
         let anchorPosition: Double
         switch anchor {

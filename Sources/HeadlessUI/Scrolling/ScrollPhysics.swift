@@ -15,6 +15,8 @@ import Foundation
 /// ScrollPhysics.rubberBandDistance(pull: 100, dimension: 600)          // ≈ 50.4 pt
 /// ScrollPhysics.decelerationDistance(velocity: 1000, rate: 0.998)     // ≈ 499.5 pt
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum ScrollPhysics {
     /// UIKit's rubber-band coefficient.
     public static let rubberBandCoefficient: CGFloat = 0.55

@@ -116,7 +116,10 @@ extension UIScrollView {
             self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target
         )
         if !target.x.isFinite || !target.y.isFinite {
-            reportInvalid("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "the delegate set a non-finite target \(target); the natural target \(natural) is used.")
+            reportInvalid(
+                "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+                "the delegate set a non-finite target \(target); the natural target \(natural) is used."
+            )
             target = natural
         }
         isDragging = false
@@ -140,8 +143,12 @@ extension UIScrollView {
         let rate = Double(decelerationRate.rawValue)
         let clamped = clampedContentOffset(offset)
         var target = clamped
-        if clamped.x == offset.x { target.x = offset.x + CGFloat(ScrollPhysics.decelerationDistance(velocity: Double(velocity.x), rate: rate)) }
-        if clamped.y == offset.y { target.y = offset.y + CGFloat(ScrollPhysics.decelerationDistance(velocity: Double(velocity.y), rate: rate)) }
+        if clamped.x == offset.x {
+            target.x = offset.x + CGFloat(ScrollPhysics.decelerationDistance(velocity: Double(velocity.x), rate: rate))
+        }
+        if clamped.y == offset.y {
+            target.y = offset.y + CGFloat(ScrollPhysics.decelerationDistance(velocity: Double(velocity.y), rate: rate))
+        }
         return clampedContentOffset(target)
     }
 

@@ -35,17 +35,23 @@ extension UIScrollView {
         let offset = contentOffset, now = currentTime
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         let rate = Double(decelerationRate.rawValue)
-        func axis(_ position: CGFloat, _ speed: CGFloat, _ goal: CGFloat, _ low: CGFloat, _ high: CGFloat, _ scrollable: Bool) -> ScrollAxisMotion {
+        func axis(
+            _ position: CGFloat, _ speed: CGFloat, _ goal: CGFloat, _ low: CGFloat, _ high: CGFloat, _ scrollable: Bool
+        ) -> ScrollAxisMotion {
             let range = Double(low)...Double(high)
             guard scrollable else {
                 return ScrollAxisMotion(position: Double(position), velocity: 0, at: now, range: range, rate: rate, bounces: bounces)
             }
             guard targetChanged else {
-                return ScrollAxisMotion(position: Double(position), velocity: Double(speed), at: now, range: range, rate: rate, bounces: bounces)
+                return ScrollAxisMotion(
+                    position: Double(position), velocity: Double(speed), at: now, range: range, rate: rate, bounces: bounces
+                )
             }
             let clampedGoal = Swift.min(Double(high), Swift.max(Double(low), Double(goal)))
             if isPagingEnabled || position < low || position > high {
-                return ScrollAxisMotion(position: Double(position), velocity: Double(speed), at: now, springingTo: clampedGoal, range: range)
+                return ScrollAxisMotion(
+                    position: Double(position), velocity: Double(speed), at: now, springingTo: clampedGoal, range: range
+                )
             }
             return ScrollAxisMotion(position: Double(position), landingOn: clampedGoal, at: now, range: range, rate: rate)
         }
@@ -120,7 +126,7 @@ extension UIScrollView {
         }
     }
 
-    var currentTime: TimeInterval { UIApplication.current?.clock.seconds ?? 0 }
+    var currentTime: TimeInterval { owningApplication?.clock.seconds ?? 0 }
 }
 
 extension UIScrollView {

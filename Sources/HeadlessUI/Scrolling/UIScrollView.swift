@@ -101,7 +101,11 @@ open class UIScrollView: UIView {
         didSet {
             let value = decelerationRate.rawValue
             guard value.isFinite, value > 0, value < 1 else {
-                reportInvalid("decelerationRate", "\(value) is not a per-millisecond factor between 0 and 1 (exclusive); use .normal (0.998) or .fast (0.99). The previous rate is kept.")
+                reportInvalid(
+                    "decelerationRate",
+                    "\(value) is not a per-millisecond factor between 0 and 1 (exclusive); use .normal (0.998) or .fast (0.99). The "
+                        + "previous rate is kept."
+                )
                 decelerationRate = oldValue
                 return
             }
@@ -206,7 +210,9 @@ open class UIScrollView: UIView {
     /// is not clamped; non-finite offsets are reported and ignored.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-            reportInvalid("setContentOffset(_:animated:)", "(\(contentOffset.x), \(contentOffset.y)) is not a finite point; the offset is unchanged.")
+            reportInvalid(
+                "setContentOffset(_:animated:)", "(\(contentOffset.x), \(contentOffset.y)) is not a finite point; the offset is unchanged."
+            )
             return
         }
         startOffsetAnimation(to: contentOffset, animated: animated, notifiesDelegate: true)

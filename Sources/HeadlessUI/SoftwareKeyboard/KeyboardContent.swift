@@ -28,7 +28,8 @@ struct KeyboardContent {
         guard height.isFinite, height >= 0 else {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: view.debugName, property: role,
-                reason: "its height \(height) is not a non-negative finite number, so the keyboard shows it 0 pt tall. Give it a frame height or an intrinsicContentSize height."
+                reason: "its height \(height) is not a non-negative finite number, so the keyboard shows it 0 pt tall. Give it a frame "
+                    + "height or an intrinsicContentSize height."
             ))
             return 0
         }

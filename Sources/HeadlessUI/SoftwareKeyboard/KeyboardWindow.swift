@@ -9,8 +9,8 @@ final class KeyboardWindow: UIWindow {
     /// The view that slides: accessory view, then keys (or the custom input view).
     let hostView = KeyboardHostView()
 
-    init(screenBounds: CGRect) {
-        super.init(frame: screenBounds)
+    init(screenBounds: CGRect, application: UIApplication) {
+        super.init(frame: screenBounds, application: application)
         windowLevel = SoftwareKeyboard.windowLevel
         addSubview(hostView)
     }
@@ -28,7 +28,7 @@ final class KeyboardWindow: UIWindow {
     func orderFront() {
         guard isHidden else { return }
         isHidden = false
-        UIApplication.shared.orderFront(self)
+        application?.orderFront(self)
     }
 }
 

@@ -94,7 +94,7 @@ extension SoftwareKeyboard {
     }
 
     private func makeWindow() -> KeyboardWindow {
-        let window = KeyboardWindow(screenBounds: screenBounds)
+        let window = KeyboardWindow(screenBounds: screenBounds, application: application)
         window.hostView.frame = offScreenFrame(height: 0)
         keyboardWindow = window
         return window

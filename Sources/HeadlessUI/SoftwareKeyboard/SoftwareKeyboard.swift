@@ -19,6 +19,8 @@ import Foundation
 /// app.runLoop.run(for: SoftwareKeyboard.animationDuration)
 /// let a = app.softwareKeyboard.key("a")!     // tap it at a.accessibilityActivationPoint
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class SoftwareKeyboard {
     // MARK: Constants

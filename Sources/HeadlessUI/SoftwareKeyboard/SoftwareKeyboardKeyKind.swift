@@ -1,6 +1,8 @@
 import Foundation
 
 /// What a key of HeadlessUI's software keyboard does when tapped.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum SoftwareKeyboardKeyKind: Equatable, Sendable {
     /// Types its text (`insertText`). Letter keys follow shift and caps lock.
     case character(String)
@@ -19,6 +21,8 @@ public enum SoftwareKeyboardKeyKind: Equatable, Sendable {
 }
 
 /// A set of keys the software keyboard shows.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum SoftwareKeyboardPlane: String, Equatable, Sendable {
     /// QWERTY letters.
     case letters

@@ -18,6 +18,8 @@ import Foundation
 ///
 /// A key acts when the finger lifts inside it, as iOS's keys do; delete acts on touch-down and
 /// repeats while held. Activating the element (VoiceOver double tap) performs the key directly.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class SoftwareKeyboardKeyView: UIView {
     /// What the key does.

@@ -3,6 +3,8 @@ import Foundation
 extension UIApplication {
     /// HeadlessUI: the software keyboard, for tests and the agent to query (is it up, where, which
     /// keys) and tap. See ``SoftwareKeyboard``.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public var softwareKeyboard: SoftwareKeyboard {
         if let softwareKeyboardStorage { return softwareKeyboardStorage }
         let keyboard = SoftwareKeyboard(application: self)

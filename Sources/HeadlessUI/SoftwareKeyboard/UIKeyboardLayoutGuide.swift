@@ -72,7 +72,8 @@ public final class UIKeyboardLayoutGuide {
 extension UIView {
     /// A guide that follows the software keyboard (see ``UIKeyboardLayoutGuide``), created on first use.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
-        UIApplication.shared.softwareKeyboard.layoutGuide(for: self)
+        let application = window?.application ?? UIApplication.running(reading: "UIView.keyboardLayoutGuide")
+        return application.softwareKeyboard.layoutGuide(for: self)
     }
 }
 

@@ -4,6 +4,8 @@ import Foundation
 ///
 /// The system font maps to DejaVu Sans (ExtraLight for light weights, Bold from semibold up),
 /// the monospaced system font to DejaVu Sans Mono.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum FontFile: String, CaseIterable, Hashable, Sendable {
     /// DejaVu Sans Book: the regular system font.
     case sans = "DejaVuSans.ttf"

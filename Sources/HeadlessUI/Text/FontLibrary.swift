@@ -5,6 +5,8 @@ import Foundation
 /// and per-face caches of glyph indices, advances and kerning pairs in design units.
 ///
 /// All access goes through one lock, so fonts can be measured from any thread.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public final class FontLibrary: @unchecked Sendable {
     /// The library every `UIFont` uses.
     public static let shared = FontLibrary()

@@ -4,6 +4,8 @@ import Foundation
 ///
 /// The list is, in order: `$KASS_FONT_DIRECTORY` when set, then the directories where Debian,
 /// Ubuntu, Fedora, Arch, Alpine and Homebrew put DejaVu.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum FontLocator {
     /// The environment variable naming an extra directory searched first.
     public static let directoryEnvironmentVariable = "KASS_FONT_DIRECTORY"

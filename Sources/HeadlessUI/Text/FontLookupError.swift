@@ -2,6 +2,8 @@ import Foundation
 
 /// Why a font file could not be used. HeadlessUI measures text with the DejaVu fonts found on the
 /// machine; when they are missing, every message names the paths tried and the fix.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum FontLookupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No directory in the search list holds the file.
     case fontFileNotFound(fileName: String, triedPaths: [String])

@@ -50,7 +50,8 @@ struct LineTruncator {
 
     private func head(_ content: Range<Int>, available: CGFloat) -> Result {
         var start = content.upperBound
-        while start > content.lowerBound, shaped.width(of: shaped.trimmingLeadingWhitespace((start - 1)..<content.upperBound)) <= available {
+        while start > content.lowerBound,
+              shaped.width(of: shaped.trimmingLeadingWhitespace((start - 1)..<content.upperBound)) <= available {
             start -= 1
         }
         let kept = shaped.trimmingLeadingWhitespace(start..<content.upperBound)

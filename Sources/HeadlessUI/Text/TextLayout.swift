@@ -8,6 +8,8 @@ import Foundation
 ///                         numberOfLines: 1, lineBreakMode: .byTruncatingTail)
 /// layout.displayedText   // "Hello w…"
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct TextLayout: Equatable, Sendable {
     /// The source text.
     public let text: String

@@ -16,7 +16,8 @@ extension UITextField {
             guard newValue.end.utf16Offset <= document.length, newValue.start.utf16Offset >= 0 else {
                 UIApplication.reportRuntimeIssue(.invalidConfiguration(
                     object: debugName, property: "selectedTextRange",
-                    reason: "\(newValue) lies outside the text (UTF-16 length \(document.length)); the selection was not changed. Build ranges with position(from:offset:) and textRange(from:to:)."
+                    reason: "\(newValue) lies outside the text (UTF-16 length \(document.length)); the selection was not changed. Build "
+                        + "ranges with position(from:offset:) and textRange(from:to:)."
                 ))
                 return
             }

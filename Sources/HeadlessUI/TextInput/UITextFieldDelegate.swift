@@ -39,7 +39,9 @@ extension UITextFieldDelegate {
     /// Default: nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     /// Default: allow.
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        true
+    }
     /// Default: allow.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     /// Default: allow.

@@ -190,7 +190,9 @@ open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
     open func scrollRangeToVisible(_ range: NSRange) {
         guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
               range.location + range.length <= document.length else {
-            reportInvalid("scrollRangeToVisible(_:)", "\(range) lies outside the text (UTF-16 length \(document.length)); nothing scrolled.")
+            reportInvalid(
+                "scrollRangeToVisible(_:)", "\(range) lies outside the text (UTF-16 length \(document.length)); nothing scrolled."
+            )
             return
         }
         revealText(range.location..<(range.location + range.length))

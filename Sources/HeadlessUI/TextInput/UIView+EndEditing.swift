@@ -15,7 +15,7 @@ extension UIView {
             } else if let textView = responder as? UITextView {
                 textView.forceResign()
             } else {
-                UIApplication.shared.firstResponder = nil
+                UIApplication.current?.firstResponder = nil
                 responder.didResignFirstResponder()
             }
             return true

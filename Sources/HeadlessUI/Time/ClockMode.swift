@@ -1,6 +1,8 @@
 import Foundation
 
 /// How the runtime clock advances.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum ClockMode: Equatable, Sendable {
     /// Time moves only when the run loop is driven; a frame costs no wall time. Deterministic.
     case virtual

@@ -12,6 +12,8 @@ import Foundation
 /// app.runLoop.runFrames(3)           // three more frames
 /// let settled = app.runLoop.runUntilIdle(timeout: 2)
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class HeadlessRunLoop {
     /// Runtime seconds between frames (60 Hz).
@@ -309,7 +311,9 @@ public final class HeadlessRunLoop {
     /// See ``UIApplication/stallMainThread(for:)``.
     func stall(for seconds: TimeInterval) {
         guard seconds.isFinite, seconds > 0 else {
-            UIApplication.reportRuntimeIssue(.other("stallMainThread(for: \(seconds)): the stall must be a positive, finite number of seconds."))
+            UIApplication.reportRuntimeIssue(
+                .other("stallMainThread(for: \(seconds)): the stall must be a positive, finite number of seconds.")
+            )
             return
         }
         stalledTime += seconds

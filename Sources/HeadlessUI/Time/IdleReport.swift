@@ -1,6 +1,8 @@
 import Foundation
 
 /// What the runtime still has to do: the basis for waiting on "idle" instead of sleeping.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct IdleReport: Equatable, Sendable, CustomStringConvertible {
     /// HID events queued and not yet processed.
     public var pendingEvents: Int
@@ -37,6 +39,8 @@ public struct IdleReport: Equatable, Sendable, CustomStringConvertible {
 
 /// A token for work the app is doing off the clock (a request in flight, a database write).
 /// The runtime reports it as busy until ``end()`` is called.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class BusyWorkToken {
     /// What the work is.

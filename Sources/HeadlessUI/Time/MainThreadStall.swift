@@ -2,6 +2,8 @@ import Foundation
 
 /// One period during which the main thread was blocked (``UIApplication/stallMainThread(for:)``):
 /// runtime passed with no frames. Stalls with no frame between them count as one.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct MainThreadStall: Equatable, Sendable, CustomStringConvertible {
     /// Runtime-clock seconds when the stall began.
     public var start: TimeInterval

@@ -9,6 +9,8 @@ import Foundation
 /// ```swift
 /// try await UIApplication.shared.clock.sleep(for: .seconds(1.4)) // resumes 1.4 s of runtime later
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct RuntimeClock: Clock, Sendable {
     /// A point in runtime, measured from the application's launch.
     public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {

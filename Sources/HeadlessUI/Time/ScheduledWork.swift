@@ -1,6 +1,8 @@
 import Foundation
 
 /// A handle to work scheduled on the runtime clock; cancel it to stop it firing.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class ScheduledWork {
     /// What the work is for, shown in idle reports (built only when read: labels are often

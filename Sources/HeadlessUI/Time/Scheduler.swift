@@ -7,6 +7,8 @@ import Foundation
 /// let app = UIApplication.shared
 /// app.scheduler.schedule(after: 1.4, label: "toast") { toast.isHidden = true }
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class Scheduler {
     private var heap = MinimumHeap<ScheduledWork> { lhs, rhs in

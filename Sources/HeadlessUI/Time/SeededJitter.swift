@@ -2,6 +2,8 @@ import Foundation
 
 /// Seeded, reproducible jitter for latencies and timers. One seed per run: the same seed gives the
 /// same delays, so a race that jitter exposes can be replayed.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct SeededJitter: Sendable, Equatable {
     /// The seed the sequence started from (`nil` when jitter is off).
     public let seed: UInt64?

@@ -62,7 +62,7 @@ final class ModalPresentation {
     static func presentedFrame(style: UIModalPresentationStyle, containerBounds: CGRect, window: UIWindow) -> CGRect {
         guard style.isSheet else { return containerBounds }
         let insets = window.safeAreaInsets
-        if UIApplication.shared.configuration.device.idiom == .pad {
+        if (window.application?.configuration.device ?? .iPhone).idiom == .pad {
             if style == .formSheet {
                 let size = CGSize(
                     width: Swift.min(formSheetSizeOnPad.width, containerBounds.width),

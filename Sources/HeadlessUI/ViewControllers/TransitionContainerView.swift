@@ -15,7 +15,7 @@ final class TransitionContainerView: UIView {
     /// Starts swallowing touches for the transition `description`.
     func beginTransition(_ description: String) {
         transition = description
-        UIApplication.current?.registerTransitionContainer(self)
+        owningApplication?.registerTransitionContainer(self)
     }
 
     /// Stops swallowing touches.

@@ -77,7 +77,9 @@ open class UINavigationBar: UIView {
             backButton.title = UINavigationBar.backButtonTitle(for: back)
         }
         let leftItems = top?.leftBarButtonItems ?? []
-        let showsBack = backItem != nil && top?.hidesBackButton == false && (leftItems.isEmpty || top?.leftItemsSupplementBackButton == true)
+        let showsBack = backItem != nil && top?.hidesBackButton == false && (
+            leftItems.isEmpty || top?.leftItemsSupplementBackButton == true
+        )
         backButton.isHidden = !showsBack
         leftButtons = rebuildButtons(leftButtons, for: leftItems)
         rightButtons = rebuildButtons(rightButtons, for: top?.rightBarButtonItems ?? [])

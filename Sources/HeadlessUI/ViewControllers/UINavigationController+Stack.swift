@@ -13,7 +13,10 @@ extension UINavigationController {
     /// Checks that `viewController` may join this stack; reports and returns false otherwise.
     private func canAdd(_ viewController: UIViewController, operation: String) -> Bool {
         if viewController is UINavigationController {
-            refuse("\(operation): pushing a navigation controller (\(viewController.debugName)) is not supported; push its root view controller instead.")
+            refuse(
+                "\(operation): pushing a navigation controller (\(viewController.debugName)) is not supported; push its root view "
+                    + "controller instead."
+            )
             return false
         }
         if let parent = viewController.parent, parent !== self {
@@ -29,7 +32,10 @@ extension UINavigationController {
 
     private func refuseIfTransitioning(_ operation: String) -> Bool {
         guard isTransitioning else { return false }
-        refuse("\(operation) on \(debugName) while a push or pop transition is running; wait for it to finish (for example from viewDidAppear).")
+        refuse(
+            "\(operation) on \(debugName) while a push or pop transition is running; wait for it to finish (for example from "
+                + "viewDidAppear)."
+        )
         return true
     }
 
@@ -38,7 +44,10 @@ extension UINavigationController {
     func performPush(_ viewController: UIViewController, animated: Bool) {
         let operation = "pushViewController(_:animated:)"
         if stack.contains(where: { $0 === viewController }) {
-            refuse("\(operation): pushing the same view controller instance (\(viewController.debugName)) more than once is not supported; it is already in the stack of \(debugName).")
+            refuse(
+                "\(operation): pushing the same view controller instance (\(viewController.debugName)) more than once is not supported; it "
+                    + "is already in the stack of \(debugName)."
+            )
             return
         }
         guard canAdd(viewController, operation: operation), !refuseIfTransitioning(operation) else { return }
@@ -54,7 +63,9 @@ extension UINavigationController {
     // MARK: Pop
 
     func performPop(to target: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard !refuseIfTransitioning("Popping"), let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return nil }
+        guard !refuseIfTransitioning("Popping"), let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else {
+            return nil
+        }
         let popped = Array(stack[(index + 1)...])
         let old = stack[stack.count - 1]
         for controller in popped { controller.willMove(toParent: nil) }

@@ -67,7 +67,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let root = ContainerRootView(frame: UIApplication.shared.screen.bounds)
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
         root.onLayout = { [weak self] in self?.layoutContainer() }
         root.addSubview(contentContainer)
         root.addSubview(navigationBar)
@@ -110,7 +110,9 @@ open class UINavigationController: UIViewController {
         let top = root.safeAreaInsets.top
         navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.barHeight)
         let contentTop = isNavigationBarHidden ? top : navigationBar.frame.maxY
-        contentContainer.frame = CGRect(x: 0, y: contentTop, width: root.bounds.width, height: Swift.max(0, root.bounds.height - contentTop))
+        contentContainer.frame = CGRect(
+            x: 0, y: contentTop, width: root.bounds.width, height: Swift.max(0, root.bounds.height - contentTop)
+        )
         if !isTransitioning, let topView = topViewController?.viewIfLoaded, topView.superview === contentContainer {
             topView.frame = contentFrame
         }
@@ -138,7 +140,12 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else {
-            UIApplication.reportRuntimeIssue(.viewControllerMisuse("popViewController(animated:) on \(debugName) with only the root view controller in the stack; the root cannot be popped."))
+            UIApplication.reportRuntimeIssue(
+                .viewControllerMisuse(
+                    "popViewController(animated:) on \(debugName) with only the root view controller in the stack; the root cannot be "
+                        + "popped."
+                )
+            )
             return nil
         }
         return performPop(to: stack[stack.count - 2], animated: animated)?.first
@@ -155,7 +162,11 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard stack.contains(where: { $0 === viewController }) else {
-            UIApplication.reportRuntimeIssue(.viewControllerMisuse("popToViewController(_:animated:): \(viewController.debugName) is not in the navigation stack of \(debugName)."))
+            UIApplication.reportRuntimeIssue(
+                .viewControllerMisuse(
+                    "popToViewController(_:animated:): \(viewController.debugName) is not in the navigation stack of \(debugName)."
+                )
+            )
             return nil
         }
         guard stack.last !== viewController else { return [] }

@@ -56,7 +56,8 @@ open class UITabBarController: UIViewController {
             guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue }) else {
                 UIApplication.reportRuntimeIssue(.invalidConfiguration(
                     object: debugName, property: "selectedViewController",
-                    reason: "\(newValue?.debugName ?? "nil") is not one of the tab bar controller's view controllers; the selection is unchanged."
+                    reason: "\(newValue?.debugName ?? "nil") is not one of the tab bar controller's view controllers; "
+                        + "the selection is unchanged."
                 ))
                 return
             }
@@ -68,7 +69,12 @@ open class UITabBarController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let newList = viewControllers ?? []
         for (index, controller) in newList.enumerated() where newList[..<index].contains(where: { $0 === controller }) {
-            UIApplication.reportRuntimeIssue(.viewControllerMisuse("setViewControllers(_:animated:) on \(debugName): \(controller.debugName) appears more than once; the tabs are unchanged."))
+            UIApplication.reportRuntimeIssue(
+                .viewControllerMisuse(
+                    "setViewControllers(_:animated:) on \(debugName): \(controller.debugName) appears more than once; the tabs are "
+                        + "unchanged."
+                )
+            )
             return
         }
         let oldSelected = selectedViewController
@@ -96,7 +102,7 @@ open class UITabBarController: UIViewController {
     }
 
     open override func loadView() {
-        let root = ContainerRootView(frame: UIApplication.shared.screen.bounds)
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
         root.onLayout = { [weak self] in self?.layoutContainer() }
         root.addSubview(contentContainer)
         root.addSubview(tabBar)
@@ -177,7 +183,8 @@ open class UITabBarController: UIViewController {
         let controller = controllers[index]
         guard controller.tabBarItem.isEnabled else { return }
         if delegate?.tabBarController(self, shouldSelect: controller) == false { return }
-        if index == storedSelectedIndex, let navigation = controller as? UINavigationController, navigation.stack.count > 1, !navigation.isTransitioning {
+        if index == storedSelectedIndex, let navigation = controller as? UINavigationController, navigation.stack.count > 1,
+           !navigation.isTransitioning {
             navigation.popToRootViewController(animated: true)
         }
         select(index: index)

@@ -36,7 +36,8 @@ extension UIViewController {
         guard let window = presenter.viewIfLoaded?.window else { return }
         if style == .none {
             UIApplication.reportRuntimeIssue(.viewControllerMisuse(
-                "\(presented.debugName) has modalPresentationStyle .none, which cannot be presented; it is shown .fullScreen. Choose a real style (.automatic, .fullScreen...)."
+                "\(presented.debugName) has modalPresentationStyle .none, which cannot be presented; it is shown .fullScreen. Choose a "
+                    + "real style (.automatic, .fullScreen...)."
             ))
         }
         let resolved = style.resolved
@@ -45,7 +46,9 @@ extension UIViewController {
         // Host geometry: the window, or the context controller's view for current-context styles.
         let presenterView = presenter.view!
         let hostFrame = resolved.usesCurrentContext ? presenterView.convert(presenterView.bounds, to: window) : window.bounds
-        let dimmingAlpha: CGFloat? = custom.map { $0.presentationDimmingAlpha } ?? (resolved.isSheet ? ModalPresentation.sheetDimmingAlpha : nil)
+        let dimmingAlpha: CGFloat? = custom.map { $0.presentationDimmingAlpha } ?? (
+            resolved.isSheet ? ModalPresentation.sheetDimmingAlpha : nil
+        )
         let presentation = ModalPresentation(style: resolved, hostFrame: hostFrame, dimmingAlpha: dimmingAlpha)
         presentation.contextController = presenter
 
@@ -110,10 +113,16 @@ extension UIViewController {
             return refuse("Application tried to present modally \(presented.debugName) on itself; present a different view controller.")
         }
         if let current = presented.storedPresentingViewController {
-            return refuse("Application tried to present modally \(presented.debugName), which is already presented by \(current.debugName); dismiss it first.")
+            return refuse(
+                "Application tried to present modally \(presented.debugName), which is already presented by \(current.debugName); dismiss "
+                    + "it first."
+            )
         }
         if presented.parent != nil {
-            return refuse("Application tried to present modally \(presented.debugName), which is a child of \(presented.parent!.debugName); remove it from its parent first.")
+            return refuse(
+                "Application tried to present modally \(presented.debugName), which is a child of \(presented.parent!.debugName); remove "
+                    + "it from its parent first."
+            )
         }
         var presenter = rootAncestor
         if style.resolved.usesCurrentContext {
@@ -127,10 +136,15 @@ extension UIViewController {
             return refuse("Attempt to present \(presented.debugName) on \(presenter.debugName) whose view is not in the window hierarchy.")
         }
         if isInPresentationTransition || presenter.isInPresentationTransition {
-            return refuse("Attempt to present \(presented.debugName) on \(presenter.debugName) while a presentation or dismissal is in progress; present it from the completion handler.")
+            return refuse(
+                "Attempt to present \(presented.debugName) on \(presenter.debugName) while a presentation or dismissal is in progress; "
+                    + "present it from the completion handler."
+            )
         }
         if let existing = presenter.storedPresentedViewController {
-            return refuse("Attempt to present \(presented.debugName) on \(presenter.debugName) which is already presenting \(existing.debugName).")
+            return refuse(
+                "Attempt to present \(presented.debugName) on \(presenter.debugName) which is already presenting \(existing.debugName)."
+            )
         }
         return presenter
     }
@@ -152,7 +166,8 @@ extension UIViewController {
         }
         if target.isBeingPresented || target.isBeingDismissed || target.storedPresentedViewController?.isBeingPresented == true {
             UIApplication.reportRuntimeIssue(.viewControllerMisuse(
-                "Attempt to dismiss \(target.debugName) while a presentation or dismissal is in progress; dismiss it from the completion handler."
+                "Attempt to dismiss \(target.debugName) while a presentation or dismissal is in progress; dismiss it from the completion "
+                    + "handler."
             ))
             return
         }

@@ -125,7 +125,8 @@ open class UIViewController: UIResponder {
         super.init()
         if let nibNameOrNil {
             UIApplication.reportRuntimeIssue(.viewControllerMisuse(
-                "init(nibName: \"\(nibNameOrNil)\", bundle:): HeadlessUI loads no nib files; the view comes from loadView(). Pass nil and build the view in code."
+                "init(nibName: \"\(nibNameOrNil)\", bundle:): HeadlessUI loads no nib files; the view comes from loadView(). Pass nil and "
+                    + "build the view in code."
             ))
         }
     }
@@ -171,7 +172,7 @@ open class UIViewController: UIResponder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil {
-            view = UIView(frame: UIApplication.shared.screen.bounds)
+            view = UIView(frame: UIScreen.main.bounds)
         }
         loadedView?.owningViewController = self
         viewDidLoad()
@@ -179,7 +180,7 @@ open class UIViewController: UIResponder {
 
     /// Creates the view. The default makes a plain view the size of the screen.
     open func loadView() {
-        view = UIView(frame: UIApplication.shared.screen.bounds)
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once after the view loaded.

@@ -2,6 +2,8 @@ import Foundation
 
 /// The backing layer of a view: corner radius, border, shadow, and the presentation values of
 /// running animations (as Core Animation's `CALayer`, reduced to what views use).
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class CALayer {
     /// The view this layer backs (`nil` for a presentation copy that outlived it).

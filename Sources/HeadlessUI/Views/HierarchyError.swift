@@ -1,6 +1,8 @@
 import Foundation
 
 /// A misuse of the view hierarchy API.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum HierarchyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `view.addSubview(view)`.
     case addedToItself(view: String)
@@ -17,7 +19,8 @@ public enum HierarchyError: Error, Equatable, Sendable, CustomStringConvertible 
         case .addedToItself(let view):
             return "Can't add \(view) as a subview of itself. Add it to another view."
         case .wouldCreateCycle(let view, let parent):
-            return "Can't add \(view) as a subview of \(parent): \(view) is an ancestor of \(parent), so the hierarchy would contain a cycle. Remove \(parent) from \(view)'s subtree first, or add it elsewhere."
+            return "Can't add \(view) as a subview of \(parent): \(view) is an ancestor of \(parent), so the hierarchy would contain a "
+                + "cycle. Remove \(parent) from \(view)'s subtree first, or add it elsewhere."
         case .notASubview(let sibling, let parent):
             return "\(sibling) is not a subview of \(parent), so nothing can be inserted above or below it. Pass one of \(parent).subviews."
         case .indexOutOfRange(let parent, let index, let count):

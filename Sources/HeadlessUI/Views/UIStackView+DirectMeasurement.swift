@@ -14,9 +14,10 @@ import Foundation
 // not depend on their width. Anything else is measured by the engines as before.
 
 extension UIStackView {
-    /// Whether stacks may measure themselves directly (tests turn it off to compare with the
-    /// engines' solution).
-    nonisolated(unsafe) static var allowsDirectLayout = true
+    /// Whether stacks may measure themselves directly. Tests turn it off for a scope to compare with
+    /// the engines' solution (`UIStackView.$allowsDirectLayout.withValue(false) { ... }`), so the
+    /// switch never outlives the test that set it.
+    @TaskLocal static var allowsDirectLayout = true
 
     /// The natural size measured directly (or, with `crossLength`, the size whose length along the
     /// axis is measured at that cross length), with whether the length along the axis stays the same
@@ -88,7 +89,8 @@ extension UIStackView {
             if cross != UIView.noIntrinsicMetric { cross += crossMargins }
         }
         let size = axis == .horizontal ? CGSize(width: along, height: cross) : CGSize(width: cross, height: along)
-        let alongIsFixed = distribution == .fillEqually ? !explicitAlong.isEmpty : explicitAlong.count > 0 && explicitAlongCount == visible.count
+        let alongIsFixed = distribution == .fillEqually ? !explicitAlong.isEmpty : explicitAlong.count > 0
+            && explicitAlongCount == visible.count
         let crossIsFixed = alignment == .fill && !explicitCross.isEmpty
         return DirectNaturalSize(size: size, crossIndependent: crossIndependent, alongIsFixed: alongIsFixed, crossIsFixed: crossIsFixed)
     }

@@ -102,7 +102,10 @@ extension UIStackView {
         let fitting = UILayoutPriority.fittingSizeLevel
         let priorities = axis == .horizontal ? (fitting, UILayoutPriority.required) : (UILayoutPriority.required, fitting)
         let squeezed = arrangedSize(.squeezedAtCross, aimingAt: CGSize(along: axis, length: 0, cross: crossLength), priorities: priorities)
-        let stretched = arrangedSize(.stretchedAtCross, aimingAt: CGSize(along: axis, length: UIView.layoutFittingExpandedSize.width, cross: crossLength), priorities: priorities)
+        let stretched = arrangedSize(
+            .stretchedAtCross, aimingAt: CGSize(along: axis, length: UIView.layoutFittingExpandedSize.width, cross: crossLength),
+            priorities: priorities
+        )
         let small = squeezed.length(along: axis), large = stretched.length(along: axis)
         guard abs(small - large) < Self.sizeTolerance else { return natural }
         return CGSize(along: axis, length: small, cross: natural.length(along: axis.perpendicular))

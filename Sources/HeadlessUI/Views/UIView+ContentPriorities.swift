@@ -57,7 +57,8 @@ extension UIView {
             : Swift.min(range.upperBound, Swift.max(range.lowerBound, priority.rawValue))
         UIApplication.reportRuntimeIssue(.invalidConfiguration(
             object: debugName, property: property,
-            reason: "priority \(priority.rawValue) is outside 1...1000; used \(clamped). Pass a UILayoutPriority between 1 and 1000 (.required is 1000)."
+            reason: "priority \(priority.rawValue) is outside 1...1000; used \(clamped). Pass a UILayoutPriority between 1 and 1000 "
+                + "(.required is 1000)."
         ))
         return UILayoutPriority(clamped)
     }

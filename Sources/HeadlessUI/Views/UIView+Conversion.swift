@@ -8,6 +8,8 @@ extension UIView {
 
     /// Maps a point from the superview's coordinates to this view's: the exact conversion hit
     /// testing uses (public for tools that repeat hit testing, such as Hammer's snapshot).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         geometry.convertFromSuperview(point)
     }

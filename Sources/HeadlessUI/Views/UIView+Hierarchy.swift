@@ -49,6 +49,8 @@ extension UIView {
 
     /// Inserts `view` at `index`, throwing a ``HierarchyError`` instead of reporting a runtime issue
     /// when the insertion would make a cycle.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func insertSubviewChecked(_ view: UIView, at index: Int) throws(HierarchyError) {
         if view === self { throw .addedToItself(view: debugName) }
         if isDescendant(of: view) {
@@ -122,7 +124,9 @@ extension UIView {
     /// Swaps two subviews by index; out-of-range indexes are reported and ignored.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
-            UIApplication.reportRuntimeIssue(.hierarchy(.indexOutOfRange(parent: debugName, index: Swift.max(index1, index2), count: storedSubviews.count)))
+            UIApplication.reportRuntimeIssue(
+                .hierarchy(.indexOutOfRange(parent: debugName, index: Swift.max(index1, index2), count: storedSubviews.count))
+            )
             return
         }
         storedSubviews.swapAt(index1, index2)

@@ -253,6 +253,8 @@ open class UIView: UIResponder {
     }
 
     /// The view's class name plus identifier, for messages.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public var debugName: String {
         let typeName = String(describing: type(of: self))
         if let identifier = accessibilityIdentifier { return "\(typeName) '\(identifier)'" }

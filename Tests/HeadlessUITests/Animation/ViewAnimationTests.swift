@@ -1,4 +1,4 @@
-import HeadlessUI
+@testable import HeadlessUI
 import HeadlessUITestSupport
 import XCTest
 
@@ -115,7 +115,9 @@ final class ViewAnimationTests: HeadlessTestCase {
 
     func test_spring_settlesAtTheTargetByTheEnd() async {
         let view = place(UIView(), frame: CGRect(x: 0, y: 100, width: 100, height: 100))
-        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, animations: { view.center.y = 500 })
+        UIView.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, animations: { view.center.y = 500 }
+        )
         var overshoot = false
         for _ in 0..<36 {
             await app.runLoop.runFrames(1)

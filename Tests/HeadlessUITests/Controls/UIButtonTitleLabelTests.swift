@@ -30,7 +30,10 @@ final class UIButtonTitleLabelTests: HeadlessTestCase {
         let titleWidth = UIButton.defaultTitleFont.width(of: "Continue")
         let titleHeight = button.titleLabel!.intrinsicContentSize.height
         XCTAssertEqual(titleHeight, 17.67, accuracy: 0.01, "DejaVu's 15 pt line height rounded up to a 3x pixel")
-        XCTAssertEqual(button.intrinsicContentSize.height, titleHeight + 12, "6 pt above and below the title, like UIKit's legacy buttons (30 pt with SF)")
+        XCTAssertEqual(
+            button.intrinsicContentSize.height, titleHeight + 12,
+            "6 pt above and below the title, like UIKit's legacy buttons (30 pt with SF)"
+        )
         XCTAssertEqual(button.intrinsicContentSize.width, titleWidth, accuracy: 1)
         button.contentEdgeInsets = UIEdgeInsets(top: 2, left: 10, bottom: 2, right: 10)
         XCTAssertEqual(button.intrinsicContentSize.width, titleWidth + 20, accuracy: 1)

@@ -127,8 +127,12 @@ final class TouchDeliveryTests: HeadlessTestCase {
     func test_markerEvent_isAnsweredAfterEarlierEvents() async throws {
         let view = place(RecordingView(), frame: app.screen.bounds)
         var logAtMarker: [String]?
-        try app.eventSystem.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .down, location: CGPoint(x: 5, y: 5))])))
-        try app.eventSystem.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .up, location: CGPoint(x: 5, y: 5))])))
+        try app.eventSystem.send(
+            .digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .down, location: CGPoint(x: 5, y: 5))]))
+        )
+        try app.eventSystem.send(
+            .digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .up, location: CGPoint(x: 5, y: 5))]))
+        )
         app.eventSystem.sendMarker { logAtMarker = view.log }
         XCTAssertNil(logAtMarker)
         app.runLoop.runOnce()
@@ -136,7 +140,7 @@ final class TouchDeliveryTests: HeadlessTestCase {
     }
 
     func test_invalidEvents_areRejectedWithClearErrors() async {
-        let system = app.eventSystem!
+        let system = app.eventSystem
         func send(_ contacts: [DigitizerContact]) -> HIDEventError? {
             do { try system.send(.digitizer(DigitizerEvent(contacts: contacts))); return nil } catch { return error }
         }
@@ -146,7 +150,9 @@ final class TouchDeliveryTests: HeadlessTestCase {
         }
         XCTAssertTrue(nanError!.description.hasPrefix("Digitizer contact 1 has an invalid location (nan, 1.0)"), nanError!.description)
         XCTAssertEqual(send([DigitizerContact(identity: 3, phase: .up, location: .zero)]), .unknownContact(identity: 3, phase: "lift"))
-        XCTAssertEqual(send([DigitizerContact(identity: 1, kind: .stylus, phase: .down, location: .zero)]), .stylusNotSupported(device: "iPhone"))
+        XCTAssertEqual(
+            send([DigitizerContact(identity: 1, kind: .stylus, phase: .down, location: .zero)]), .stylusNotSupported(device: "iPhone")
+        )
         for id in 1...5 { XCTAssertNil(send([DigitizerContact(identity: id, phase: .down, location: .zero)])) }
         // A sixth finger is not an error: the device cancels every touch (see below).
         XCTAssertNil(send([DigitizerContact(identity: 6, phase: .down, location: .zero)]))

@@ -1,4 +1,4 @@
-import HeadlessUI
+@testable import HeadlessUI
 import HeadlessUITestSupport
 import XCTest
 

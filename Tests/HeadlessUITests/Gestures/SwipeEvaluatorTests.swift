@@ -1,4 +1,4 @@
-import HeadlessUI
+@testable import HeadlessUI
 import XCTest
 
 final class SwipeEvaluatorTests: XCTestCase {
@@ -14,16 +14,25 @@ final class SwipeEvaluatorTests: XCTestCase {
 
     func test_evaluate_fastSwipeNeedsFiftyPoints() async {
         XCTAssertEqual(evaluator.evaluate(movement: CGPoint(x: 49, y: 0), elapsed: 0, recentVelocity: fast, directions: .right), .undecided)
-        XCTAssertEqual(evaluator.evaluate(movement: CGPoint(x: 50, y: 0), elapsed: 0, recentVelocity: fast, directions: .right), .recognized(.right))
+        XCTAssertEqual(
+            evaluator.evaluate(movement: CGPoint(x: 50, y: 0), elapsed: 0, recentVelocity: fast, directions: .right), .recognized(.right)
+        )
     }
 
     func test_evaluate_tooSlowAfterHalfASecond() async {
-        XCTAssertEqual(evaluator.evaluate(movement: CGPoint(x: 100, y: 0), elapsed: 0.51, recentVelocity: fast, directions: .right), .failed(.tooSlow))
+        XCTAssertEqual(
+            evaluator.evaluate(movement: CGPoint(x: 100, y: 0), elapsed: 0.51, recentVelocity: fast, directions: .right), .failed(.tooSlow)
+        )
     }
 
     func test_evaluate_wrongWayBeyondTolerance_fails() async {
-        XCTAssertEqual(evaluator.evaluate(movement: CGPoint(x: -9, y: 0), elapsed: 0.1, recentVelocity: .zero, directions: .right), .undecided)
-        XCTAssertEqual(evaluator.evaluate(movement: CGPoint(x: -11, y: 0), elapsed: 0.1, recentVelocity: .zero, directions: .right), .failed(.wrongDirection))
+        XCTAssertEqual(
+            evaluator.evaluate(movement: CGPoint(x: -9, y: 0), elapsed: 0.1, recentVelocity: .zero, directions: .right), .undecided
+        )
+        XCTAssertEqual(
+            evaluator.evaluate(movement: CGPoint(x: -11, y: 0), elapsed: 0.1, recentVelocity: .zero, directions: .right),
+            .failed(.wrongDirection)
+        )
     }
 
     func test_evaluate_sidewaysBeyondDecayedMaximum_fails() async {
@@ -33,11 +42,15 @@ final class SwipeEvaluatorTests: XCTestCase {
 
     func test_evaluate_belowMinimumSpeed_waits() async {
         let slow = CGPoint(x: 40, y: 0)
-        XCTAssertEqual(evaluator.evaluate(movement: CGPoint(x: 60, y: 0), elapsed: 0.2, recentVelocity: slow, directions: .right), .undecided)
+        XCTAssertEqual(
+            evaluator.evaluate(movement: CGPoint(x: 60, y: 0), elapsed: 0.2, recentVelocity: slow, directions: .right), .undecided
+        )
     }
 
     func test_evaluate_picksTheRequestedDirectionThatMatches() async {
-        let decision = evaluator.evaluate(movement: CGPoint(x: 0, y: 80), elapsed: 0.1, recentVelocity: CGPoint(x: 0, y: 800), directions: [.up, .down])
+        let decision = evaluator.evaluate(
+            movement: CGPoint(x: 0, y: 80), elapsed: 0.1, recentVelocity: CGPoint(x: 0, y: 800), directions: [.up, .down]
+        )
         XCTAssertEqual(decision, .recognized(.down))
     }
 }

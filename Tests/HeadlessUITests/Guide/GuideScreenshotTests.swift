@@ -30,12 +30,14 @@ final class GuideScreenshotTests: XCTestCase {
         }
         let committed = try XCTUnwrap(
             UIImage(contentsOfFile: imageURL.path),
-            "Guide/Images/sample-sign-up.png is missing or unreadable; run \(Self.recordVariable)=1 swift test --filter GuideScreenshotTests"
+            "Guide/Images/sample-sign-up.png is missing or unreadable; run \(Self.recordVariable)=1 swift test --filter "
+                + "GuideScreenshotTests"
         )
         let result = try PixelDiff.compare(screenshot, committed, tolerance: PixelDiffTolerance(channelDelta: 2))
         XCTAssertTrue(
             result.matches(maximumRatio: 0.001),
-            "The renderer no longer draws the guide's screenshot: \(result). If the change is intended, run \(Self.recordVariable)=1 swift test --filter GuideScreenshotTests"
+            "The renderer no longer draws the guide's screenshot: \(result). If the change is intended, run \(Self.recordVariable)=1 swift "
+                + "test --filter GuideScreenshotTests"
         )
     }
 }

@@ -20,7 +20,9 @@ final class UIImageTests: HeadlessTestCase {
 
     func test_image_pixelCountMismatchThrowsWithTheCounts() async {
         XCTAssertThrowsError(try UIImage(size: CGSize(width: 2, height: 2), scale: 1, pixels: redPixels(3))) { error in
-            XCTAssertEqual(error as? UIImage.BitmapError, .pixelCountMismatch(pixelWidth: 2, pixelHeight: 2, expectedBytes: 16, actualBytes: 12))
+            XCTAssertEqual(
+                error as? UIImage.BitmapError, .pixelCountMismatch(pixelWidth: 2, pixelHeight: 2, expectedBytes: 16, actualBytes: 12)
+            )
             XCTAssertEqual(
                 "\(error)",
                 "Cannot create a 2 × 2 pixel UIImage from 12 bytes: RGBA8 needs 4 bytes per pixel, so 16 bytes (2 × 2 × 4)."

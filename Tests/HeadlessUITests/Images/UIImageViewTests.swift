@@ -17,7 +17,9 @@ final class UIImageViewTests: HeadlessTestCase {
     }
 
     func test_imageView_withoutImageHasNoIntrinsicSize() async {
-        XCTAssertEqual(UIImageView(frame: .zero).intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(
+            UIImageView(frame: .zero).intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        )
     }
 
     func test_imageView_highlightedShowsTheHighlightedImage() async throws {

@@ -50,7 +50,9 @@ final class HardwareTextInputTests: HeadlessTestCase {
 
     func test_keysWithoutText_insertNothing() async {
         let input = focusedInput()
-        for key: UIKeyboardHIDUsage in [.keyboardLeftArrow, .keyboardUpArrow, .keyboardEscape, .keyboardF5, .keyboardHome, .keyboardLeftShift, .keyboardCapsLock] {
+        for key: UIKeyboardHIDUsage in [
+            .keyboardLeftArrow, .keyboardUpArrow, .keyboardEscape, .keyboardF5, .keyboardHome, .keyboardLeftShift, .keyboardCapsLock
+        ] {
             keyboard.press(key)
         }
         XCTAssertEqual(input.text, "")

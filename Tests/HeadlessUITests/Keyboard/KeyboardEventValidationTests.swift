@@ -9,7 +9,10 @@ final class KeyboardEventValidationTests: HeadlessTestCase {
     func test_send_unknownUsageCode_isRefusedWithFix() async {
         let error = keyboard.send(KeyboardEvent(usage: 0xA5, phase: .down))
         XCTAssertEqual(error, .unknownKeyUsage(code: 0xA5))
-        XCTAssertEqual(error?.description, "Keyboard usage code 0xA5 is not a known key. Use a UIKeyboardHIDUsage value (keyboardA = 0x04 … keyboardRightGUI = 0xE7).")
+        XCTAssertEqual(
+            error?.description,
+            "Keyboard usage code 0xA5 is not a known key. Use a UIKeyboardHIDUsage value (keyboardA = 0x04 … keyboardRightGUI = 0xE7)."
+        )
         XCTAssertEqual(app.eventSystem.pendingEventCount, 0)
     }
 
@@ -41,7 +44,11 @@ final class KeyboardEventValidationTests: HeadlessTestCase {
         app.isHardwareKeyboardAttached = false
         let error = keyboard.send(KeyboardEvent(key: .keyboardA, phase: .down))
         XCTAssertEqual(error, .hardwareKeyboardNotAttached)
-        XCTAssertEqual(error?.description, "No hardware keyboard is attached, so key events cannot be sent. Set UIApplication.shared.isHardwareKeyboardAttached = true or launch with -HeadlessUIHardwareKeyboard YES.")
+        XCTAssertEqual(
+            error?.description,
+            "No hardware keyboard is attached, so key events cannot be sent. Set UIApplication.shared.isHardwareKeyboardAttached = true or "
+                + "launch with -HeadlessUIHardwareKeyboard YES."
+        )
     }
 
     func test_launchArgument_attachesHardwareKeyboard() async {

@@ -138,12 +138,16 @@ final class PressDeliveryTests: HeadlessTestCase {
         let view = place(TouchAndPressLogView(), frame: CGRect(x: 0, y: 100, width: 200, height: 200))
         XCTAssertTrue(view.becomeFirstResponder())
         let point = CGPoint(x: 50, y: 150)
-        let system = app.eventSystem!
-        XCTAssertNoThrow(try system.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .down, location: point)]))))
+        let system = app.eventSystem
+        XCTAssertNoThrow(
+            try system.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .down, location: point)])))
+        )
         XCTAssertNoThrow(try system.send(.keyboard(KeyboardEvent(key: .keyboardA, phase: .down))))
         system.sendMarker { view.log.append("marker 1") }
         XCTAssertNoThrow(try system.send(.keyboard(KeyboardEvent(key: .keyboardA, phase: .up))))
-        XCTAssertNoThrow(try system.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .up, location: point)]))))
+        XCTAssertNoThrow(
+            try system.send(.digitizer(DigitizerEvent(contacts: [DigitizerContact(identity: 1, phase: .up, location: point)])))
+        )
         system.sendMarker { view.log.append("marker 2") }
         app.runLoop.runOnce()
         XCTAssertEqual(view.log, ["touch began", "press began a", "marker 1", "press ended a", "touch ended", "marker 2"])

@@ -13,7 +13,9 @@ final class UITableViewUpdateTests: HeadlessTestCase {
         }, completion: { completed = $0 })
         let issues = expectRuntimeIssues(count: 1)
         XCTAssertTrue(issues.first?.description.contains(
-            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)"
+            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) "
+                + "must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows "
+                    + "inserted or deleted from that section (1 inserted, 0 deleted)"
         ) ?? false, "\(issues)")
         await app.runLoop.runFrames(1)
         XCTAssertEqual(completed, false)
@@ -27,7 +29,12 @@ final class UITableViewUpdateTests: HeadlessTestCase {
         model.sections[0].removeLast()
         table.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .fade)
         let issues = expectRuntimeIssues(count: 1)
-        XCTAssertTrue(issues.first?.description.contains("attempt to delete row 9 from section 0 which only contains 4 rows before the update") ?? false, "\(issues)")
+        XCTAssertTrue(
+            issues.first?.description.contains(
+                "attempt to delete row 9 from section 0 which only contains 4 rows before the update"
+            ) ?? false,
+            "\(issues)"
+        )
     }
 
     func test_insert_keepsCellsAndShiftsRows() async {

@@ -27,7 +27,9 @@ final class ScrollViewKeyboardAvoidanceTests: HeadlessTestCase {
     private final class KeyboardAvoider {
         private var tokens: [NSObjectProtocol] = []
         init(scrollView: UIScrollView, field: UITextField) {
-            let show = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak scrollView, weak field] note in
+            let show = NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
+            ) { [weak scrollView, weak field] note in
                 let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
                 MainActor.assumeIsolated {
                     guard let scrollView, let field, let end else { return }
@@ -38,7 +40,9 @@ final class ScrollViewKeyboardAvoidanceTests: HeadlessTestCase {
                     scrollView.scrollRectToVisible(field.frame, animated: false)
                 }
             }
-            let hide = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak scrollView] _ in
+            let hide = NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil
+            ) { [weak scrollView] _ in
                 MainActor.assumeIsolated {
                     scrollView?.contentInset.bottom = 0
                     scrollView?.verticalScrollIndicatorInsets.bottom = 0
@@ -78,7 +82,10 @@ final class ScrollViewKeyboardAvoidanceTests: HeadlessTestCase {
         XCTAssertLessThanOrEqual(fieldOnScreen.maxY, keyboardTop)
         XCTAssertFalse(isCoveredByKeyboard(CGPoint(x: fieldOnScreen.midX, y: fieldOnScreen.midY)))
         // The last of the content can be scrolled above the keyboard.
-        scrollView.setContentOffset(CGPoint(x: 0, y: scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height), animated: false)
+        scrollView.setContentOffset(
+            CGPoint(x: 0, y: scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height),
+            animated: false
+        )
         XCTAssertEqual(scrollView.convert(CGPoint(x: 0, y: 900), to: nil).y, keyboardTop, accuracy: 0.001)
 
         field.resignFirstResponder()

@@ -102,6 +102,8 @@ final class TextCursorPlacementTests: HeadlessTestCase {
         XCTAssertEqual(field.closestPosition(to: CGPoint(x: UITextField.textInset(for: .roundedRect) + 0.5, y: 17))
             .map { field.offset(from: field.beginningOfDocument, to: $0) }, 0)
         let caret = field.caretRect(for: field.endOfDocument)
-        XCTAssertEqual(caret.midX, UITextField.textInset(for: .roundedRect) + UIFont.systemFont(ofSize: 17).width(of: "abc"), accuracy: 0.01)
+        XCTAssertEqual(
+            caret.midX, UITextField.textInset(for: .roundedRect) + UIFont.systemFont(ofSize: 17).width(of: "abc"), accuracy: 0.01
+        )
     }
 }

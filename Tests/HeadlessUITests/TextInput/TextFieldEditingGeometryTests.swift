@@ -142,7 +142,9 @@ final class TextFieldEditingGeometryTests: HeadlessTestCase {
     func test_forwardDelete_removesDecomposedLetter() async {
         let field = makeField("e\u{301}x")
         select(field, 0..<0)
-        field.replace(field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 2)!)!, withText: "")
+        field.replace(
+            field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 2)!)!, withText: ""
+        )
         XCTAssertEqual(field.text, "x")
         assertCaretsMatchFreshMeasurement(field)
     }

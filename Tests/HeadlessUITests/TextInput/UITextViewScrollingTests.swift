@@ -145,7 +145,9 @@ final class UITextViewScrollingTests: HeadlessTestCase {
         }
         XCTAssertLessThan(view.contentOffset.y, firstVisibleTop)
         let caretRect = view.caretRect(for: view.selectedTextRange!.start)
-        XCTAssertEqual(caretRect.minY - 8, view.contentOffset.y, accuracy: 0.001, "the caret's line sits at the top, below the container inset")
+        XCTAssertEqual(
+            caretRect.minY - 8, view.contentOffset.y, accuracy: 0.001, "the caret's line sits at the top, below the container inset"
+        )
     }
 
     func test_programmaticSelection_doesNotScroll() async {

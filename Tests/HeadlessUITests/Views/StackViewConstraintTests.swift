@@ -209,12 +209,16 @@ final class StackViewConstraintTests: HeadlessTestCase {
         row.axis = .horizontal
         row.alignment = .center
         row.isHidden = true
-        let stack = UIStackView(arrangedSubviews: [IntrinsicSizeView(width: 100, height: 30), row, IntrinsicSizeView(width: 100, height: 20)])
+        let stack = UIStackView(
+            arrangedSubviews: [IntrinsicSizeView(width: 100, height: 30), row, IntrinsicSizeView(width: 100, height: 20)]
+        )
         stack.axis = .vertical
         stack.spacing = 16
         let target = CGSize(width: 353, height: 0)
         func fittingHeight() -> CGFloat {
-            stack.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            stack.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         XCTAssertEqual(fittingHeight(), 66, "30 + 16 + 20 while the row is hidden")
         row.isHidden = false
@@ -232,7 +236,9 @@ final class StackViewConstraintTests: HeadlessTestCase {
         stack.spacing = 16
         let target = CGSize(width: 353, height: 0)
         func fittingHeight() -> CGFloat {
-            stack.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            stack.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         XCTAssertEqual(fittingHeight(), 56, "the row is as tall as its 20 pt view while the label is empty")
         title.text = "Markets"
@@ -244,7 +250,9 @@ final class StackViewConstraintTests: HeadlessTestCase {
         let fresh = UIStackView(arrangedSubviews: [row2, IntrinsicSizeView(width: 100, height: 20)])
         fresh.axis = .vertical
         fresh.spacing = 16
-        let expected = fresh.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        let expected = fresh.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
         XCTAssertGreaterThan(expected, 56)
         XCTAssertEqual(fittingHeight(), expected, "the label's new text makes the row, and so the stack, taller")
     }

@@ -7,11 +7,6 @@ import XCTest
 /// alone give.
 @MainActor
 final class StackViewDirectLayoutTests: HeadlessTestCase {
-    override func tearDown() async throws {
-        UIStackView.allowsDirectLayout = true
-        try await super.tearDown()
-    }
-
     func test_directLayout_matchesTheEngineOnRandomSimpleStacks() async {
         var generator = SplitMix(seed: 42)
         var mismatches: [String] = []
@@ -55,7 +50,10 @@ final class StackViewDirectLayoutTests: HeadlessTestCase {
 
     /// Frames of every view under a random stack placed at a random size, and the stack's natural size.
     private func layout(seed: UInt64, direct: Bool) -> [String] {
-        UIStackView.allowsDirectLayout = direct
+        UIStackView.$allowsDirectLayout.withValue(direct) { layout(seed: seed) }
+    }
+
+    private func layout(seed: UInt64) -> [String] {
         let stack = makeStack(seed: seed, nested: true)
         var generator = SplitMix(seed: seed ^ 0xABCDEF)
         let width = CGFloat(120 + generator.next() % 300), height = CGFloat(60 + generator.next() % 400)

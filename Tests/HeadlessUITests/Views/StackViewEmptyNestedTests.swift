@@ -13,8 +13,10 @@ final class StackViewEmptyNestedTests: HeadlessTestCase {
     }
 
     func test_emptyNestedStack_takesNoRoomInTheFittingSize() async {
-        UIStackView.allowsDirectLayout = false
-        defer { UIStackView.allowsDirectLayout = true }
+        UIStackView.$allowsDirectLayout.withValue(false) { emptyNestedStackTakesNoRoomInTheFittingSize() }
+    }
+
+    private func emptyNestedStackTakesNoRoomInTheFittingSize() {
         let outer = UIStackView(arrangedSubviews: [label("Top"), UIStackView(), label("Bottom")])
         outer.axis = .vertical
         let withEmpty = outer.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
@@ -25,8 +27,10 @@ final class StackViewEmptyNestedTests: HeadlessTestCase {
     }
 
     func test_emptyNestedStackWithMargins_isAsTallAsItsMargins() async {
-        UIStackView.allowsDirectLayout = false
-        defer { UIStackView.allowsDirectLayout = true }
+        UIStackView.$allowsDirectLayout.withValue(false) { emptyNestedStackWithMarginsIsAsTallAsItsMargins() }
+    }
+
+    private func emptyNestedStackWithMarginsIsAsTallAsItsMargins() {
         let empty = UIStackView()
         empty.isLayoutMarginsRelativeArrangement = true
         empty.layoutMargins = UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 0)

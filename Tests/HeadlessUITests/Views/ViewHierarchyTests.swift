@@ -38,7 +38,9 @@ final class ViewHierarchyTests: HeadlessTestCase {
     func test_moveCallbacks_reportWindowChanges() async {
         final class Observer: UIView {
             var events: [String] = []
-            override func willMove(toWindow newWindow: UIWindow?) { events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+            override func willMove(toWindow newWindow: UIWindow?) {
+                events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+            }
             override func didMoveToWindow() { events.append("didMoveToWindow") }
             override func didMoveToSuperview() { events.append("didMoveToSuperview") }
         }

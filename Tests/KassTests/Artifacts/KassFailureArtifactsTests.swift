@@ -1,6 +1,6 @@
 import Foundation
 import Hammer
-import HeadlessUI
+@testable import HeadlessUI
 import HeadlessUITestSupport
 @testable import Kass
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+@testable import HeadlessUI
 @testable import Kass
 import XCTest
 #if canImport(FoundationXML)

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 // Unsatisfiable constraints: the engine keeps the constraints it already has, breaks the one whose
 // addition (or constant change) made the system unsatisfiable, and logs UIKit's message.
@@ -12,7 +13,8 @@ extension AutoLayoutEngine {
         + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. "
 
     /// UIKit's note about autoresizing-mask constraints.
-    static let autoresizingNote = "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)"
+    static let autoresizingNote = "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the "
+        + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints)"
 
     /// Breaks `constraint` (it stays active but does not take part in layout) and logs the conflict.
     func breakConstraint(_ constraint: NSLayoutConstraint, conflicting: [SolverConstraint]) {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 // Registering views and guides: each gets four variables and the constraints that tie it to its
 // parent (autoresizing for frame-driven views, insets for built-in guides, the root's own size).
@@ -114,16 +115,38 @@ extension AutoLayoutEngine {
             EngineConstraintSpec(expression: LinearExpression(item.minY), label: "root \(view.debugName).minY == 0"),
         ]
         if let fitting {
-            specs.append(EngineConstraintSpec(expression: item.width - Double(fitting.target.width), strength: SolverStrength(priority: Double(fitting.horizontal.rawValue)), label: "fitting \(view.debugName).width == \(fitting.target.width)"))
-            specs.append(EngineConstraintSpec(expression: item.height - Double(fitting.target.height), strength: SolverStrength(priority: Double(fitting.vertical.rawValue)), label: "fitting \(view.debugName).height == \(fitting.target.height)"))
+            specs.append(
+                EngineConstraintSpec(
+                    expression: item.width - Double(fitting.target.width),
+                    strength: SolverStrength(priority: Double(fitting.horizontal.rawValue)),
+                    label: "fitting \(view.debugName).width == \(fitting.target.width)"
+                )
+            )
+            specs.append(
+                EngineConstraintSpec(
+                    expression: item.height - Double(fitting.target.height),
+                    strength: SolverStrength(priority: Double(fitting.vertical.rawValue)),
+                    label: "fitting \(view.debugName).height == \(fitting.target.height)"
+                )
+            )
         } else {
             let size = view.bounds.size
             item.lastKnownFrame = view.bounds
             // A window's size is fixed; a detached root keeps its bounds unless its own constraints
             // size it (as UIKit, which makes no frame constraints for a view without a superview).
             let strength = view is UIWindow ? SolverStrength.required : Self.arrangedFrameStrength
-            specs.append(EngineConstraintSpec(expression: item.width - Double(size.width), strength: strength, label: "root \(view.debugName).width == \(LinearExpression.format(Double(size.width)))"))
-            specs.append(EngineConstraintSpec(expression: item.height - Double(size.height), strength: strength, label: "root \(view.debugName).height == \(LinearExpression.format(Double(size.height)))"))
+            specs.append(
+                EngineConstraintSpec(
+                    expression: item.width - Double(size.width), strength: strength,
+                    label: "root \(view.debugName).width == \(LinearExpression.format(Double(size.width)))"
+                )
+            )
+            specs.append(
+                EngineConstraintSpec(
+                    expression: item.height - Double(size.height), strength: strength,
+                    label: "root \(view.debugName).height == \(LinearExpression.format(Double(size.height)))"
+                )
+            )
         }
         sync(&item.structural, to: specs)
     }
@@ -145,12 +168,14 @@ extension AutoLayoutEngine {
             specs.append(EngineConstraintSpec(
                 expression: variable - value, relation: .lessThanOrEqual,
                 strength: SolverStrength(priority: Double(view.contentHuggingPriority(for: axis).rawValue), weight: weight),
-                label: "<NSContentSizeLayoutConstraint \(name) <= \(LinearExpression.format(value)) Hug:\(Int(view.contentHuggingPriority(for: axis).rawValue))>"
+                label: "<NSContentSizeLayoutConstraint \(name) <= \(LinearExpression.format(value)) "
+                    + "Hug:\(Int(view.contentHuggingPriority(for: axis).rawValue))>"
             ))
             specs.append(EngineConstraintSpec(
                 expression: variable - value, relation: .greaterThanOrEqual,
                 strength: SolverStrength(priority: Double(view.contentCompressionResistancePriority(for: axis).rawValue), weight: weight),
-                label: "<NSContentSizeLayoutConstraint \(name) >= \(LinearExpression.format(value)) CompressionResistance:\(Int(view.contentCompressionResistancePriority(for: axis).rawValue))>"
+                label: "<NSContentSizeLayoutConstraint \(name) >= \(LinearExpression.format(value)) "
+                    + "CompressionResistance:\(Int(view.contentCompressionResistancePriority(for: axis).rawValue))>"
             ))
         }
         sync(&item.intrinsic, to: specs)
@@ -224,14 +249,26 @@ extension AutoLayoutEngine {
         }
         switch (flexible.leading, flexible.size, flexible.trailing) {
         case (false, false, _):
-            return [spec(offset - x, "\(names.0) == \(LinearExpression.format(x))"), spec(length - w, "\(names.1) == \(LinearExpression.format(w))")]
+            return [
+                spec(offset - x, "\(names.0) == \(LinearExpression.format(x))"),
+                spec(length - w, "\(names.1) == \(LinearExpression.format(w))")
+            ]
         case (false, true, false):
-            return [spec(offset - x, "\(names.0) == \(LinearExpression.format(x))"), spec(length - parentLength + (x + trailing), "\(names.1) == superview - \(LinearExpression.format(x + trailing))")]
+            return [
+                spec(offset - x, "\(names.0) == \(LinearExpression.format(x))"),
+                spec(length - parentLength + (x + trailing), "\(names.1) == superview - \(LinearExpression.format(x + trailing))")
+            ]
         case (true, false, false):
-            return [spec(offset + length - parentLength + trailing, "\(names.0) from the trailing margin \(LinearExpression.format(trailing))"), spec(length - w, "\(names.1) == \(LinearExpression.format(w))")]
+            return [
+                spec(offset + length - parentLength + trailing, "\(names.0) from the trailing margin \(LinearExpression.format(trailing))"),
+                spec(length - w, "\(names.1) == \(LinearExpression.format(w))")
+            ]
         case (true, false, true):
             let share = x + trailing == 0 ? 0.5 : x / (x + trailing)
-            return [spec(offset - parentLength * share + w * share, "\(names.0) proportional"), spec(length - w, "\(names.1) == \(LinearExpression.format(w))")]
+            return [
+                spec(offset - parentLength * share + w * share, "\(names.0) proportional"),
+                spec(length - w, "\(names.1) == \(LinearExpression.format(w))")
+            ]
         case (true, true, false):
             let total = x + w
             let originShare = total == 0 ? 0 : x / total, lengthShare = total == 0 ? 1 : w / total
@@ -240,13 +277,22 @@ extension AutoLayoutEngine {
         case (false, true, true):
             let total = w + trailing
             let lengthShare = total == 0 ? 1 : w / total
-            return [spec(offset - x, "\(names.0) == \(LinearExpression.format(x))"), spec(length - parentLength * lengthShare + x * lengthShare, "\(names.1) proportional")]
+            return [
+                spec(offset - x, "\(names.0) == \(LinearExpression.format(x))"),
+                spec(length - parentLength * lengthShare + x * lengthShare, "\(names.1) proportional")
+            ]
         case (true, true, true):
             let parent = Double(parentFrameLength)
             guard parent > 0 else {
-                return [spec(offset - x, "\(names.0) == \(LinearExpression.format(x))"), spec(length - w, "\(names.1) == \(LinearExpression.format(w))")]
+                return [
+                    spec(offset - x, "\(names.0) == \(LinearExpression.format(x))"),
+                    spec(length - w, "\(names.1) == \(LinearExpression.format(w))")
+                ]
             }
-            return [spec(offset - parentLength * (x / parent), "\(names.0) proportional"), spec(length - parentLength * (w / parent), "\(names.1) proportional")]
+            return [
+                spec(offset - parentLength * (x / parent), "\(names.0) proportional"),
+                spec(length - parentLength * (w / parent), "\(names.1) proportional")
+            ]
         }
     }
 }

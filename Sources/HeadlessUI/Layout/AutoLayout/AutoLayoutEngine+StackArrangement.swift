@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 // A stack view's arrangement as constraints, the ones UIKit's `_UIOrderedLayoutArrangement` and
 // `_UIAlignedLayoutArrangement` make (`UISV-canvas-connection`, `UISV-spacing`, `UISV-fill-equally`,
@@ -56,7 +57,9 @@ extension AutoLayoutEngine {
 
     // MARK: Building the constraints
 
-    private func arrangementSpecs(of stack: UIStackView, item: AutoLayoutEngineItem, children: [AutoLayoutEngineItem]) -> [EngineConstraintSpec] {
+    private func arrangementSpecs(
+        of stack: UIStackView, item: AutoLayoutEngineItem, children: [AutoLayoutEngineItem]
+    ) -> [EngineConstraintSpec] {
         let geometry = StackGeometry(stack: stack, item: item)
         let name = stack.debugName
         let visible = children.filter { $0.view?.isHidden == false }
@@ -107,7 +110,9 @@ extension AutoLayoutEngine {
         // Across the axis.
         let baselineReference = visible.first ?? children.first
         for child in children {
-            var alignment = alignmentSpecs(of: child, stack: stack, geometry: geometry, cross: cross, baselineReference: baselineReference, label: name)
+            var alignment = alignmentSpecs(
+                of: child, stack: stack, geometry: geometry, cross: cross, baselineReference: baselineReference, label: name
+            )
             if child.view?.isHidden == true {
                 // A hidden view follows the alignment weakly: it never sizes the stack.
                 alignment = alignment.map { spec in
@@ -157,12 +162,15 @@ extension AutoLayoutEngine {
                     continue
                 }
                 let priority = Swift.max(range.high - Double(index(of: child)), range.low)
-                specs.add(geometry.length(child, axis) - geometry.canvasLength(axis) * multiplier, priority: priority, "UISV-fill-proportionally")
+                specs.add(
+                    geometry.length(child, axis) - geometry.canvasLength(axis) * multiplier, priority: priority, "UISV-fill-proportionally"
+                )
             }
         case .equalSpacing, .equalCentering:
             let centering = stack.distribution == .equalCentering
             let gaps = zip(visible, visible.dropFirst()).map { previous, next in
-                centering ? geometry.center(next, axis) - geometry.center(previous, axis) : geometry.start(next, axis) - geometry.end(previous, axis)
+                centering ? geometry.center(next, axis) - geometry.center(previous, axis)
+                    : geometry.start(next, axis) - geometry.end(previous, axis)
             }
             guard let firstGap = gaps.first else { break }
             let range = Self.stackCenteringPriorityRange
@@ -233,7 +241,9 @@ private struct StackSpecList {
     mutating func add(_ expression: LinearExpression, _ relation: LayoutConstraintRelation, _ label: String) {
         add(expression, relation, priority: 1000, label)
     }
-    mutating func add(_ expression: LinearExpression, priority: Double, _ label: String) { add(expression, .equal, priority: priority, label) }
+    mutating func add(_ expression: LinearExpression, priority: Double, _ label: String) {
+        add(expression, .equal, priority: priority, label)
+    }
 }
 
 /// Edges of a stack's canvas and of its arranged views along an axis, in the engine's variables.

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 // The update step run by the layout pass: `updateConstraints()`, a rebuild when the hierarchy
 // changed, frame-driven views and intrinsic sizes brought up to date, then the values that depend on
@@ -95,7 +96,9 @@ extension AutoLayoutEngine {
             specs = [
                 EngineConstraintSpec(expression: item.minX - owner.minX, label: "\(name).left == owner.left"),
                 EngineConstraintSpec(expression: item.width - owner.width, label: "\(name).width == owner.width"),
-                EngineConstraintSpec(expression: item.minY + item.height - owner.minY - owner.height, label: "\(name).bottom == owner.bottom"),
+                EngineConstraintSpec(
+                    expression: item.minY + item.height - owner.minY - owner.height, label: "\(name).bottom == owner.bottom"
+                ),
                 EngineConstraintSpec(expression: item.height - covered, label: "\(name).height == \(LinearExpression.format(covered))"),
             ]
         } else if let guide = item.guide, guide.kind != .custom {
@@ -103,13 +106,26 @@ extension AutoLayoutEngine {
             if guide.kind == .margins {
                 let margins = ownerView.layoutMargins
                 if !ownerView.insetsLayoutMarginsFromSafeArea { insets = .zero }
-                insets = UIEdgeInsets(top: insets.top + margins.top, left: insets.left + margins.left, bottom: insets.bottom + margins.bottom, right: insets.right + margins.right)
+                insets = UIEdgeInsets(
+                    top: insets.top + margins.top, left: insets.left + margins.left, bottom: insets.bottom + margins.bottom,
+                    right: insets.right + margins.right
+                )
             }
             specs = [
-                EngineConstraintSpec(expression: item.minX - owner.minX - Double(insets.left), label: "\(name).left == owner.left + \(insets.left)"),
-                EngineConstraintSpec(expression: item.minY - owner.minY - Double(insets.top), label: "\(name).top == owner.top + \(insets.top)"),
-                EngineConstraintSpec(expression: item.width - owner.width + Double(insets.left + insets.right), label: "\(name).width == owner.width - \(insets.left + insets.right)"),
-                EngineConstraintSpec(expression: item.height - owner.height + Double(insets.top + insets.bottom), label: "\(name).height == owner.height - \(insets.top + insets.bottom)"),
+                EngineConstraintSpec(
+                    expression: item.minX - owner.minX - Double(insets.left), label: "\(name).left == owner.left + \(insets.left)"
+                ),
+                EngineConstraintSpec(
+                    expression: item.minY - owner.minY - Double(insets.top), label: "\(name).top == owner.top + \(insets.top)"
+                ),
+                EngineConstraintSpec(
+                    expression: item.width - owner.width + Double(insets.left + insets.right),
+                    label: "\(name).width == owner.width - \(insets.left + insets.right)"
+                ),
+                EngineConstraintSpec(
+                    expression: item.height - owner.height + Double(insets.top + insets.bottom),
+                    label: "\(name).height == owner.height - \(insets.top + insets.bottom)"
+                ),
             ]
         } else {
             return false

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 /// The Auto Layout engine of one view hierarchy (one per window, or per root view that uses
 /// constraints): a ``LayoutSolver`` holding the active constraints, the autoresizing constraints of
@@ -151,7 +152,9 @@ final class AutoLayoutEngine {
               var left = expression(of: firstItem, constraint.firstAttribute) else { return }
         var right = LinearExpression(0)
         if let second = constraint.secondLayoutItem, constraint.secondAttribute != .notAnAttribute {
-            guard let secondItem = register(second), let secondExpression = expression(of: secondItem, constraint.secondAttribute) else { return }
+            guard let secondItem = register(second), let secondExpression = expression(of: secondItem, constraint.secondAttribute) else {
+                return
+            }
             right = secondExpression * Double(constraint.multiplier)
         }
         let baseConstant = left.constant - right.constant
@@ -201,7 +204,9 @@ final class AutoLayoutEngine {
                 continue
             }
             if index < slots.count { removeEngineConstraint(slots[index]); changed = true }
-            let constraint = SolverConstraint(expression: spec.expression, relation: spec.relation, strength: spec.strength, identifier: nil)
+            let constraint = SolverConstraint(
+                expression: spec.expression, relation: spec.relation, strength: spec.strength, identifier: nil
+            )
             engineLabels[ObjectIdentifier(constraint)] = spec.label
             do {
                 try solver.addConstraint(constraint)

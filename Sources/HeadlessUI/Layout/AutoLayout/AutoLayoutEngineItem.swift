@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 /// One view or guide inside an ``AutoLayoutEngine``: its four unknowns (in the root's coordinates)
 /// and the constraints the engine makes for it.

@@ -19,7 +19,9 @@ extension NSLayoutConstraint {
     func activateConstraint() {
         guard installedView == nil else { return }
         if let invalidReason {
-            UIApplication.reportRuntimeIssue(.invalidConfiguration(object: description, property: "isActive", reason: "cannot activate: \(invalidReason)"))
+            UIApplication.reportRuntimeIssue(
+                .invalidConfiguration(object: description, property: "isActive", reason: "cannot activate: \(invalidReason)")
+            )
             return
         }
         guard let firstView = firstLayoutItem?.layoutOwnerView else {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayoutSolver
 
 /// A relationship between two layout attributes that Auto Layout keeps true, as UIKit's
 /// `NSLayoutConstraint`: `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`.
@@ -69,7 +70,9 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 let reason = valid
                     ? "an active constraint cannot change between required (1000) and optional priorities; deactivate it first, or use 999."
                     : "\(priority.rawValue) is outside 1...1000."
-                UIApplication.reportRuntimeIssue(.invalidConfiguration(object: description, property: "priority", reason: reason + " Kept \(oldValue.rawValue)."))
+                UIApplication.reportRuntimeIssue(
+                    .invalidConfiguration(object: description, property: "priority", reason: reason + " Kept \(oldValue.rawValue).")
+                )
                 priority = oldValue
                 return
             }
@@ -115,7 +118,12 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
             multiplier: multiplier, constant: c
         )
         if let invalidReason {
-            UIApplication.reportRuntimeIssue(.invalidConfiguration(object: "NSLayoutConstraint", property: "init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)", reason: invalidReason))
+            UIApplication.reportRuntimeIssue(
+                .invalidConfiguration(
+                    object: "NSLayoutConstraint", property: "init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)",
+                    reason: invalidReason
+                )
+            )
         }
     }
 
@@ -126,7 +134,9 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
         text += " \(Self.describe(firstLayoutItem, firstAttribute)) \(relation.symbol) "
         var right = ""
         if secondLayoutItem != nil, secondAttribute != .notAnAttribute {
-            right = (multiplier == 1 ? "" : "\(LinearExpression.format(Double(multiplier)))*") + Self.describe(secondLayoutItem, secondAttribute)
+            right = (
+                multiplier == 1 ? "" : "\(LinearExpression.format(Double(multiplier)))*"
+            ) + Self.describe(secondLayoutItem, secondAttribute)
             if constant != 0 { right += (constant < 0 ? " - " : " + ") + LinearExpression.format(Double(abs(constant))) }
         } else {
             right = LinearExpression.format(Double(constant))
@@ -156,7 +166,8 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
         if firstAttribute.isDimension, secondAttribute.isDimension { return nil }  // aspect ratios relate width and height
         guard firstAttribute.axis == secondAttribute.axis, firstAttribute.isDimension == secondAttribute.isDimension else {
-            return "invalid pairing of layout attributes \(firstAttribute) and \(secondAttribute): relate attributes of the same axis, and a location only to a location."
+            return "invalid pairing of layout attributes \(firstAttribute) and \(secondAttribute): relate attributes of the same axis, and "
+                + "a location only to a location."
         }
         return nil
     }

@@ -81,7 +81,12 @@ extension UIView {
     /// Adds a guide to the view (moving it from another view if needed).
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.kind == .custom else {
-            UIApplication.reportRuntimeIssue(.invalidConfiguration(object: debugName, property: "addLayoutGuide(_:)", reason: "\(layoutGuide) is a built-in guide of another view; make a new UILayoutGuide()."))
+            UIApplication.reportRuntimeIssue(
+                .invalidConfiguration(
+                    object: debugName, property: "addLayoutGuide(_:)",
+                    reason: "\(layoutGuide) is a built-in guide of another view; make a new UILayoutGuide()."
+                )
+            )
             return
         }
         if let previous = layoutGuide.owningView {

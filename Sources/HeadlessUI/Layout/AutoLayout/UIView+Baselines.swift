@@ -10,7 +10,8 @@ extension UIView {
         if let label = self as? UILabel, let font = label.font {
             return first ? (0, Double(font.ascender)) : (1, Double(font.descender))
         }
-        guard let button = self as? UIButton, button.currentTitle?.isEmpty == false, let label = button.titleLabel, let font = label.font else {
+        guard let button = self as? UIButton, button.currentTitle?.isEmpty == false, let label = button.titleLabel,
+              let font = label.font else {
             return nil
         }
         let insets = button.contentEdgeInsets

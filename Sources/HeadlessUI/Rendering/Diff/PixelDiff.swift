@@ -12,6 +12,8 @@ import Foundation
 /// let result = try PixelDiff.compare(screenshot, reference, tolerance: PixelDiffTolerance(channelDelta: 2))
 /// if !result.matches(maximumRatio: 0.001) { print(result); save(result.diffImage?.pngData()) }
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum PixelDiff {
     /// Colour of a differing pixel in the diff image.
     public static let differenceColor: [UInt8] = [255, 0, 0, 255]

@@ -8,6 +8,8 @@ import Foundation
 /// let mask = PixelDiffMask(ignoring: [PixelRegion(x: 0, y: 0, width: 393, height: 54)])   // status bar
 /// let same = PixelDiffMask(ignoringPointRects: [clockLabel.frame], scale: 3)
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct PixelDiffMask: Equatable, Sendable {
     /// Ignored rectangles in pixels; parts outside the bitmap do not matter.
     public var ignoredRects: [PixelRegion]
@@ -41,7 +43,9 @@ public struct PixelDiffMask: Equatable, Sendable {
         guard width >= 1, height >= 1 else { throw .invalidDimensions(width: width, height: height) }
         let (expected, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, ignoredPixels.count == expected else {
-            throw .bufferSizeMismatch(buffer: "mask", width: width, height: height, expectedCount: overflow ? Int.max : expected, actualCount: ignoredPixels.count)
+            throw .bufferSizeMismatch(
+                buffer: "mask", width: width, height: height, expectedCount: overflow ? Int.max : expected, actualCount: ignoredPixels.count
+            )
         }
         self.init(ignoring: rects)
         self.ignoredPixels = ignoredPixels
@@ -70,7 +74,9 @@ public struct PixelDiffMask: Equatable, Sendable {
     func ignoredMap(width: Int, height: Int) throws(PixelDiffError) -> [Bool]? {
         if ignoredPixels != nil {
             guard ignoredPixelsWidth == width, ignoredPixelsHeight == height else {
-                throw .maskSizeMismatch(maskWidth: ignoredPixelsWidth, maskHeight: ignoredPixelsHeight, imageWidth: width, imageHeight: height)
+                throw .maskSizeMismatch(
+                    maskWidth: ignoredPixelsWidth, maskHeight: ignoredPixelsHeight, imageWidth: width, imageHeight: height
+                )
             }
         }
         guard !isEmpty else { return nil }

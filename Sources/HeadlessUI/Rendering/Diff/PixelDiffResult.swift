@@ -2,6 +2,8 @@ import Foundation
 
 /// What a ``PixelDiff`` found: how many pixels differ beyond the tolerance, where, by how much, and
 /// a diff image to look at.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct PixelDiffResult: Equatable, Sendable, CustomStringConvertible {
     /// Width of the compared bitmaps in pixels.
     public let width: Int

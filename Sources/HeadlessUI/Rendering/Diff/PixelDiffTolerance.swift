@@ -3,6 +3,8 @@
 /// Two pixels are equal when no channel (red, green, blue, alpha; straight, not premultiplied)
 /// differs by more than ``channelDelta``. Two fully transparent pixels (alpha 0) are always equal,
 /// whatever colour they carry, because nothing of them shows.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct PixelDiffTolerance: Hashable, Sendable, CustomStringConvertible {
     /// The largest difference, 0...255, allowed in each channel.
     public var channelDelta: UInt8

@@ -2,6 +2,8 @@ import Foundation
 
 /// A rectangle of whole pixels in a bitmap, from the top-left corner: columns `x ..< x + width`,
 /// rows `y ..< y + height`. Used by ``PixelDiffMask`` and ``PixelDiffResult``.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
     /// The leftmost column.
     public var x: Int

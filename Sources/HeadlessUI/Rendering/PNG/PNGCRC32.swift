@@ -2,14 +2,14 @@ import CZlib
 
 /// The CRC-32 that PNG stores after every chunk (ISO 3309 / ITU-T V.42, polynomial 0xEDB88320,
 /// as in zlib's `crc32`, which computes it here). A chunk's CRC covers its type and data, not its length.
-public enum PNGCRC32 {
+enum PNGCRC32 {
     /// The CRC-32 of `bytes` (`checksum(Array("123456789".utf8)) == 0xCBF43926`).
-    public static func checksum(_ bytes: [UInt8]) -> UInt32 {
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
         update(0, with: bytes[...])
     }
 
     /// Continues the CRC `crc` over `bytes` (start from 0), so a chunk's type and data can be fed separately.
-    public static func update(_ crc: UInt32, with bytes: ArraySlice<UInt8>) -> UInt32 {
+    static func update(_ crc: UInt32, with bytes: ArraySlice<UInt8>) -> UInt32 {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return crc }
             var value = UInt(crc)

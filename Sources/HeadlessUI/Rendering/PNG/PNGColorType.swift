@@ -1,5 +1,5 @@
 /// How a PNG stores each pixel (the IHDR colour type).
-public enum PNGColorType: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+enum PNGColorType: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     /// One grey sample per pixel (bit depths 1, 2, 4, 8, 16).
     case grayscale = 0
     /// Red, green and blue samples (bit depths 8, 16).
@@ -12,7 +12,7 @@ public enum PNGColorType: UInt8, Sendable, CaseIterable, CustomStringConvertible
     case rgba = 6
 
     /// Samples per pixel.
-    public var channelCount: Int {
+    var channelCount: Int {
         switch self {
         case .grayscale, .palette: return 1
         case .grayscaleAlpha: return 2
@@ -22,7 +22,7 @@ public enum PNGColorType: UInt8, Sendable, CaseIterable, CustomStringConvertible
     }
 
     /// The bit depths the PNG specification allows for this colour type.
-    public var allowedBitDepths: [Int] {
+    var allowedBitDepths: [Int] {
         switch self {
         case .grayscale: return [1, 2, 4, 8, 16]
         case .palette: return [1, 2, 4, 8]
@@ -31,7 +31,7 @@ public enum PNGColorType: UInt8, Sendable, CaseIterable, CustomStringConvertible
     }
 
     /// `grey`, `RGB`, `palette`, `grey + alpha` or `RGBA`.
-    public var description: String {
+    var description: String {
         switch self {
         case .grayscale: return "grey"
         case .rgb: return "RGB"

@@ -14,31 +14,31 @@ import Foundation
 /// let image = try PNGDecoder.decode(bytes)
 /// image.width, image.height, image.rgba   // straight RGBA8, rows from the top
 /// ```
-public struct PNGDecoder: Sendable {
+struct PNGDecoder: Sendable {
     /// The default ``maximumPixelCount``: 2²⁸ pixels (1 GiB of RGBA8).
-    public static let defaultMaximumPixelCount = 1 << 28
+    static let defaultMaximumPixelCount = 1 << 28
 
     /// Images with more pixels than this are refused with ``PNGError/imageTooLarge(width:height:maximumPixelCount:)``
     /// before any memory is allocated for them.
-    public var maximumPixelCount: Int
+    var maximumPixelCount: Int
 
     /// Creates a decoder.
-    public init(maximumPixelCount: Int = PNGDecoder.defaultMaximumPixelCount) {
+    init(maximumPixelCount: Int = PNGDecoder.defaultMaximumPixelCount) {
         self.maximumPixelCount = maximumPixelCount
     }
 
     /// Decodes `bytes` with the default settings.
-    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> PNGImage {
+    static func decode(_ bytes: [UInt8]) throws(PNGError) -> PNGImage {
         try PNGDecoder().decode(bytes)
     }
 
     /// Decodes `data` with the default settings.
-    public static func decode(_ data: Data) throws(PNGError) -> PNGImage {
+    static func decode(_ data: Data) throws(PNGError) -> PNGImage {
         try PNGDecoder().decode([UInt8](data))
     }
 
     /// Decodes a PNG file into a straight RGBA8 bitmap.
-    public func decode(_ bytes: [UInt8]) throws(PNGError) -> PNGImage {
+    func decode(_ bytes: [UInt8]) throws(PNGError) -> PNGImage {
         let chunks = try readChunks(bytes)
         let header = chunks.header
         let rowBytes = header.rowByteCount
@@ -88,7 +88,9 @@ public struct PNGDecoder: Sendable {
                 }
                 transparency = chunk.data
             case "IDAT":
-                guard !imageDataEnded else { throw .misplacedChunk("IDAT", reason: "IDAT chunks must be consecutive, with no other chunk between them") }
+                guard !imageDataEnded else {
+                    throw .misplacedChunk("IDAT", reason: "IDAT chunks must be consecutive, with no other chunk between them")
+                }
                 imageData.append(chunk.data)
             case "IEND":
                 sawEnd = true

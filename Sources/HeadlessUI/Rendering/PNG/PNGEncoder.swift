@@ -15,9 +15,9 @@ import CZlib
 /// let png = try PNGEncoder.encode(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 128])
 /// let retina = try PNGEncoder(dotsPerInch: 216).encode(width: w, height: h, rgba: pixels)
 /// ```
-public struct PNGEncoder: Sendable {
+struct PNGEncoder: Sendable {
     /// How rows are filtered before compression.
-    public enum FilterStrategy: Equatable, Sendable {
+    enum FilterStrategy: Equatable, Sendable {
         /// Per row, the filter with the minimum sum of absolute differences (smallest files for
         /// screenshots and photographs alike).
         case adaptive
@@ -29,7 +29,7 @@ public struct PNGEncoder: Sendable {
     /// window. Screenshots are encoded often (every failure, every recorded step); on a rendered
     /// iPhone screen level 3 takes about half the time of zlib's usual 6 for files about twice as
     /// large (still tens of kilobytes). Pass 9 for images committed to a repository.
-    public static let defaultCompressionLevel = 3
+    static let defaultCompressionLevel = 3
     /// PNG's unit for `pHYs`: dots per inch become pixels per metre (1 inch = 0.0254 m).
     static let metresPerInch = 0.0254
     /// The encoder writes RGBA8: 4 bytes per pixel, the filters' byte distance.
@@ -38,28 +38,30 @@ public struct PNGEncoder: Sendable {
     static let maximumIDATLength = 1 << 20
 
     /// How rows are filtered.
-    public var filterStrategy: FilterStrategy
+    var filterStrategy: FilterStrategy
     /// The zlib level, 0 (store, fastest) ... 9 (smallest).
-    public var compressionLevel: Int
+    var compressionLevel: Int
     /// The resolution written as a `pHYs` chunk, or nil to write none. ``UIImage/pngData()`` writes
     /// 72 × scale (so a viewer that honours it shows a @3x image at its point size).
-    public var dotsPerInch: Double?
+    var dotsPerInch: Double?
 
     /// Creates an encoder with the given settings.
-    public init(filterStrategy: FilterStrategy = .adaptive, compressionLevel: Int = PNGEncoder.defaultCompressionLevel, dotsPerInch: Double? = nil) {
+    init(
+        filterStrategy: FilterStrategy = .adaptive, compressionLevel: Int = PNGEncoder.defaultCompressionLevel, dotsPerInch: Double? = nil
+    ) {
         self.filterStrategy = filterStrategy
         self.compressionLevel = compressionLevel
         self.dotsPerInch = dotsPerInch
     }
 
     /// Encodes `rgba` (straight RGBA8, rows from the top, `width × height × 4` bytes) with the default settings.
-    public static func encode(width: Int, height: Int, rgba: [UInt8]) throws(PNGError) -> [UInt8] {
+    static func encode(width: Int, height: Int, rgba: [UInt8]) throws(PNGError) -> [UInt8] {
         try PNGEncoder().encode(width: width, height: height, rgba: rgba)
     }
 
     /// Encodes `rgba` (straight RGBA8, rows from the top, `width × height × 4` bytes) as a PNG file.
     /// Throws a ``PNGError`` when the size, byte count or settings are unusable.
-    public func encode(width: Int, height: Int, rgba: [UInt8]) throws(PNGError) -> [UInt8] {
+    func encode(width: Int, height: Int, rgba: [UInt8]) throws(PNGError) -> [UInt8] {
         let limit = Int(Int32.max)
         guard (1...limit).contains(width), (1...limit).contains(height) else {
             throw .invalidBitmapDimensions(width: width, height: height)
@@ -67,7 +69,9 @@ public struct PNGEncoder: Sendable {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         let (expected, overflow4) = pixels.multipliedReportingOverflow(by: 4)
         guard !overflow, !overflow4, rgba.count == expected else {
-            throw .bitmapSizeMismatch(width: width, height: height, expectedBytes: overflow || overflow4 ? Int.max : expected, actualBytes: rgba.count)
+            throw .bitmapSizeMismatch(
+                width: width, height: height, expectedBytes: overflow || overflow4 ? Int.max : expected, actualBytes: rgba.count
+            )
         }
         guard (0...9).contains(compressionLevel) else { throw .invalidCompressionLevel(compressionLevel) }
         let pixelsPerMetre = try pHYsPixelsPerMetre()
@@ -116,7 +120,9 @@ public struct PNGEncoder: Sendable {
                         let row = source.baseAddress! + y * rowCount
                         let previous = y == 0 ? zeroRow.baseAddress! : row - rowCount
                         let target = out.baseAddress! + y * stride
-                        target.initialize(to: chooseFilter(row: row, previous: previous, isFirstRow: y == 0, count: rowCount, best: target + 1).rawValue)
+                        target.initialize(
+                            to: chooseFilter(row: row, previous: previous, isFirstRow: y == 0, count: rowCount, best: target + 1).rawValue
+                        )
                     }
                 }
             }

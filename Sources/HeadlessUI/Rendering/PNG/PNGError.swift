@@ -1,5 +1,7 @@
 /// Why PNG data could not be decoded or a bitmap could not be encoded (thrown by ``PNGDecoder`` and
 /// ``PNGEncoder``). Each case carries the facts; ``description`` says what is wrong and what to do.
+///
+/// - Note: HeadlessUI only; not in UIKit.
 public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     // MARK: File structure
 

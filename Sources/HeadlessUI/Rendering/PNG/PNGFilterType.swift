@@ -1,6 +1,6 @@
 /// The five PNG row filters (filter method 0). Each row of image data starts with one of these as a
 /// byte; the filter predicts each byte from its neighbours and stores the difference.
-public enum PNGFilterType: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+enum PNGFilterType: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     /// The bytes as they are.
     case none = 0
     /// Difference from the byte one pixel to the left.
@@ -13,7 +13,7 @@ public enum PNGFilterType: UInt8, Sendable, CaseIterable, CustomStringConvertibl
     case paeth = 4
 
     /// `None`, `Sub`, `Up`, `Average` or `Paeth`, as the PNG specification names them.
-    public var description: String {
+    var description: String {
         switch self {
         case .none: return "None"
         case .sub: return "Sub"

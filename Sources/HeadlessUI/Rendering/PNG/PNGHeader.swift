@@ -1,16 +1,16 @@
 /// The validated contents of a PNG's `IHDR` chunk (non-interlaced only).
-public struct PNGHeader: Equatable, Sendable {
+struct PNGHeader: Equatable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    let width: Int
     /// Height in pixels.
-    public let height: Int
+    let height: Int
     /// Bits per sample (or per palette index).
-    public let bitDepth: Int
+    let bitDepth: Int
     /// How pixels are stored.
-    public let colorType: PNGColorType
+    let colorType: PNGColorType
 
     /// Bits per pixel: channels × bit depth.
-    public var bitsPerPixel: Int { colorType.channelCount * bitDepth }
+    var bitsPerPixel: Int { colorType.channelCount * bitDepth }
 
     /// The filter's "corresponding byte" distance: whole bytes per pixel, at least 1.
     var filterByteDistance: Int { max(1, bitsPerPixel / 8) }

@@ -1,17 +1,17 @@
 /// A decoded PNG: its size, its pixels as straight RGBA8 (rows from the top left) and the format the
 /// file stored them in.
-public struct PNGImage: Equatable, Sendable {
+struct PNGImage: Equatable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    let width: Int
     /// Height in pixels.
-    public let height: Int
+    let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha, not premultiplied.
-    public let rgba: [UInt8]
+    let rgba: [UInt8]
     /// The file's header: colour type and bit depth before conversion to RGBA8.
-    public let header: PNGHeader
+    let header: PNGHeader
 
     /// The pixel at column `x`, row `y` as `[red, green, blue, alpha]`, or nil outside the image.
-    public func pixel(x: Int, y: Int) -> [UInt8]? {
+    func pixel(x: Int, y: Int) -> [UInt8]? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         let index = (y * width + x) * 4
         return Array(rgba[index..<(index + 4)])

@@ -16,7 +16,9 @@ struct PNGPixelConverter {
         case .palette:
             guard let palette else { throw .missingChunk("PLTE") }
             guard !palette.isEmpty, palette.count % 3 == 0, palette.count / 3 <= 256 else {
-                throw .invalidPalette(reason: "it holds \(palette.count) bytes; a palette is 1 to 256 entries of 3 bytes (red, green, blue)")
+                throw .invalidPalette(
+                    reason: "it holds \(palette.count) bytes; a palette is 1 to 256 entries of 3 bytes (red, green, blue)"
+                )
             }
             count = palette.count / 3
             let alphas = transparency ?? []
@@ -34,7 +36,9 @@ struct PNGPixelConverter {
             if let transparency {
                 let samples = header.colorType.channelCount
                 guard transparency.count == samples * 2 else {
-                    throw .invalidTransparency(reason: "it holds \(transparency.count) bytes; a colour key for \(header.colorType) images is \(samples * 2) bytes")
+                    throw .invalidTransparency(
+                        reason: "it holds \(transparency.count) bytes; a colour key for \(header.colorType) images is \(samples * 2) bytes"
+                    )
                 }
                 var reader = PNGByteReader(transparency)
                 key = (0..<samples).map { _ in reader.uint16() }

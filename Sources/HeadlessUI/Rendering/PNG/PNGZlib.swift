@@ -80,7 +80,9 @@ enum PNGZlib {
         if overflow > 0 { throw .dataLengthMismatch(expected: expectedCount, actual: expectedCount + overflow) }
         guard ended else {
             if produced < expectedCount {
-                throw .decompressionFailed(reason: "the compressed data ends after \(produced) of \(expectedCount) bytes (truncated IDAT data)")
+                throw .decompressionFailed(
+                    reason: "the compressed data ends after \(produced) of \(expectedCount) bytes (truncated IDAT data)"
+                )
             }
             throw .decompressionFailed(reason: "the compressed data has no end-of-stream marker (truncated IDAT data)")
         }

@@ -4,23 +4,23 @@ extension RasterCanvas {
     // MARK: Filling
 
     /// Fills the whole canvas (ignoring transform and clip) with `color`, replacing what was there.
-    public func clear(to color: UIColor = .clear) {
+    func clear(to color: UIColor = .clear) {
         let packed = PremultipliedColor(color).packed
         target.pixels.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
     }
 
     /// Fills `rect` (user space) with `color`, source-over.
-    public func fill(_ rect: CGRect, color: UIColor) {
+    func fill(_ rect: CGRect, color: UIColor) {
         fill(rect, cornerRadii: .zero, color: color)
     }
 
     /// Fills `rect` with rounded corners of `cornerRadius`.
-    public func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor) {
+    func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor) {
         fill(rect, cornerRadii: CornerRadii(all: cornerRadius), color: color)
     }
 
     /// Fills `rect` with a radius per corner (radii are clamped to half the shorter side).
-    public func fill(_ rect: CGRect, cornerRadii: CornerRadii, color: UIColor) {
+    func fill(_ rect: CGRect, cornerRadii: CornerRadii, color: UIColor) {
         let ink = PremultipliedColor(color)
         guard !ink.isClear, rect.isFiniteRect, rect.width > 0, rect.height > 0 else { return }
         paint(pixelShape(for: rect, cornerRadii: cornerRadii), color: ink)
@@ -29,7 +29,7 @@ extension RasterCanvas {
     /// Draws a border of `width` points inside `rect`, following its rounded corners, as
     /// `CALayer` draws `borderWidth`: the outer edge is the rect, the inner edge is inset by `width`
     /// with radii reduced by `width`.
-    public func strokeBorder(of rect: CGRect, width: CGFloat, cornerRadii: CornerRadii = .zero, color: UIColor) {
+    func strokeBorder(of rect: CGRect, width: CGFloat, cornerRadii: CornerRadii = .zero, color: UIColor) {
         let ink = PremultipliedColor(color)
         guard !ink.isClear, rect.isFiniteRect, rect.width > 0, rect.height > 0, width.isFinite, width > 0 else { return }
         let outerRadii = cornerRadii.clamped(to: rect.size)
@@ -49,7 +49,7 @@ extension RasterCanvas {
     }
 
     /// Draws the outline of a line segment `width` points wide (butt caps).
-    public func strokeLine(from start: CGPoint, to end: CGPoint, width: CGFloat, color: UIColor) {
+    func strokeLine(from start: CGPoint, to end: CGPoint, width: CGFloat, color: UIColor) {
         let dx = end.x - start.x, dy = end.y - start.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0, width > 0, width.isFinite else { return }
@@ -61,13 +61,13 @@ extension RasterCanvas {
     }
 
     /// Fills a closed polygon (user space) with the non-zero winding rule.
-    public func fillPolygon(_ points: [CGPoint], color: UIColor) {
+    func fillPolygon(_ points: [CGPoint], color: UIColor) {
         fillPolygon(contours: [points], color: color)
     }
 
     /// Fills several closed contours as one shape with the non-zero winding rule (a contour wound
     /// the other way cuts a hole).
-    public func fillPolygon(contours: [[CGPoint]], color: UIColor) {
+    func fillPolygon(contours: [[CGPoint]], color: UIColor) {
         let ink = PremultipliedColor(color)
         guard !ink.isClear else { return }
         let transform = state.transform
@@ -77,7 +77,7 @@ extension RasterCanvas {
     }
 
     /// Fills an ellipse inscribed in `rect`.
-    public func fillEllipse(in rect: CGRect, color: UIColor) {
+    func fillEllipse(in rect: CGRect, color: UIColor) {
         fill(rect, cornerRadii: CornerRadii(all: Swift.min(rect.width, rect.height) / 2), color: color)
     }
 
@@ -91,8 +91,16 @@ extension RasterCanvas {
             // Mirroring swaps corners; uniform scales are the common case, so map by corner position.
             let sx = transform.a, sy = transform.d
             var result = radii.scaled(by: Swift.min(abs(sx), abs(sy)))
-            if sx < 0 { result = CornerRadii(topLeft: result.topRight, topRight: result.topLeft, bottomLeft: result.bottomRight, bottomRight: result.bottomLeft) }
-            if sy < 0 { result = CornerRadii(topLeft: result.bottomLeft, topRight: result.bottomRight, bottomLeft: result.topLeft, bottomRight: result.topRight) }
+            if sx < 0 {
+                result = CornerRadii(
+                    topLeft: result.topRight, topRight: result.topLeft, bottomLeft: result.bottomRight, bottomRight: result.bottomLeft
+                )
+            }
+            if sy < 0 {
+                result = CornerRadii(
+                    topLeft: result.bottomLeft, topRight: result.bottomRight, bottomLeft: result.topLeft, bottomRight: result.topRight
+                )
+            }
             return result
         }
     }
@@ -191,7 +199,9 @@ extension RasterCanvas {
                             if coverage == 255 {
                                 pixels[rowStart + column] = packed
                             } else if coverage > 0 {
-                                pixels[rowStart + column] = PixelBlend.sourceOver(color, coverage: coverage, onto: pixels[rowStart + column])
+                                pixels[rowStart + column] = PixelBlend.sourceOver(
+                                    color, coverage: coverage, onto: pixels[rowStart + column]
+                                )
                             }
                             column += 1
                         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How images are sampled when drawn at another size or under a rotation.
-public enum ImageInterpolation: Sendable {
+enum ImageInterpolation: Sendable {
     /// The nearest source pixel (hard edges; exact for pixel art).
     case nearest
     /// A weighted mix of the four nearest source pixels (smooth; exact at 1:1).
@@ -15,7 +15,7 @@ extension RasterCanvas {
     ///     this colour (as UIKit draws template and symbol images).
     ///   - opacity: multiplies the image's alpha.
     ///   - interpolation: bilinear (default) or nearest-neighbour sampling.
-    public func draw(
+    func draw(
         _ image: UIImage, in rect: CGRect, tintColor: UIColor? = nil, opacity: CGFloat = 1,
         interpolation: ImageInterpolation = .bilinear
     ) {

@@ -3,7 +3,7 @@ import Foundation
 extension RasterCanvas {
     /// Draws every line of `layout` with the layout's top-left corner at `origin` (user space),
     /// glyphs anti-aliased by FreeType, each line on its baseline, at the positions layout measured.
-    public func draw(_ layout: TextLayout, at origin: CGPoint, color: UIColor) {
+    func draw(_ layout: TextLayout, at origin: CGPoint, color: UIColor) {
         for line in layout.lines where !line.text.isEmpty {
             drawLine(
                 line.text, font: layout.font, x: origin.x + line.origin.x, baseline: origin.y + line.baseline,
@@ -13,13 +13,13 @@ extension RasterCanvas {
     }
 
     /// Draws `string` on one line in `font`, starting at `point` on the baseline.
-    public func drawString(_ string: String, font: UIFont, baselineOrigin point: CGPoint, color: UIColor) {
+    func drawString(_ string: String, font: UIFont, baselineOrigin point: CGPoint, color: UIColor) {
         drawLine(string, font: font, x: point.x, baseline: point.y, wordSpacing: 0, color: color)
     }
 
     /// Draws `string` on one line with the top of its line box at `point` (the baseline is the
     /// font's ascender below it), as `NSString.draw(at:withAttributes:)` places text.
-    public func drawString(_ string: String, font: UIFont, at point: CGPoint, color: UIColor) {
+    func drawString(_ string: String, font: UIFont, at point: CGPoint, color: UIColor) {
         drawLine(string, font: font, x: point.x, baseline: point.y + font.ascender, wordSpacing: 0, color: color)
     }
 

@@ -22,13 +22,13 @@ import Foundation
 /// canvas.fill(CGRect(x: 10, y: 10, width: 80, height: 30), cornerRadius: 8, color: .systemBlue)
 /// let image = canvas.makeImage()   // 200×100 px
 /// ```
-public final class RasterCanvas {
+final class RasterCanvas {
     /// Width of the bitmap in pixels.
-    public let pixelWidth: Int
+    let pixelWidth: Int
     /// Height of the bitmap in pixels.
-    public let pixelHeight: Int
+    let pixelHeight: Int
     /// Pixels per point.
-    public let scale: CGFloat
+    let scale: CGFloat
 
     struct GraphicsState {
         var transform: CGAffineTransform
@@ -52,7 +52,7 @@ public final class RasterCanvas {
 
     /// Creates a transparent canvas of `pixelWidth × pixelHeight` pixels at `scale`.
     /// Sizes below 0 count as 0 and a non-finite or non-positive scale as 1.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+    init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         self.pixelWidth = Swift.max(0, pixelWidth)
         self.pixelHeight = Swift.max(0, pixelHeight)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -65,69 +65,69 @@ public final class RasterCanvas {
     }
 
     /// Creates a transparent canvas of `size` points at `scale` (pixel sizes round to the nearest pixel).
-    public convenience init(size: CGSize, scale: CGFloat) {
+    convenience init(size: CGSize, scale: CGFloat) {
         let usableScale = scale.isFinite && scale > 0 ? scale : 1
         func pixels(_ value: CGFloat) -> Int { value.isFinite && value > 0 ? Int((value * usableScale).rounded()) : 0 }
         self.init(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: usableScale)
     }
 
     /// The canvas size in points.
-    public var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
+    var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
 
     // MARK: State
 
     /// The current transform from user space (points) to pixels.
-    public var transform: CGAffineTransform {
+    var transform: CGAffineTransform {
         get { state.transform }
         set { state.transform = newValue }
     }
 
     /// Pushes the transform and the clip; ``restoreState()`` brings them back.
-    public func saveState() {
+    func saveState() {
         savedStates.append(state)
     }
 
     /// Pops the state pushed by the matching ``saveState()`` (unbalanced calls are ignored).
-    public func restoreState() {
+    func restoreState() {
         guard let last = savedStates.popLast() else { return }
         state = last
     }
 
     /// Moves the user-space origin by (`x`, `y`) points.
-    public func translateBy(x: CGFloat, y: CGFloat) {
+    func translateBy(x: CGFloat, y: CGFloat) {
         state.transform = state.transform.translatedBy(x: x, y: y)
     }
 
     /// Scales user space.
-    public func scaleBy(x: CGFloat, y: CGFloat) {
+    func scaleBy(x: CGFloat, y: CGFloat) {
         state.transform = state.transform.scaledBy(x: x, y: y)
     }
 
     /// Rotates user space by `angle` radians (clockwise on screen, as UIKit).
-    public func rotate(by angle: CGFloat) {
+    func rotate(by angle: CGFloat) {
         state.transform = state.transform.rotated(by: angle)
     }
 
     /// Applies `transform` before the current one (as `CGContext.concatenate`).
-    public func concatenate(_ transform: CGAffineTransform) {
+    func concatenate(_ transform: CGAffineTransform) {
         state.transform = transform.concatenating(state.transform)
     }
 
     // MARK: Clipping
 
     /// Intersects the clip with `rect` (user space), rounded by `cornerRadii`.
-    public func clip(to rect: CGRect, cornerRadii: CornerRadii = .zero) {
+    func clip(to rect: CGRect, cornerRadii: CornerRadii = .zero) {
         let shape = pixelShape(for: rect, cornerRadii: cornerRadii)
         clip(to: shape)
     }
 
     /// Intersects the clip with `rect` rounded by `cornerRadius` at every corner.
-    public func clip(to rect: CGRect, cornerRadius: CGFloat) {
+    func clip(to rect: CGRect, cornerRadius: CGFloat) {
         clip(to: rect, cornerRadii: CornerRadii(all: cornerRadius))
     }
 
     /// The clip's bounding box in user space (`.null` when nothing can be drawn).
-    public var clipBoundingBox: CGRect {
+    var clipBoundingBox: CGRect {
         let bounds = state.clip.bounds
         guard !bounds.isEmpty else { return .null }
         return bounds.cgRect.applying(state.transform.inverted())
@@ -162,7 +162,7 @@ public final class RasterCanvas {
     /// Starts an offscreen layer: drawing until ``endTransparencyLayer()`` is composited as one
     /// group at `opacity` (as UIKit composites a view with alpha < 1 and its subviews). `bounds`
     /// (user space) limits the layer's size; nil uses the whole clip.
-    public func beginTransparencyLayer(opacity: CGFloat, bounds: CGRect? = nil) {
+    func beginTransparencyLayer(opacity: CGFloat, bounds: CGRect? = nil) {
         var rect = state.clip.bounds
         if let bounds { rect = rect.intersection(PixelRect(covering: bounds.applying(state.transform))) }
         rect = rect.intersection(target.rect)
@@ -171,7 +171,7 @@ public final class RasterCanvas {
     }
 
     /// Composites the innermost layer onto what is below it (unbalanced calls are ignored).
-    public func endTransparencyLayer() {
+    func endTransparencyLayer() {
         guard let layer = layers.popLast() else { return }
         while savedStates.count > layer.stateDepth { restoreState() }
         let opacity = UInt32((Swift.min(1, Swift.max(0, layer.opacity.isNaN ? 0 : layer.opacity)) * 255).rounded())
@@ -203,13 +203,13 @@ public final class RasterCanvas {
     // MARK: Output
 
     /// The pixel at column `x`, row `y` as straight RGBA8, or nil outside the canvas.
-    public func pixel(x: Int, y: Int) -> UIImage.Pixel? {
+    func pixel(x: Int, y: Int) -> UIImage.Pixel? {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
         return Self.straight(base.pixels[base.index(x: x, y: y)])
     }
 
     /// The canvas as a straight-alpha RGBA8 image of ``size`` points at ``scale``.
-    public func makeImage() -> UIImage {
+    func makeImage() -> UIImage {
         var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         bytes.withUnsafeMutableBytes { bytes in
             base.pixels.withUnsafeBufferPointer { pixels in
@@ -218,7 +218,8 @@ public final class RasterCanvas {
                     let alpha = pixel >> 24
                     if alpha != 255 {
                         let straight = Self.straight(pixel)
-                        pixel = UInt32(straight.red) | UInt32(straight.green) << 8 | UInt32(straight.blue) << 16 | UInt32(straight.alpha) << 24
+                        pixel = UInt32(straight.red) | UInt32(straight.green) << 8
+                            | UInt32(straight.blue) << 16 | UInt32(straight.alpha) << 24
                     }
                     // Packed R | G<<8 | B<<16 | A<<24 stored little-endian is the byte order R, G, B, A.
                     bytes.storeBytes(of: pixel.littleEndian, toByteOffset: index * 4, as: UInt32.self)

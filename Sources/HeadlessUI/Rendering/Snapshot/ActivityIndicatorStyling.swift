@@ -28,7 +28,10 @@ enum ActivityIndicatorStyling {
             canvas.translateBy(x: bounds.midX, y: bounds.midY)
             canvas.rotate(by: -CGFloat.pi / 2 + CGFloat(spoke) * 2 * .pi / CGFloat(count))
             let rect = CGRect(x: inner, y: -thickness / 2, width: Swift.max(thickness, outer - inner + thickness / 2), height: thickness)
-            canvas.fill(rect, cornerRadius: thickness / 2, color: StylingShapes.faded(color, opacity * spokeAlpha(spoke: spoke, step: step, count: count)))
+            canvas.fill(
+                rect, cornerRadius: thickness / 2,
+                color: StylingShapes.faded(color, opacity * spokeAlpha(spoke: spoke, step: step, count: count))
+            )
             canvas.restoreState()
         }
     }

@@ -63,7 +63,9 @@ enum AlertStyling {
         let buttons = card.actionButtons
         var groups = [bounds]
         if isSheet, let cancel = buttons.last, cancelIndex(in: card) == buttons.count - 1 {
-            let main = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: cancel.frame.minY - AlertContentView.sheetMargin - bounds.minY)
+            let main = CGRect(
+                x: bounds.minX, y: bounds.minY, width: bounds.width, height: cancel.frame.minY - AlertContentView.sheetMargin - bounds.minY
+            )
             groups = main.height > 0 ? [main, cancel.frame] : [cancel.frame]
         }
         for group in groups { canvas.fill(group, cornerRadius: cornerRadius, color: color) }
@@ -82,7 +84,9 @@ enum AlertStyling {
     }
 
     /// A button's highlight and its title.
-    private static func drawButton(_ button: BarButtonView, in card: AlertContentView, bounds: CGRect, opacity: CGFloat, canvas: RasterCanvas) {
+    private static func drawButton(
+        _ button: BarButtonView, in card: AlertContentView, bounds: CGRect, opacity: CGFloat, canvas: RasterCanvas
+    ) {
         let controller = alertController(of: card)
         let isSheet = controller?.preferredStyle == .actionSheet
         var action: UIAlertAction?

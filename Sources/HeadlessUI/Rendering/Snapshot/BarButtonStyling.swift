@@ -63,11 +63,16 @@ enum BarButtonStyling {
     private static func drawTab(_ button: BarButtonView, in bar: UITabBar, bounds: CGRect, opacity: CGFloat, canvas: RasterCanvas) {
         let base: UIColor = !button.isEnabled ? disabledTabColor : (button.isSelected ? button.tintColor : unselectedTabColor)
         let color = StylingShapes.faded(base, opacity)
-        let glyph = CGRect(x: bounds.midX - glyphSize.width / 2, y: bounds.minY + glyphTop, width: glyphSize.width, height: glyphSize.height)
+        let glyph = CGRect(
+            x: bounds.midX - glyphSize.width / 2, y: bounds.minY + glyphTop, width: glyphSize.width, height: glyphSize.height
+        )
         canvas.fill(glyph, cornerRadius: glyphCornerRadius, color: color)
         let title = button.title
         if !title.isEmpty {
-            let layout = TextLayout(text: title, font: tabTitleFont, width: Swift.max(1, bounds.width - 4), numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: .center)
+            let layout = TextLayout(
+                text: title, font: tabTitleFont, width: Swift.max(1, bounds.width - 4), numberOfLines: 1, lineBreakMode: .byTruncatingTail,
+                alignment: .center
+            )
             let top = bounds.minY + tabTitleBaseline - tabTitleFont.ascender
             canvas.draw(layout, at: CGPoint(x: bounds.minX + 2, y: top), color: color)
         }

@@ -25,9 +25,14 @@ enum BarStyling {
         let screenHeight = UIApplication.current?.screen.bounds.height ?? frameOnScreen.maxY
         if view is UINavigationBar {
             if frameOnScreen.minY > 0, frameOnScreen.minY <= insets.top + edgeTolerance {
-                canvas.fill(CGRect(x: bounds.minX, y: bounds.minY - frameOnScreen.minY, width: bounds.width, height: frameOnScreen.minY), color: faded)
+                canvas.fill(
+                    CGRect(x: bounds.minX, y: bounds.minY - frameOnScreen.minY, width: bounds.width, height: frameOnScreen.minY),
+                    color: faded
+                )
             }
-            canvas.fill(CGRect(x: bounds.minX, y: bounds.maxY - separatorWidth, width: bounds.width, height: separatorWidth), color: separator)
+            canvas.fill(
+                CGRect(x: bounds.minX, y: bounds.maxY - separatorWidth, width: bounds.width, height: separatorWidth), color: separator
+            )
         } else {
             let gap = screenHeight - frameOnScreen.maxY
             if gap > 0, gap <= insets.bottom + edgeTolerance {

@@ -87,8 +87,12 @@ enum KeyboardStyling {
     private static func drawKey(_ key: SoftwareKeyboardKeyView, bounds: CGRect, opacity: CGFloat, in canvas: RasterCanvas) {
         let look = look(of: key)
         let cap = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: Swift.max(0, bounds.height - keyShadowHeight))
-        canvas.fill(cap.offsetBy(dx: 0, dy: keyShadowHeight), cornerRadius: keyCornerRadius, color: StylingShapes.faded(keyShadowColor, opacity))
+        canvas.fill(
+            cap.offsetBy(dx: 0, dy: keyShadowHeight), cornerRadius: keyCornerRadius, color: StylingShapes.faded(keyShadowColor, opacity)
+        )
         canvas.fill(cap, cornerRadius: keyCornerRadius, color: StylingShapes.faded(look.cap, opacity))
-        StylingShapes.drawCentredTitle(key.title, font: look.font, in: cap.insetBy(dx: 2, dy: 0), color: StylingShapes.faded(look.title, opacity), canvas: canvas)
+        StylingShapes.drawCentredTitle(
+            key.title, font: look.font, in: cap.insetBy(dx: 2, dy: 0), color: StylingShapes.faded(look.title, opacity), canvas: canvas
+        )
     }
 }

@@ -31,18 +31,26 @@ enum SegmentedControlStyling {
         }
         for index in 1..<max(1, count) where index != selected && index - 1 != selected {
             let x = rightToLeft ? segmentRect(index).maxX : segmentRect(index).minX
-            canvas.fill(CGRect(x: x - 0.5, y: bounds.minY + bounds.height * 0.25, width: 1, height: bounds.height * 0.5), color: faded(separatorColor))
+            canvas.fill(
+                CGRect(x: x - 0.5, y: bounds.minY + bounds.height * 0.25, width: 1, height: bounds.height * 0.5),
+                color: faded(separatorColor)
+            )
         }
         if selected >= 0, selected < count {
             let pill = segmentRect(selected).insetBy(dx: selectionInset, dy: selectionInset)
-            canvas.fill(pill.insetBy(dx: -0.5, dy: -0.5), cornerRadius: cornerRadius - selectionInset + 0.5, color: faded(UIColor(white: 0, alpha: 0.06)))
+            canvas.fill(
+                pill.insetBy(dx: -0.5, dy: -0.5), cornerRadius: cornerRadius - selectionInset + 0.5,
+                color: faded(UIColor(white: 0, alpha: 0.06))
+            )
             canvas.fill(pill, cornerRadius: cornerRadius - selectionInset, color: faded(.white))
         }
         for index in 0..<count {
             guard let title = control.titleForSegment(at: index), !title.isEmpty else { continue }
             let font = index == selected ? UIFont.boldSystemFont(ofSize: titleFontSize) : UIFont.systemFont(ofSize: titleFontSize)
             let rect = segmentRect(index).insetBy(dx: 4, dy: 0)
-            let layout = TextLayout(text: title, font: font, width: rect.width, numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: .center)
+            let layout = TextLayout(
+                text: title, font: font, width: rect.width, numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: .center
+            )
             let color: UIColor = control.isEnabledForSegment(at: index) ? .label : .placeholderText
             canvas.draw(layout, at: CGPoint(x: rect.minX, y: rect.midY - layout.size.height / 2), color: faded(color))
         }

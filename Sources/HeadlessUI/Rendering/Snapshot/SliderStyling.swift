@@ -17,7 +17,9 @@ enum SliderStyling {
         func faded(_ color: UIColor) -> UIColor { color.withAlphaComponent(color.alpha * alpha) }
         let thumb = slider.thumbRect()
         let inset = UISlider.thumbDiameter / 2
-        let track = CGRect(x: bounds.minX + inset / 2, y: thumb.midY - trackHeight / 2, width: Swift.max(0, bounds.width - inset), height: trackHeight)
+        let track = CGRect(
+            x: bounds.minX + inset / 2, y: thumb.midY - trackHeight / 2, width: Swift.max(0, bounds.width - inset), height: trackHeight
+        )
         let radii = CornerRadii(all: trackHeight / 2)
         let rightToLeft = slider.effectiveUserInterfaceLayoutDirection == .rightToLeft
         canvas.fill(track, cornerRadii: radii, color: faded(slider.maximumTrackTintColor ?? maximumTrackColor))

@@ -29,7 +29,9 @@ enum StepperStyling {
         canvas.fill(bounds, cornerRadius: cornerRadius, color: StylingShapes.faded(trackColor, opacity))
         let separatorHeight = Swift.min(separatorHeight, bounds.height)
         canvas.fill(
-            CGRect(x: bounds.midX - separatorWidth / 2, y: bounds.midY - separatorHeight / 2, width: separatorWidth, height: separatorHeight),
+            CGRect(
+                x: bounds.midX - separatorWidth / 2, y: bounds.midY - separatorHeight / 2, width: separatorWidth, height: separatorHeight
+            ),
             color: StylingShapes.faded(separatorColor, opacity)
         )
         for increment in [false, true] {
@@ -37,12 +39,21 @@ enum StepperStyling {
             let enabled = increment ? stepper.isIncrementEnabled : stepper.isDecrementEnabled
             let color = StylingShapes.faded(enabled ? glyphColor : disabledGlyphColor, opacity)
             let center = CGPoint(x: half.midX, y: half.midY)
-            canvas.fill(CGRect(x: center.x - glyphLength / 2, y: center.y - glyphThickness / 2, width: glyphLength, height: glyphThickness), color: color)
+            canvas.fill(
+                CGRect(x: center.x - glyphLength / 2, y: center.y - glyphThickness / 2, width: glyphLength, height: glyphThickness),
+                color: color
+            )
             if increment {
                 // The vertical bar without the middle, so the two strokes do not overlap.
                 let arm = (glyphLength - glyphThickness) / 2
-                canvas.fill(CGRect(x: center.x - glyphThickness / 2, y: center.y - glyphLength / 2, width: glyphThickness, height: arm), color: color)
-                canvas.fill(CGRect(x: center.x - glyphThickness / 2, y: center.y + glyphThickness / 2, width: glyphThickness, height: arm), color: color)
+                canvas.fill(
+                    CGRect(x: center.x - glyphThickness / 2, y: center.y - glyphLength / 2, width: glyphThickness, height: arm),
+                    color: color
+                )
+                canvas.fill(
+                    CGRect(x: center.x - glyphThickness / 2, y: center.y + glyphThickness / 2, width: glyphThickness, height: arm),
+                    color: color
+                )
             }
         }
     }

@@ -43,7 +43,9 @@ enum StylingShapes {
     /// Draws `text` on one line centred (both ways) in `rect`, truncated in the middle when too wide.
     static func drawCentredTitle(_ text: String, font: UIFont, in rect: CGRect, color: UIColor, canvas: RasterCanvas) {
         guard !text.isEmpty, rect.width > 0 else { return }
-        let layout = TextLayout(text: text, font: font, width: rect.width, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle, alignment: .center)
+        let layout = TextLayout(
+            text: text, font: font, width: rect.width, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle, alignment: .center
+        )
         canvas.draw(layout, at: CGPoint(x: rect.minX, y: rect.midY - layout.size.height / 2), color: color)
     }
 

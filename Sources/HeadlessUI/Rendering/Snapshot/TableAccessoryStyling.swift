@@ -23,7 +23,9 @@ enum TableAccessoryStyling {
     /// Gap between the info button and the chevron of a detail disclosure button.
     static let detailDisclosureGap: CGFloat = 12
 
-    static func draw(_ type: UITableViewCell.AccessoryType, of cell: UITableViewCell, bounds: CGRect, opacity: CGFloat, in canvas: RasterCanvas) {
+    static func draw(
+        _ type: UITableViewCell.AccessoryType, of cell: UITableViewCell, bounds: CGRect, opacity: CGFloat, in canvas: RasterCanvas
+    ) {
         let trailing = bounds.maxX - trailingMargin
         let midY = bounds.midY
         let tint = StylingShapes.faded(cell.tintColor, opacity)

@@ -92,7 +92,9 @@ enum TableStyling {
             let line = StylingShapes.hairline(on: canvas)
             let color = StylingShapes.faded(UIColor.separator, opacity)
             if position.isFirst { canvas.fill(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: line), color: color) }
-            if position.isLast { canvas.fill(CGRect(x: bounds.minX, y: bounds.maxY - line, width: bounds.width, height: line), color: color) }
+            if position.isLast {
+                canvas.fill(CGRect(x: bounds.minX, y: bounds.maxY - line, width: bounds.width, height: line), color: color)
+            }
         }
         if cell.accessoryView == nil {
             TableAccessoryStyling.draw(cell.accessoryType, of: cell, bounds: bounds, opacity: opacity, in: canvas)
@@ -101,7 +103,9 @@ enum TableStyling {
 
     /// The selected background: the cell's `selectedBackgroundView` stretched over the cell (its
     /// background colour when it has no size yet, as UIKit sizes it to the cell), or ``selectionColor``.
-    private static func drawSelection(of cell: UITableViewCell, bounds: CGRect, radii: CornerRadii, opacity: CGFloat, in canvas: RasterCanvas) {
+    private static func drawSelection(
+        of cell: UITableViewCell, bounds: CGRect, radii: CornerRadii, opacity: CGFloat, in canvas: RasterCanvas
+    ) {
         canvas.saveState()
         defer { canvas.restoreState() }
         canvas.clip(to: bounds, cornerRadii: radii)

@@ -56,7 +56,10 @@ enum TextFieldStyling {
         if field.isEditing, field.document.selection.isEmpty {
             let index = field.document.boundaryIndex(atOrBefore: field.document.caret)
             let caret = geometry.caretRect(beforeCluster: index)
-            canvas.fill(CGRect(x: caret.minX, y: caret.minY, width: caretWidth, height: caret.height), cornerRadius: caretWidth / 2, color: faded(field.tintColor))
+            canvas.fill(
+                CGRect(x: caret.minX, y: caret.minY, width: caretWidth, height: caret.height), cornerRadius: caretWidth / 2,
+                color: faded(field.tintColor)
+            )
         }
         canvas.restoreState()
     }

@@ -4,14 +4,13 @@ import Foundation
 /// `UIGraphicsImageRendererContext`, without `cgContext`.
 ///
 /// UIKit-shaped operations use the current fill and stroke colours (`UIColor.setFill()`,
-/// `setStroke()`); HeadlessUI adds colour-taking variants and exposes the ``canvas`` for rounded
-/// rectangles, polygons, images, text, clipping and transforms.
+/// `setStroke()`); HeadlessUI adds colour-taking variants.
 @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
     /// The surface drawing goes to (transform, clip, shapes, images, text).
-    public let canvas: RasterCanvas
+    let canvas: RasterCanvas
     /// The colour ``fill(_:)`` uses (black until `UIColor.setFill()`).
     public var fillColor: UIColor = .black
     /// The colour ``stroke(_:)`` uses (black until `UIColor.setStroke()`).

@@ -10,6 +10,8 @@ extension UIScreen {
     ///   - rect: the part of the screen to capture, in screen points (the whole screen by default);
     ///     it is intersected with the screen.
     ///   - includesStatusBar: whether to draw the status bar over the windows.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func screenshot(scale: CGFloat? = nil, in rect: CGRect? = nil, includesStatusBar: Bool = true) -> UIImage {
         let resolvedScale = UIView.snapshotScale(scale)
         var area = bounds

@@ -26,6 +26,8 @@ extension UIView {
     /// snapshot tests and failure reports; pending layout runs first.
     ///
     /// A view with an empty size gives a 1×1-point transparent image.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
     public func snapshotImage(scale: CGFloat? = nil) -> UIImage {
         layoutIfNeeded()
         let size = bounds.size
@@ -34,7 +36,9 @@ extension UIView {
             return RasterCanvas(size: CGSize(width: 1, height: 1), scale: resolvedScale).makeImage()
         }
         let canvas = RasterCanvas(size: size, scale: resolvedScale)
-        canvas.scaleBy(x: CGFloat(canvas.pixelWidth) / (size.width * resolvedScale), y: CGFloat(canvas.pixelHeight) / (size.height * resolvedScale))
+        canvas.scaleBy(
+            x: CGFloat(canvas.pixelWidth) / (size.width * resolvedScale), y: CGFloat(canvas.pixelHeight) / (size.height * resolvedScale)
+        )
         ViewRenderer.render(self, in: canvas)
         return canvas.makeImage()
     }
@@ -46,7 +50,8 @@ extension UIView {
         guard scale.isFinite, scale > 0, scale <= SnapshotLimits.maximumScale else {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: "snapshot", property: "scale \(scale)",
-                reason: "a snapshot scale must be finite and in 0<…≤\(SnapshotLimits.maximumScale); using the screen's scale \(screenScale)."
+                reason: "a snapshot scale must be finite and in 0<…≤\(SnapshotLimits.maximumScale); using the screen's scale "
+                    + "\(screenScale)."
             ))
             return screenScale
         }

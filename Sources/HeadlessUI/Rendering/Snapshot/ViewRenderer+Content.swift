@@ -13,6 +13,8 @@ import Foundation
 ///     }
 /// }
 /// ```
+///
+/// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public protocol HeadlessContentDrawing: UIView {
     /// Draws the view's content; user space is the view's bounds coordinate space.

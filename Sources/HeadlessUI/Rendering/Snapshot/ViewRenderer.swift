@@ -18,14 +18,14 @@ import Foundation
 ///
 /// Not drawn: layer shadows, masks other than `clipsToBounds`, and 3-D transforms.
 @MainActor
-public enum ViewRenderer {
+enum ViewRenderer {
     /// Views with a presentation alpha below this are not drawn (1/510: they would round to 0 in 8 bits).
-    public static let minimumVisibleAlpha: CGFloat = 1.0 / 510
+    static let minimumVisibleAlpha: CGFloat = 1.0 / 510
 
     /// Draws `view` and its subviews into `canvas` in the view's own coordinate space: the view's
     /// `bounds.origin` lands on the canvas' current user-space origin. The view's own centre and
     /// transform are ignored (as `drawHierarchy` and `layer.render(in:)` do); its alpha applies.
-    public static func render(_ view: UIView, in canvas: RasterCanvas) {
+    static func render(_ view: UIView, in canvas: RasterCanvas) {
         canvas.saveState()
         let bounds = view.presentationValues.bounds
         canvas.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -35,7 +35,7 @@ public enum ViewRenderer {
 
     /// Draws every visible window of the current application, back to front by level, with screen
     /// coordinates as the canvas' user space.
-    public static func renderWindows(in canvas: RasterCanvas) {
+    static func renderWindows(in canvas: RasterCanvas) {
         guard let application = UIApplication.current else { return }
         for window in application.windows where !window.isHidden {
             draw(window, in: canvas, placedInSuperview: true)

@@ -27,7 +27,12 @@ final class AutoLayoutConflictTests: HeadlessTestCase {
         XCTAssertTrue(message.contains("Probably at least one of the constraints in the following list is one you don't want."))
         XCTAssertTrue(message.contains("'width-100'"), message)
         XCTAssertTrue(message.contains("'width-200'"), message)
-        XCTAssertTrue(message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint 'width-200' UIView.width == 200   (active)>"), message)
+        XCTAssertTrue(
+            message.contains(
+                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint 'width-200' UIView.width == 200   (active)>"
+            ),
+            message
+        )
         parent.layoutIfNeeded()
         XCTAssertEqual(box.frame.width, 100, "the broken constraint does not take part")
         XCTAssertTrue(second.isActive, "a broken constraint stays active, as in UIKit")
@@ -76,7 +81,9 @@ final class AutoLayoutConflictTests: HeadlessTestCase {
 
     func test_locationEqualToAConstant_isReported() async {
         let view = place(UIView(), frame: .zero)
-        let constraint = NSLayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        let constraint = NSLayoutConstraint(
+            item: view, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10
+        )
         constraint.isActive = true
         XCTAssertFalse(constraint.isActive)
         expectRuntimeIssues(count: 2)

@@ -124,8 +124,12 @@ final class AutoLayoutContentSizeTests: HeadlessTestCase {
             label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
             label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
         ])
-        let narrow = cell.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        let wide = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let narrow = cell.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        )
+        let wide = cell.systemLayoutSizeFitting(
+            CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        )
         XCTAssertEqual(narrow.width, 200)
         XCTAssertGreaterThan(narrow.height, wide.height, "narrower wraps into more lines")
     }
@@ -191,7 +195,9 @@ final class AutoLayoutContentSizeTests: HeadlessTestCase {
         stack.axis = .vertical
         stack.spacing = 16
         func fittingHeight() -> CGFloat {
-            stack.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            stack.systemLayoutSizeFitting(
+                CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         XCTAssertEqual(fittingHeight(), 20)
         message.isHidden = false

@@ -221,7 +221,9 @@ final class AutoLayoutFrameTests: HeadlessTestCase {
             second.leadingAnchor.constraint(equalToSystemSpacingAfter: first.trailingAnchor, multiplier: 2),
             second.widthAnchor.constraint(equalToConstant: 50),
             first.topAnchor.constraint(equalTo: parent.topAnchor), first.heightAnchor.constraint(equalToConstant: 10),
-            second.topAnchor.constraint(equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 1), second.heightAnchor.constraint(equalToConstant: 10),
+            second.topAnchor.constraint(
+                equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 1
+            ), second.heightAnchor.constraint(equalToConstant: 10),
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(second.frame, CGRect(x: 66, y: 18, width: 50, height: 10))

@@ -28,7 +28,9 @@ final class PixelDiffMaskTests: HeadlessTestCase {
 
     func test_mask_rectanglesReachingOutsideTheImageAreClipped() async throws {
         let (actual, reference) = try pair()
-        let mask = PixelDiffMask(ignoring: [PixelRegion(x: -3, y: -3, width: 5, height: 5), PixelRegion(x: 5, y: 3, width: 100, height: 100)])
+        let mask = PixelDiffMask(
+            ignoring: [PixelRegion(x: -3, y: -3, width: 5, height: 5), PixelRegion(x: 5, y: 3, width: 100, height: 100)]
+        )
         let result = try PixelDiff.compare(actual, reference, mask: mask)
         XCTAssertEqual(result.ignoredPixelCount, 5)  // 2 × 2 at the top left and (5, 3)
         XCTAssertEqual(result.differingPixelCount, 1)
@@ -73,7 +75,9 @@ final class PixelDiffMaskTests: HeadlessTestCase {
 
     func test_mask_bitmapWithTheWrongCountIsRejected() async throws {
         XCTAssertThrowsError(try PixelDiffMask(ignoredPixels: [true], width: 2, height: 2)) { error in
-            XCTAssertEqual(error as? PixelDiffError, .bufferSizeMismatch(buffer: "mask", width: 2, height: 2, expectedCount: 4, actualCount: 1))
+            XCTAssertEqual(
+                error as? PixelDiffError, .bufferSizeMismatch(buffer: "mask", width: 2, height: 2, expectedCount: 4, actualCount: 1)
+            )
         }
     }
 

@@ -6,7 +6,9 @@ import XCTest
 @MainActor
 final class PixelDiffTests: HeadlessTestCase {
     /// A `width × height` opaque image of one grey level, with `changes` applied (x, y → RGBA).
-    private func image(_ width: Int = 4, _ height: Int = 3, grey: UInt8 = 200, scale: CGFloat = 1, changes: [(Int, Int, [UInt8])] = []) throws -> UIImage {
+    private func image(
+        _ width: Int = 4, _ height: Int = 3, grey: UInt8 = 200, scale: CGFloat = 1, changes: [(Int, Int, [UInt8])] = []
+    ) throws -> UIImage {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for index in 0..<(width * height) { bytes.replaceSubrange((index * 4)..<(index * 4 + 4), with: [grey, grey, grey, 255]) }
         for (x, y, pixel) in changes { bytes.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 4), with: pixel) }
@@ -75,21 +77,30 @@ final class PixelDiffTests: HeadlessTestCase {
     }
 
     func test_diff_descriptionSummarisesTheDifference() async throws {
-        let result = try PixelDiff.compare(image(changes: [(1, 2, [0, 0, 0, 255])]), image(), tolerance: PixelDiffTolerance(channelDelta: 2))
+        let result = try PixelDiff.compare(
+            image(changes: [(1, 2, [0, 0, 0, 255])]), image(), tolerance: PixelDiffTolerance(channelDelta: 2)
+        )
         XCTAssertEqual(result.description,
-                       "1 of 12 pixels differ (8.333 %) beyond a tolerance of ±2 per channel, in x 1..<2, y 2..<3 (1×1 px); largest channel difference 200")
+                       "1 of 12 pixels differ (8.333 %) beyond a tolerance of ±2 per channel, in x 1..<2, y 2..<3 (1×1 px); largest "
+                           + "channel difference 200")
     }
 
     func test_diff_sizeMismatchIsReportedClearly() async throws {
         XCTAssertThrowsError(try PixelDiff.compare(image(4, 3), image(3, 4))) { error in
             XCTAssertEqual(error as? PixelDiffError, .sizeMismatch(actualWidth: 4, actualHeight: 3, referenceWidth: 3, referenceHeight: 4))
-            XCTAssertEqual("\(error)", "The images differ in size: actual 4 × 3 px, reference 3 × 4 px. Render at the reference's size and scale, or record a new reference.")
+            XCTAssertEqual(
+                "\(error)",
+                "The images differ in size: actual 4 × 3 px, reference 3 × 4 px. Render at the reference's size and scale, or record a new "
+                    + "reference."
+            )
         }
     }
 
     func test_diff_rawBuffersOfTheWrongLengthAreRejected() async throws {
         XCTAssertThrowsError(try PixelDiff.compare(actual: [0, 0, 0], reference: [0, 0, 0, 0], width: 1, height: 1)) { error in
-            XCTAssertEqual(error as? PixelDiffError, .bufferSizeMismatch(buffer: "actual", width: 1, height: 1, expectedCount: 4, actualCount: 3))
+            XCTAssertEqual(
+                error as? PixelDiffError, .bufferSizeMismatch(buffer: "actual", width: 1, height: 1, expectedCount: 4, actualCount: 3)
+            )
         }
         XCTAssertThrowsError(try PixelDiff.compare(actual: [], reference: [], width: 0, height: 1)) { error in
             XCTAssertEqual(error as? PixelDiffError, .invalidDimensions(width: 0, height: 1))
@@ -97,7 +108,9 @@ final class PixelDiffTests: HeadlessTestCase {
     }
 
     func test_diff_rawBuffersCompareLikeImages() async throws {
-        let result = try PixelDiff.compare(actual: [1, 2, 3, 255, 9, 9, 9, 255], reference: [1, 2, 3, 255, 9, 9, 19, 255], width: 2, height: 1)
+        let result = try PixelDiff.compare(
+            actual: [1, 2, 3, 255, 9, 9, 9, 255], reference: [1, 2, 3, 255, 9, 9, 19, 255], width: 2, height: 1
+        )
         XCTAssertEqual(result.differingPixelCount, 1)
         XCTAssertEqual(result.differenceBounds, PixelRegion(x: 1, y: 0, width: 1, height: 1))
     }

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+@testable import HeadlessUI
 import HeadlessUITestSupport
 import XCTest
 
@@ -55,7 +55,9 @@ final class PNGCorruptionTests: HeadlessTestCase {
         var bytes = try validFile()
         bytes[bytes.count - 1] ^= 0xFF
         XCTAssertThrowsError(try PNGDecoder.decode(bytes)) { error in
-            XCTAssertEqual(error as? PNGError, .crcMismatch(chunk: "IEND", offset: bytes.count - 12, stored: 0xAE42_607D, computed: 0xAE42_6082))
+            XCTAssertEqual(
+                error as? PNGError, .crcMismatch(chunk: "IEND", offset: bytes.count - 12, stored: 0xAE42_607D, computed: 0xAE42_6082)
+            )
         }
     }
 
@@ -71,7 +73,9 @@ final class PNGCorruptionTests: HeadlessTestCase {
 
     func test_corrupt_truncatedInsideALengthFieldIsATruncatedChunkError() async throws {
         let bytes = try validFile()
-        assertDecodeThrows(Array(bytes.dropLast(9)), .truncatedChunk(chunk: nil, offset: bytes.count - 12, declaredLength: nil, availableBytes: 3))
+        assertDecodeThrows(
+            Array(bytes.dropLast(9)), .truncatedChunk(chunk: nil, offset: bytes.count - 12, declaredLength: nil, availableBytes: 3)
+        )
     }
 
     func test_corrupt_missingIENDIsReported() async throws {

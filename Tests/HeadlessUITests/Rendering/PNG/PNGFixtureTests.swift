@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+@testable import HeadlessUI
 import HeadlessUITestSupport
 import XCTest
 

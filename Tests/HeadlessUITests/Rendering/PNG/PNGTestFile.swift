@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+@testable import HeadlessUI
 
 /// A PNG file taken apart into chunks so tests can alter, drop or add chunks and write it back with
 /// correct (or deliberately wrong) CRCs.
@@ -64,7 +64,9 @@ struct PNGTestFile {
     }
 
     /// An IHDR payload.
-    static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, compression: UInt8 = 0, filter: UInt8 = 0, interlace: UInt8 = 0) -> Chunk {
+    static func ihdr(
+        width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, compression: UInt8 = 0, filter: UInt8 = 0, interlace: UInt8 = 0
+    ) -> Chunk {
         Chunk(type: "IHDR", data: bigEndianBytes(width) + bigEndianBytes(height) + [bitDepth, colorType, compression, filter, interlace])
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+@testable import HeadlessUI
 import HeadlessUITestSupport
 import XCTest
 
@@ -26,7 +26,11 @@ final class PNGUnsupportedDataTests: HeadlessTestCase {
     func test_unsupported_interlacedImageSaysAdam7IsNotSupported() async throws {
         let error = decodeError(PNGTestFile.ihdr(width: 1, height: 1, bitDepth: 8, colorType: 0, interlace: 1))
         XCTAssertEqual(error, .interlacingNotSupported)
-        XCTAssertEqual(error?.description, "Unsupported PNG: Adam7 interlacing is not supported. Save the image without interlacing (for example `convert in.png -interlace none out.png`).")
+        XCTAssertEqual(
+            error?.description,
+            "Unsupported PNG: Adam7 interlacing is not supported. Save the image without interlacing (for example `convert in.png "
+                + "-interlace none out.png`)."
+        )
     }
 
     func test_unsupported_headerFieldsOutsideTheSpecificationAreNamed() async throws {
@@ -73,7 +77,9 @@ final class PNGUnsupportedDataTests: HeadlessTestCase {
     func test_unsupported_tooLittleImageDataIsAWrongDataLength() async throws {
         let error = decodeError(PNGTestFile.ihdr(width: 2, height: 2, bitDepth: 8, colorType: 0), raw: [0, 1, 2, 0])
         XCTAssertEqual(error, .dataLengthMismatch(expected: 6, actual: 4))
-        XCTAssertEqual(error?.description, "Corrupt PNG: the image data inflates to 4 bytes, but the header's size and format need 6 bytes.")
+        XCTAssertEqual(
+            error?.description, "Corrupt PNG: the image data inflates to 4 bytes, but the header's size and format need 6 bytes."
+        )
     }
 
     func test_unsupported_tooMuchImageDataIsAWrongDataLength() async throws {
@@ -121,14 +127,19 @@ final class PNGUnsupportedDataTests: HeadlessTestCase {
 
     func test_messages_describeTheProblem() async throws {
         let cases: [(PNGError, String)] = [
-            (.invalidSignature(found: [0x47, 0x49, 0x46]), "Not a PNG file: it starts with 47 49 46 instead of the PNG signature 89 50 4E 47 0D 0A 1A 0A."),
+            (
+                .invalidSignature(found: [0x47, 0x49, 0x46]),
+                "Not a PNG file: it starts with 47 49 46 instead of the PNG signature 89 50 4E 47 0D 0A 1A 0A."
+            ),
             (.crcMismatch(chunk: "IDAT", offset: 33, stored: 0x1234, computed: 0xABCDEF01),
-             "Corrupt PNG: CRC mismatch in the IDAT chunk at byte 33 (stored 0x00001234, computed 0xABCDEF01): its type or data bytes were altered."),
+             "Corrupt PNG: CRC mismatch in the IDAT chunk at byte 33 (stored 0x00001234, computed 0xABCDEF01): its type or data bytes were "
+                 + "altered."),
             (.missingChunk("IEND"), "Invalid PNG: the required IEND chunk is missing (the file may be truncated)."),
             (.missingChunk("IDAT"), "Invalid PNG: the required IDAT chunk is missing."),
             (.invalidBitDepth(4, colorType: 2), "Invalid PNG: bit depth 4 is not allowed with colour type 2 (allowed: 8, 16)."),
             (.truncatedChunk(chunk: "IDAT", offset: 33, declaredLength: 100, availableBytes: 20),
-             "Truncated PNG: the IDAT chunk at byte 33 is cut off (it declares 100 data bytes plus 12 bytes of length, type and CRC, but only 20 bytes remain). The file was probably not written or downloaded completely."),
+             "Truncated PNG: the IDAT chunk at byte 33 is cut off (it declares 100 data bytes plus 12 bytes of length, type and CRC, but "
+                 + "only 20 bytes remain). The file was probably not written or downloaded completely."),
         ]
         for (error, message) in cases {
             XCTAssertEqual(error.description, message)

@@ -13,7 +13,9 @@ func assertPixel(
     let actual = [Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha)]
     let expected = [red, green, blue, alpha]
     let close = zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
-    XCTAssertTrue(close, "pixel \(pixel) is not rgba(\(red), \(green), \(blue), \(alpha)) ± \(tolerance) \(message)", file: file, line: line)
+    XCTAssertTrue(
+        close, "pixel \(pixel) is not rgba(\(red), \(green), \(blue), \(alpha)) ± \(tolerance) \(message)", file: file, line: line
+    )
 }
 
 /// The number of pixels in `rect` (pixel coordinates) whose alpha and darkness pass `isInk`.

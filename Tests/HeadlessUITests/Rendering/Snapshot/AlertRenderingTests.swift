@@ -32,8 +32,14 @@ final class AlertRenderingTests: HeadlessTestCase {
         let image = app.screen.screenshot(scale: 1)
         let card = screenFrame(of: alert.view)
         assertPixel(pixel(image, at: CGPoint(x: card.minX + 4, y: card.midY - 20), scale: 1), 255, 255, 255, 255, "inside the card")
-        assertPixel(pixel(image, at: CGPoint(x: card.minX + 1, y: card.minY + 1), scale: 1), dimmedWhite, dimmedWhite, dimmedWhite, 255, tolerance: 3, "the rounded corner shows the dimmed screen")
-        assertPixel(pixel(image, at: CGPoint(x: 10, y: 400), scale: 1), dimmedWhite, dimmedWhite, dimmedWhite, 255, tolerance: 3, "the screen around the card is dimmed")
+        assertPixel(
+            pixel(image, at: CGPoint(x: card.minX + 1, y: card.minY + 1), scale: 1), dimmedWhite, dimmedWhite, dimmedWhite, 255,
+            tolerance: 3, "the rounded corner shows the dimmed screen"
+        )
+        assertPixel(
+            pixel(image, at: CGPoint(x: 10, y: 400), scale: 1), dimmedWhite, dimmedWhite, dimmedWhite, 255, tolerance: 3,
+            "the screen around the card is dimmed"
+        )
     }
 
     func test_alert_hairlinesSeparateTheHeaderAndTheSideBySideButtons() async {
@@ -88,7 +94,13 @@ final class AlertRenderingTests: HeadlessTestCase {
         let image = app.screen.screenshot(scale: 1)
         let buttons = actionButtons(of: sheet).map(screenFrame(of:)).sorted { $0.minY < $1.minY }
         let gapY = (buttons[0].maxY + buttons[1].minY) / 2
-        assertPixel(pixel(image, at: CGPoint(x: buttons[0].midX, y: gapY), scale: 1), dimmedWhite, dimmedWhite, dimmedWhite, 255, tolerance: 3, "the gap shows the dimmed screen")
-        assertPixel(pixel(image, at: CGPoint(x: buttons[1].minX + 20, y: buttons[1].midY), scale: 1), 255, 255, 255, 255, "the cancel group is a card")
+        assertPixel(
+            pixel(image, at: CGPoint(x: buttons[0].midX, y: gapY), scale: 1), dimmedWhite, dimmedWhite, dimmedWhite, 255, tolerance: 3,
+            "the gap shows the dimmed screen"
+        )
+        assertPixel(
+            pixel(image, at: CGPoint(x: buttons[1].minX + 20, y: buttons[1].midY), scale: 1), 255, 255, 255, 255,
+            "the cancel group is a card"
+        )
     }
 }

@@ -29,7 +29,9 @@ final class BarItemRenderingTests: HeadlessTestCase {
         XCTAssertEqual(buttons.count, 3)
         XCTAssertGreaterThan(countPixels(in: image, screenRect: buttons[0], scale: 2, where: isTintBlue), 100, "selected glyph and title")
         XCTAssertEqual(countPixels(in: image, screenRect: buttons[1], scale: 2, where: isTintBlue), 0, "unselected item")
-        XCTAssertGreaterThan(countPixels(in: image, screenRect: buttons[1], scale: 2) { isGrey($0, from: 0x80, to: 0x9A) }, 100, "system grey item")
+        XCTAssertGreaterThan(
+            countPixels(in: image, screenRect: buttons[1], scale: 2) { isGrey($0, from: 0x80, to: 0x9A) }, 100, "system grey item"
+        )
     }
 
     func test_tabBar_titleSitsUnderTheGlyph() async {
@@ -70,6 +72,8 @@ final class BarItemRenderingTests: HeadlessTestCase {
         let chevronArea = CGRect(x: frame.minX, y: frame.minY, width: 13, height: frame.height)
         XCTAssertGreaterThan(countPixels(in: image, screenRect: chevronArea, scale: 2, where: isTintBlue), 30, "the chevron")
         let aboveAndBelow = CGRect(x: frame.minX, y: frame.minY, width: 13, height: frame.height / 2 - 11)
-        XCTAssertEqual(countPixels(in: image, screenRect: aboveAndBelow, scale: 2, where: isTintBlue), 0, "the chevron is 20 pt tall, centred")
+        XCTAssertEqual(
+            countPixels(in: image, screenRect: aboveAndBelow, scale: 2, where: isTintBlue), 0, "the chevron is 20 pt tall, centred"
+        )
     }
 }

@@ -19,7 +19,9 @@ final class ContentRenderingTests: HeadlessTestCase {
         container.addSubview(label)
         let image = container.snapshotImage(scale: 2)
         let textRect = label.textFrame
-        let drawn = CGRect(x: 10 + textRect.minX, y: 30 + textRect.minY, width: label.font.width(of: "Hello, world"), height: textRect.height)
+        let drawn = CGRect(
+            x: 10 + textRect.minX, y: 30 + textRect.minY, width: label.font.width(of: "Hello, world"), height: textRect.height
+        )
         let inside = countPixels(in: image, rect: drawn.applying(CGAffineTransform(scaleX: 2, y: 2)), where: isDark)
         XCTAssertGreaterThan(inside, 200, "glyph pixels inside the text frame")
         var outside = countPixels(in: image, rect: CGRect(x: 0, y: 0, width: 400, height: 2 * drawn.minY - 2), where: isDark)
@@ -56,7 +58,10 @@ final class ContentRenderingTests: HeadlessTestCase {
         let truncatedInk = countPixels(in: image, rect: CGRect(x: 0, y: 50, width: 400, height: 50), where: isDark)
         XCTAssertGreaterThan(truncatedInk, 0)
         XCTAssertLessThan(truncatedInk, fullInk / 2)
-        XCTAssertEqual(countPixels(in: image, rect: CGRect(x: 101, y: 50, width: 299, height: 50), where: isDark), 0, "nothing beyond the label's width")
+        XCTAssertEqual(
+            countPixels(in: image, rect: CGRect(x: 101, y: 50, width: 299, height: 50), where: isDark), 0,
+            "nothing beyond the label's width"
+        )
     }
 
     func test_label_rightAlignmentMovesInkToTheRight() async {
@@ -78,7 +83,9 @@ final class ContentRenderingTests: HeadlessTestCase {
         label.textColor = .red
         container.addSubview(label)
         let image = container.snapshotImage(scale: 1)
-        let red = countPixels(in: image, rect: CGRect(x: 0, y: 0, width: 200, height: 60)) { $0.red == 255 && $0.green == 0 && $0.blue == 0 }
+        let red = countPixels(in: image, rect: CGRect(x: 0, y: 0, width: 200, height: 60)) {
+            $0.red == 255 && $0.green == 0 && $0.blue == 0
+        }
         XCTAssertGreaterThan(red, 100)
     }
 

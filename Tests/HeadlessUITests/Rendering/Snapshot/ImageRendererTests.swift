@@ -25,7 +25,9 @@ final class ImageRendererTests: HeadlessTestCase {
         let view = place(UIView(), frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .blue
         var drew = false
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: UIGraphicsImageRendererFormat(scale: 1)).image { _ in
+        let image = UIGraphicsImageRenderer(
+            size: CGSize(width: 20, height: 10), format: UIGraphicsImageRendererFormat(scale: 1)
+        ).image { _ in
             drew = view.drawHierarchy(in: CGRect(x: 10, y: 0, width: 10, height: 10), afterScreenUpdates: true)
         }
         XCTAssertTrue(drew)
@@ -84,7 +86,9 @@ final class ImageRendererTests: HeadlessTestCase {
         field.backgroundColor = .white
         XCTAssertTrue(field.becomeFirstResponder())
         let image = field.snapshotImage(scale: 1)
-        let blue = countPixels(in: image, rect: CGRect(x: 0, y: 0, width: 200, height: 40)) { $0.red == 0 && $0.green == 122 && $0.blue == 255 }
+        let blue = countPixels(in: image, rect: CGRect(x: 0, y: 0, width: 200, height: 40)) {
+            $0.red == 0 && $0.green == 122 && $0.blue == 255
+        }
         XCTAssertGreaterThan(blue, 10, "a blue caret bar")
     }
 }

@@ -95,7 +95,10 @@ final class IndicatorRenderingTests: HeadlessTestCase {
         let centreY = 100 + picker.bounds.midY
         // Tertiary fill (#767680 at 12 %) over white.
         assertPixel(pixel(image, at: CGPoint(x: 160, y: centreY), scale: 1), 239, 239, 240, 255, "the band")
-        assertPixel(pixel(image, at: CGPoint(x: 160, y: centreY - UIPickerView.defaultRowHeight / 2 - 3), scale: 1), 255, 255, 255, 255, "above the band")
+        assertPixel(
+            pixel(image, at: CGPoint(x: 160, y: centreY - UIPickerView.defaultRowHeight / 2 - 3), scale: 1), 255, 255, 255, 255,
+            "above the band"
+        )
         assertPixel(pixel(image, at: CGPoint(x: 3, y: centreY), scale: 1), 255, 255, 255, 255, "beside the band")
     }
 }

@@ -29,7 +29,9 @@ final class KeyboardRenderingTests: HeadlessTestCase {
     func test_keyboard_keyCapCornersAreRounded() async {
         let image = showKeyboard()
         let w = frame("w")
-        assertPixel(pixel(image, at: CGPoint(x: w.minX, y: w.minY), scale: 1), 0xD1, 0xD3, 0xD9, 255, tolerance: 6, "the corner shows the board")
+        assertPixel(
+            pixel(image, at: CGPoint(x: w.minX, y: w.minY), scale: 1), 0xD1, 0xD3, 0xD9, 255, tolerance: 6, "the corner shows the board"
+        )
     }
 
     func test_keyboard_keyHasADarkerLineUnderItsCap() async {
@@ -58,7 +60,9 @@ final class KeyboardRenderingTests: HeadlessTestCase {
         let image = showKeyboard()
         for label in ["shift", "delete"] {
             let key = frame(label)
-            XCTAssertGreaterThan(countPixels(in: image, screenRect: key.insetBy(dx: 4, dy: 6), scale: 1, where: isDark), 10, "\(label) glyph")
+            XCTAssertGreaterThan(
+                countPixels(in: image, screenRect: key.insetBy(dx: 4, dy: 6), scale: 1, where: isDark), 10, "\(label) glyph"
+            )
         }
     }
 
@@ -66,7 +70,9 @@ final class KeyboardRenderingTests: HeadlessTestCase {
         let image = showKeyboard(returnKeyType: .go)
         let go = frame("Go")
         assertPixel(pixel(image, at: CGPoint(x: go.minX + 3, y: go.minY + 3), scale: 1), 0x00, 0x7A, 0xFF, 255)
-        let white = countPixels(in: image, screenRect: go.insetBy(dx: 4, dy: 6), scale: 1) { $0.red > 200 && $0.green > 200 && $0.blue > 240 }
+        let white = countPixels(in: image, screenRect: go.insetBy(dx: 4, dy: 6), scale: 1) {
+            $0.red > 200 && $0.green > 200 && $0.blue > 240
+        }
         XCTAssertGreaterThan(white, 5, "the white title")
     }
 }

@@ -20,10 +20,15 @@ final class TableRenderingTests: HeadlessTestCase {
 
     private var rows: Rows!
 
-    private func makeTable(_ style: UITableView.Style, counts: [Int] = [3], accessories: [UITableViewCell.AccessoryType] = [.none]) -> UITableView {
+    private func makeTable(
+        _ style: UITableView.Style, counts: [Int] = [3], accessories: [UITableViewCell.AccessoryType] = [.none]
+    ) -> UITableView {
         rows = Rows(counts)
         rows.accessories = accessories
-        let table = place(UITableView(frame: CGRect(x: 0, y: 100, width: 393, height: 400), style: style), frame: CGRect(x: 0, y: 100, width: 393, height: 400))
+        let table = place(
+            UITableView(frame: CGRect(x: 0, y: 100, width: 393, height: 400), style: style),
+            frame: CGRect(x: 0, y: 100, width: 393, height: 400)
+        )
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
         table.dataSource = rows
         table.layoutIfNeeded()
@@ -67,10 +72,15 @@ final class TableRenderingTests: HeadlessTestCase {
         let table = makeTable(.insetGrouped)
         let image = app.screen.screenshot(scale: 3)
         let first = cellFrame(table, row: 0)
-        assertPixel(pixel(image, at: CGPoint(x: first.minX + 0.5, y: first.minY + 0.5), scale: 3), 0xF2, 0xF2, 0xF7, 255, tolerance: 3, "rounded top corner")
+        assertPixel(
+            pixel(image, at: CGPoint(x: first.minX + 0.5, y: first.minY + 0.5), scale: 3), 0xF2, 0xF2, 0xF7, 255, tolerance: 3,
+            "rounded top corner"
+        )
         assertPixel(pixel(image, at: CGPoint(x: first.minX + 12, y: first.minY + 2), scale: 3), 255, 255, 255, 255, "the cell itself")
         let last = cellFrame(table, row: 2)
-        assertPixel(pixel(image, at: CGPoint(x: last.midX, y: last.maxY - 1.0 / 6), scale: 3), 255, 255, 255, 255, "no separator under the last row")
+        assertPixel(
+            pixel(image, at: CGPoint(x: last.midX, y: last.maxY - 1.0 / 6), scale: 3), 255, 255, 255, 255, "no separator under the last row"
+        )
     }
 
     func test_tableCell_selectedCellShowsTheGreySelectionBackground() async {
@@ -88,7 +98,9 @@ final class TableRenderingTests: HeadlessTestCase {
         let image = app.screen.screenshot(scale: 2)
         let chevronRow = cellFrame(table, row: 0)
         let chevronArea = CGRect(x: chevronRow.maxX - 38, y: chevronRow.minY, width: 38, height: chevronRow.height - 1)
-        XCTAssertGreaterThan(countPixels(in: image, screenRect: chevronArea, scale: 2) { isGrey($0, from: 190, to: 215) }, 10, "the grey chevron")
+        XCTAssertGreaterThan(
+            countPixels(in: image, screenRect: chevronArea, scale: 2) { isGrey($0, from: 190, to: 215) }, 10, "the grey chevron"
+        )
         XCTAssertEqual(countPixels(in: image, screenRect: chevronArea, scale: 2, where: isTintBlue), 0)
         let checkRow = cellFrame(table, row: 1)
         let checkArea = CGRect(x: checkRow.maxX - 38, y: checkRow.minY, width: 38, height: checkRow.height - 1)

@@ -1,4 +1,4 @@
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 import XCTest
 
 /// Systems grown the way layouts grow: each new variable is defined from earlier ones by a required
@@ -34,7 +34,9 @@ final class LayoutSolverDefinitionTests: XCTestCase {
             let definition = SolverConstraint(fresh, .equal, expression)
             try solver.addConstraint(definition)
             active.append(definition)
-            let target = SolverConstraint(fresh, .equal, Double(random.next(500)), strength: SolverStrength(priority: Double(10 + variables.count)))
+            let target = SolverConstraint(
+                fresh, .equal, Double(random.next(500)), strength: SolverStrength(priority: Double(10 + variables.count))
+            )
             try solver.addConstraint(target)
             targets.append(target)
             variables.append(fresh)

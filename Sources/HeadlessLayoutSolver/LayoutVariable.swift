@@ -11,17 +11,17 @@
 /// ```
 ///
 /// Variables are immutable, hence `Sendable` (errors can carry them); solvers are not.
-public final class LayoutVariable: Sendable, CustomStringConvertible {
+package final class LayoutVariable: Sendable, CustomStringConvertible {
     /// The debug name used in descriptions and error messages.
-    public let name: String
+    package let name: String
 
     /// Creates a variable with a debug name (for example `"label.leading"`).
-    public init(_ name: String = "") {
+    package init(_ name: String = "") {
         self.name = name
     }
 
     /// The name, or a generated `variable@<address>` when the name is empty.
-    public var description: String {
+    package var description: String {
         name.isEmpty ? "variable@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))" : name
     }
 }

@@ -1,12 +1,12 @@
 /// One term of a ``LinearExpression``: a coefficient times a variable.
-public struct LinearTerm: Sendable {
+package struct LinearTerm: Sendable {
     /// The variable.
-    public var variable: LayoutVariable
+    package var variable: LayoutVariable
     /// The factor the variable is multiplied by.
-    public var coefficient: Double
+    package var coefficient: Double
 
     /// Creates `coefficient × variable`.
-    public init(_ variable: LayoutVariable, coefficient: Double = 1) {
+    package init(_ variable: LayoutVariable, coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }
@@ -22,35 +22,35 @@ public struct LinearTerm: Sendable {
 /// ```
 ///
 /// A variable may appear in several terms; the solver adds their coefficients.
-public struct LinearExpression: Sendable, CustomStringConvertible {
+package struct LinearExpression: Sendable, CustomStringConvertible {
     /// The variable terms, in the order they were written.
-    public var terms: [LinearTerm]
+    package var terms: [LinearTerm]
     /// The constant part.
-    public var constant: Double
+    package var constant: Double
 
     /// Creates an expression from terms and a constant.
-    public init(terms: [LinearTerm] = [], constant: Double = 0) {
+    package init(terms: [LinearTerm] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
     /// Creates the expression `1 × variable`.
-    public init(_ variable: LayoutVariable) {
+    package init(_ variable: LayoutVariable) {
         self.init(terms: [LinearTerm(variable)])
     }
 
     /// Creates a constant expression.
-    public init(_ constant: Double) {
+    package init(_ constant: Double) {
         self.init(constant: constant)
     }
 
     /// Whether every coefficient and the constant are finite (no NaN, no infinity).
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
     /// `2 * a + b - 8`, using the variables' names.
-    public var description: String {
+    package var description: String {
         Self.describe(terms: terms, constant: constant)
     }
 
@@ -72,7 +72,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     }
 
     /// `8` rather than `8.0`; other values as Swift prints them.
-    static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return String(number)
     }

@@ -12,10 +12,12 @@ extension LayoutSolver {
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)`` for
     ///   priority 1000, ``SolverError/invalidStrength(_:)`` for a priority outside `0 < p <= 1000`.
-    public func addEditVariable(_ variable: LayoutVariable, strength: SolverStrength) throws {
+    package func addEditVariable(_ variable: LayoutVariable, strength: SolverStrength) throws {
         guard edits[ObjectIdentifier(variable)] == nil else { throw SolverError.duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw SolverError.badRequiredStrength(variable) }
-        let constraint = SolverConstraint(variable, .equal, LinearExpression(value(of: variable)), strength: strength, identifier: "edit \(variable)")
+        let constraint = SolverConstraint(
+            variable, .equal, LinearExpression(value(of: variable)), strength: strength, identifier: "edit \(variable)"
+        )
         guard strength.isValid else { throw SolverError.invalidStrength(constraint) }
         try insert(constraint, isEdit: true)
         edits[ObjectIdentifier(variable)] = constraint
@@ -24,7 +26,7 @@ extension LayoutSolver {
     /// Removes the edit constraint of `variable`.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` when the variable has none.
-    public func removeEditVariable(_ variable: LayoutVariable) throws {
+    package func removeEditVariable(_ variable: LayoutVariable) throws {
         guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)),
               let record = constraintRecords[ObjectIdentifier(constraint)] else {
             throw SolverError.unknownEditVariable(variable)
@@ -33,7 +35,7 @@ extension LayoutSolver {
     }
 
     /// Whether `variable` has an edit constraint.
-    public func hasEditVariable(_ variable: LayoutVariable) -> Bool {
+    package func hasEditVariable(_ variable: LayoutVariable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
 
@@ -42,7 +44,7 @@ extension LayoutSolver {
     /// prevent it.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:variable:)``.
-    public func suggestValue(_ value: Double, for variable: LayoutVariable) throws {
+    package func suggestValue(_ value: Double, for variable: LayoutVariable) throws {
         guard value.isFinite else { throw SolverError.nonFiniteValue(value, variable: variable) }
         guard let constraint = edits[ObjectIdentifier(variable)] else { throw SolverError.unknownEditVariable(variable) }
         try changeConstant(of: constraint, to: -value)
@@ -56,7 +58,7 @@ extension LayoutSolver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:variable:)``, or
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint would
     ///   contradict the others (the old constant is then kept).
-    public func updateConstant(of constraint: SolverConstraint, to constant: Double) throws {
+    package func updateConstant(of constraint: SolverConstraint, to constant: Double) throws {
         guard hasConstraint(constraint) else { throw SolverError.unknownConstraint(constraint) }
         guard constant.isFinite else { throw SolverError.nonFiniteValue(constant, variable: nil) }
         try changeConstant(of: constraint, to: constant)

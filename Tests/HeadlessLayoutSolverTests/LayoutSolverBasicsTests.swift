@@ -1,4 +1,4 @@
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 import XCTest
 
 final class LayoutSolverBasicsTests: XCTestCase {
@@ -18,9 +18,30 @@ final class LayoutSolverBasicsTests: XCTestCase {
         let cases: [(name: String, constraints: [SolverConstraint], x: Double, y: Double)] = [
             ("equality", [SolverConstraint(x, .equal, 10), SolverConstraint(y, .equal, x + 5)], 10, 15),
             ("scaled terms", [SolverConstraint(2 * x, .equal, 30), SolverConstraint(y * 3 - x, .equal, 0)], 15, 5),
-            ("lower bound holds when optional pulls below", [SolverConstraint(x, .greaterThanOrEqual, 20), SolverConstraint(x, .equal, 5, strength: .defaultLow), SolverConstraint(y, .equal, 0)], 20, 0),
-            ("upper bound holds when optional pulls above", [SolverConstraint(x, .lessThanOrEqual, 20), SolverConstraint(x, .equal, 50, strength: .defaultLow), SolverConstraint(y, .equal, 0)], 20, 0),
-            ("inactive bound lets optional win", [SolverConstraint(x, .lessThanOrEqual, 100), SolverConstraint(x, .equal, 50, strength: .defaultLow), SolverConstraint(y, .equal, 1)], 50, 1),
+            (
+                "lower bound holds when optional pulls below",
+                [
+                    SolverConstraint(x, .greaterThanOrEqual, 20), SolverConstraint(x, .equal, 5, strength: .defaultLow),
+                    SolverConstraint(y, .equal, 0)
+                ],
+                20, 0
+            ),
+            (
+                "upper bound holds when optional pulls above",
+                [
+                    SolverConstraint(x, .lessThanOrEqual, 20), SolverConstraint(x, .equal, 50, strength: .defaultLow),
+                    SolverConstraint(y, .equal, 0)
+                ],
+                20, 0
+            ),
+            (
+                "inactive bound lets optional win",
+                [
+                    SolverConstraint(x, .lessThanOrEqual, 100), SolverConstraint(x, .equal, 50, strength: .defaultLow),
+                    SolverConstraint(y, .equal, 1)
+                ],
+                50, 1
+            ),
             ("sum of two unknowns", [SolverConstraint(x + y, .equal, 100), SolverConstraint(x - y, .equal, 20)], 60, 40),
             ("same variable twice in one expression", [SolverConstraint(x + x, .equal, 8), SolverConstraint(y, .equal, x)], 4, 4),
         ]

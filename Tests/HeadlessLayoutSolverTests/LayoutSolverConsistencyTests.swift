@@ -1,4 +1,4 @@
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 import XCTest
 
 /// Random edit sequences (seeded, so reproducible) must leave the incremental solver with the same
@@ -49,7 +49,9 @@ final class LayoutSolverConsistencyTests: XCTestCase {
                     let fresh = LayoutSolver()
                     for constraint in targets + active { try fresh.addConstraint(constraint) }
                     for variable in variables {
-                        XCTAssertEqual(solver.value(of: variable), fresh.value(of: variable), accuracy: 1e-6, "seed \(seed) step \(step) \(variable)")
+                        XCTAssertEqual(
+                            solver.value(of: variable), fresh.value(of: variable), accuracy: 1e-6, "seed \(seed) step \(step) \(variable)"
+                        )
                     }
                 }
             }

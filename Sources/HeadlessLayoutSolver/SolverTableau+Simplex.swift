@@ -101,7 +101,9 @@ extension SolverTableau {
                 if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic.id < first!.symbol.id) { first = (basic, ratio) }
             } else {
                 let ratio = row.constant / coefficient
-                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic.id < second!.symbol.id) { second = (basic, ratio) }
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic.id < second!.symbol.id) {
+                    second = (basic, ratio)
+                }
             }
         }
         return first?.symbol ?? second?.symbol ?? third

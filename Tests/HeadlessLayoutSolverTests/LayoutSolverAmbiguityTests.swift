@@ -1,4 +1,4 @@
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 import XCTest
 
 final class LayoutSolverAmbiguityTests: XCTestCase {
@@ -14,11 +14,35 @@ final class LayoutSolverAmbiguityTests: XCTestCase {
 
     func test_ambiguity_followsWhetherTheConstraintsFixTheValue() async throws {
         let cases: [(name: String, constraints: [SolverConstraint], ambiguous: [String])] = [
-            ("fully pinned", [SolverConstraint(left, .equal, 0), SolverConstraint(right, .equal, left + width), SolverConstraint(width, .equal, 40)], []),
+            (
+                "fully pinned",
+                [SolverConstraint(left, .equal, 0), SolverConstraint(right, .equal, left + width), SolverConstraint(width, .equal, 40)], []
+            ),
             ("position missing", [SolverConstraint(right, .equal, left + width), SolverConstraint(width, .equal, 40)], ["right", "left"]),
-            ("only a lower bound", [SolverConstraint(left, .equal, 0), SolverConstraint(right, .equal, left + width), SolverConstraint(width, .greaterThanOrEqual, 10)], ["right", "width"]),
-            ("optional size settles it", [SolverConstraint(left, .equal, 0), SolverConstraint(right, .equal, left + width), SolverConstraint(width, .greaterThanOrEqual, 10), SolverConstraint(width, .equal, 30, strength: .defaultLow)], []),
-            ("equal optional pulls tie", [SolverConstraint(left, .equal, 0), SolverConstraint(right, .equal, left + width), SolverConstraint(width, .equal, 30, strength: .defaultLow), SolverConstraint(width, .equal, 50, strength: .defaultLow)], ["right", "width"]),
+            (
+                "only a lower bound",
+                [
+                    SolverConstraint(left, .equal, 0), SolverConstraint(right, .equal, left + width),
+                    SolverConstraint(width, .greaterThanOrEqual, 10)
+                ],
+                ["right", "width"]
+            ),
+            (
+                "optional size settles it",
+                [
+                    SolverConstraint(left, .equal, 0), SolverConstraint(right, .equal, left + width),
+                    SolverConstraint(width, .greaterThanOrEqual, 10), SolverConstraint(width, .equal, 30, strength: .defaultLow)
+                ],
+                []
+            ),
+            (
+                "equal optional pulls tie",
+                [
+                    SolverConstraint(left, .equal, 0), SolverConstraint(right, .equal, left + width),
+                    SolverConstraint(width, .equal, 30, strength: .defaultLow), SolverConstraint(width, .equal, 50, strength: .defaultLow)
+                ],
+                ["right", "width"]
+            ),
         ]
         // Variables are listed in the order constraints first mention them.
         for testCase in cases {

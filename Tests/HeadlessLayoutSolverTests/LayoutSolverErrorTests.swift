@@ -1,11 +1,13 @@
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 import XCTest
 
 final class LayoutSolverErrorTests: XCTestCase {
     private let x = LayoutVariable("x")
     private let y = LayoutVariable("y")
 
-    private func conflict(adding constraint: SolverConstraint, to solver: LayoutSolver, file: StaticString = #filePath, line: UInt = #line) -> [String?] {
+    private func conflict(
+        adding constraint: SolverConstraint, to solver: LayoutSolver, file: StaticString = #filePath, line: UInt = #line
+    ) -> [String?] {
         var names: [String?] = []
         XCTAssertThrowsError(try solver.addConstraint(constraint), file: file, line: line) { error in
             guard case let .unsatisfiableConstraint(rejected, conflicting)? = error as? SolverError else {
@@ -20,16 +22,28 @@ final class LayoutSolverErrorTests: XCTestCase {
 
     func test_unsatisfiable_namesTheConflictingRequiredConstraints() async throws {
         let cases: [(name: String, existing: [SolverConstraint], added: SolverConstraint, expected: [String?])] = [
-            ("two equalities", [SolverConstraint(x, .equal, 10, identifier: "a")], SolverConstraint(x, .equal, 20, identifier: "b"), ["a", "b"]),
-            ("equality and bound", [SolverConstraint(x, .equal, 10, identifier: "a")], SolverConstraint(x, .lessThanOrEqual, 5, identifier: "b"), ["a", "b"]),
-            ("two bounds", [SolverConstraint(x, .greaterThanOrEqual, 10, identifier: "a")], SolverConstraint(x, .lessThanOrEqual, 5, identifier: "b"), ["a", "b"]),
+            (
+                "two equalities", [SolverConstraint(x, .equal, 10, identifier: "a")], SolverConstraint(x, .equal, 20, identifier: "b"),
+                ["a", "b"]
+            ),
+            (
+                "equality and bound", [SolverConstraint(x, .equal, 10, identifier: "a")],
+                SolverConstraint(x, .lessThanOrEqual, 5, identifier: "b"), ["a", "b"]
+            ),
+            (
+                "two bounds", [SolverConstraint(x, .greaterThanOrEqual, 10, identifier: "a")],
+                SolverConstraint(x, .lessThanOrEqual, 5, identifier: "b"), ["a", "b"]
+            ),
             ("through a chain, unrelated ones left out", [
                 SolverConstraint(x, .equal, 0, identifier: "pin"),
                 SolverConstraint(LayoutVariable("z"), .equal, 3, identifier: "unrelated"),
                 SolverConstraint(y, .equal, x + 10, identifier: "spacing"),
                 SolverConstraint(y, .equal, 50, strength: .defaultLow, identifier: "optional"),
             ], SolverConstraint(y, .lessThanOrEqual, 5, identifier: "limit"), ["pin", "spacing", "limit"]),
-            ("a constant contradiction", [], SolverConstraint(expression: LinearExpression(5), relation: .equal, identifier: "five is zero"), ["five is zero"]),
+            (
+                "a constant contradiction", [],
+                SolverConstraint(expression: LinearExpression(5), relation: .equal, identifier: "five is zero"), ["five is zero"]
+            ),
         ]
         for testCase in cases {
             let solver = LayoutSolver()
@@ -100,7 +114,9 @@ final class LayoutSolverErrorTests: XCTestCase {
             }
         }
         for priority in [0, -1, 1000.5, .nan] {
-            XCTAssertThrowsError(try solver.addConstraint(SolverConstraint(x, .equal, 1, strength: SolverStrength(priority: priority))), "\(priority)") { error in
+            XCTAssertThrowsError(
+                try solver.addConstraint(SolverConstraint(x, .equal, 1, strength: SolverStrength(priority: priority))), "\(priority)"
+            ) { error in
                 guard case .invalidStrength? = error as? SolverError else { return XCTFail("\(error)") }
             }
         }
@@ -117,14 +133,24 @@ final class LayoutSolverErrorTests: XCTestCase {
         let b = SolverConstraint(2 * width, .lessThanOrEqual, 80, identifier: "limit")
         let cases: [(SolverError, String)] = [
             (.unsatisfiableConstraint(b, conflicting: [a, b]), """
-            Unable to simultaneously satisfy constraints: the required constraint 'limit' 2 * view.width <= 80 @1000 conflicts with other required constraints. Constraints involved:
+            Unable to simultaneously satisfy constraints: the required constraint 'limit' 2 * view.width <= 80 @1000 conflicts \
+            with other required constraints. Constraints involved:
                 'fixed' view.width == 100 @1000
                 'limit' 2 * view.width <= 80 @1000
             Lower the priority of one of them below 1000 or remove it.
             """),
-            (.duplicateConstraint(a), "The constraint 'fixed' view.width == 100 @1000 is already in the solver; add each constraint object once."),
-            (.badRequiredStrength(width), "The edit variable view.width cannot be required (priority 1000); use an optional strength such as priority 999."),
-            (.unknownEditVariable(width), "The variable view.width has no edit constraint; call addEditVariable(_:strength:) before suggesting values or removing it."),
+            (
+                .duplicateConstraint(a),
+                "The constraint 'fixed' view.width == 100 @1000 is already in the solver; add each constraint object once."
+            ),
+            (
+                .badRequiredStrength(width),
+                "The edit variable view.width cannot be required (priority 1000); use an optional strength such as priority 999."
+            ),
+            (
+                .unknownEditVariable(width),
+                "The variable view.width has no edit constraint; call addEditVariable(_:strength:) before suggesting values or removing it."
+            ),
         ]
         for (error, message) in cases { XCTAssertEqual(error.description, message) }
     }

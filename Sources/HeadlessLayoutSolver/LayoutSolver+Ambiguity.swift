@@ -17,7 +17,7 @@ extension LayoutSolver {
     /// Whether the constraints leave `variable`'s value undetermined (like UIKit's
     /// `hasAmbiguousLayout`): another solution satisfies every constraint exactly as well but gives the
     /// variable a different value. A variable that no constraint mentions is ambiguous.
-    public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+    package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         guard variableRecords[ObjectIdentifier(variable)] != nil else { return true }
         let scratch = LayoutSolver(copying: self)
         return scratch.probeMoves(variable)
@@ -25,7 +25,7 @@ extension LayoutSolver {
 
     /// The variables whose values the constraints leave undetermined, in the order they were first
     /// used (see ``isAmbiguous(_:)``).
-    public var ambiguousVariables: [LayoutVariable] {
+    package var ambiguousVariables: [LayoutVariable] {
         let scratch = LayoutSolver(copying: self)
         return variableRecords.values.sorted { $0.order < $1.order }.map(\.variable).filter { scratch.probeMoves($0) }
     }

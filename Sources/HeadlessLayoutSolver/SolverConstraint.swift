@@ -10,18 +10,20 @@
 /// let pin = SolverConstraint(view.left, .equal, container.left + 16, identifier: "leading")
 /// let hug = SolverConstraint(view.width, .equal, 120, strength: .defaultLow)
 /// ```
-public final class SolverConstraint: Sendable, CustomStringConvertible {
+package final class SolverConstraint: Sendable, CustomStringConvertible {
     /// The left side minus the right side, with the constant given at creation.
-    public let expression: LinearExpression
+    package let expression: LinearExpression
     /// How ``expression`` compares with zero.
-    public let relation: LayoutConstraintRelation
+    package let relation: LayoutConstraintRelation
     /// The strength: required (priority 1000) or optional.
-    public let strength: SolverStrength
+    package let strength: SolverStrength
     /// A name shown in descriptions and error messages (as `NSLayoutConstraint.identifier` is).
-    public let identifier: String?
+    package let identifier: String?
 
     /// Creates `expression <relation> 0`.
-    public init(expression: LinearExpression, relation: LayoutConstraintRelation, strength: SolverStrength = .required, identifier: String? = nil) {
+    package init(
+        expression: LinearExpression, relation: LayoutConstraintRelation, strength: SolverStrength = .required, identifier: String? = nil
+    ) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -29,40 +31,58 @@ public final class SolverConstraint: Sendable, CustomStringConvertible {
     }
 
     /// Creates `lhs <relation> rhs`.
-    public convenience init(_ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ rhs: LinearExpression, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ rhs: LinearExpression, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(expression: lhs - rhs, relation: relation, strength: strength, identifier: identifier)
     }
 
     /// Creates `variable <relation> rhs`.
-    public convenience init(_ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ rhs: LinearExpression, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ rhs: LinearExpression, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(LinearExpression(lhs), relation, rhs, strength: strength, identifier: identifier)
     }
 
     /// Creates `lhs <relation> variable`.
-    public convenience init(_ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ rhs: LayoutVariable, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ rhs: LayoutVariable, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(lhs, relation, LinearExpression(rhs), strength: strength, identifier: identifier)
     }
 
     /// Creates `lhs <relation> rhs` between two variables.
-    public convenience init(_ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ rhs: LayoutVariable, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ rhs: LayoutVariable, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(LinearExpression(lhs), relation, LinearExpression(rhs), strength: strength, identifier: identifier)
     }
 
     /// Creates `lhs <relation> constant`.
-    public convenience init(_ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LinearExpression, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(lhs, relation, LinearExpression(constant), strength: strength, identifier: identifier)
     }
 
     /// Creates `variable <relation> constant`.
-    public convenience init(_ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required, identifier: String? = nil) {
+    package convenience init(
+        _ lhs: LayoutVariable, _ relation: LayoutConstraintRelation, _ constant: Double, strength: SolverStrength = .required,
+        identifier: String? = nil
+    ) {
         self.init(LinearExpression(lhs), relation, LinearExpression(constant), strength: strength, identifier: identifier)
     }
 
     /// Whether the constraint is required (priority 1000).
-    public var isRequired: Bool { strength.isRequired }
+    package var isRequired: Bool { strength.isRequired }
 
     /// `'identifier' a - b == 8 @1000`: the variable terms on the left, the constant on the right.
-    public var description: String {
+    package var description: String {
         let left = LinearExpression.describe(terms: expression.terms, constant: 0)
         let right = LinearExpression.format(expression.constant == 0 ? 0 : -expression.constant)
         let name = identifier.map { "'\($0)' " } ?? ""

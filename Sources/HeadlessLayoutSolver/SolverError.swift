@@ -3,7 +3,7 @@
 /// Misuse of the API (duplicates, unknown objects, bad strengths, non-finite numbers) and a system that
 /// cannot be solved (``unsatisfiableConstraint(_:conflicting:)``) are separate cases;
 /// ``internalInconsistency(_:)`` reports a solver bug, never bad input.
-public enum SolverError: Error, CustomStringConvertible {
+package enum SolverError: Error, CustomStringConvertible {
     /// Adding (or changing the constant of) a required constraint would contradict other required
     /// constraints. `conflicting` lists the required constraints involved, the rejected one included,
     /// in the order they were added.
@@ -28,11 +28,12 @@ public enum SolverError: Error, CustomStringConvertible {
     case internalInconsistency(String)
 
     /// What went wrong and how to fix it.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicting):
             let list = conflicting.map { "    \($0)" }.joined(separator: "\n")
-            return "Unable to simultaneously satisfy constraints: the required constraint \(constraint) conflicts with other required constraints. Constraints involved:\n\(list)\nLower the priority of one of them below 1000 or remove it."
+            return "Unable to simultaneously satisfy constraints: the required constraint \(constraint) conflicts with other required "
+                + "constraints. Constraints involved:\n\(list)\nLower the priority of one of them below 1000 or remove it."
         case let .duplicateConstraint(constraint):
             return "The constraint \(constraint) is already in the solver; add each constraint object once."
         case let .unknownConstraint(constraint):
@@ -40,11 +41,13 @@ public enum SolverError: Error, CustomStringConvertible {
         case let .duplicateEditVariable(variable):
             return "The variable \(variable) already has an edit constraint; call suggestValue(_:for:) to change its value."
         case let .unknownEditVariable(variable):
-            return "The variable \(variable) has no edit constraint; call addEditVariable(_:strength:) before suggesting values or removing it."
+            return "The variable \(variable) has no edit constraint; call addEditVariable(_:strength:) before suggesting values or "
+                + "removing it."
         case let .badRequiredStrength(variable):
             return "The edit variable \(variable) cannot be required (priority 1000); use an optional strength such as priority 999."
         case let .invalidStrength(constraint):
-            return "The constraint \(constraint) has an invalid strength: the priority must be greater than 0 and at most 1000, and the weight finite and positive."
+            return "The constraint \(constraint) has an invalid strength: the priority must be greater than 0 and at most 1000, and the "
+                + "weight finite and positive."
         case let .nonFiniteConstraint(constraint):
             return "The constraint \(constraint) has a NaN or infinite coefficient or constant; use finite numbers."
         case let .nonFiniteValue(value, variable):

@@ -159,7 +159,10 @@ extension LayoutSolver {
             involved.append(record)
         }
         let ordered = involved.sorted { $0.order < $1.order }.map(\.constraint)
-        let conflicting = constraintRecords[ObjectIdentifier(constraint)] == nil ? ordered + [constraint] : (ordered + [constraint]).sorted { order(of: $0) < order(of: $1) }
+        let conflicting = constraintRecords[ObjectIdentifier(constraint)] == nil ? ordered + [constraint]
+            : (ordered + [constraint]).sorted {
+            order(of: $0) < order(of: $1)
+        }
         return .unsatisfiableConstraint(constraint, conflicting: conflicting)
     }
 

@@ -1,4 +1,4 @@
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 import XCTest
 
 /// Long chains of required equalities (`x[i] == x[i-1] + 10`): every link's marker ends up in the

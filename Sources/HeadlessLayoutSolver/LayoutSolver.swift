@@ -22,7 +22,7 @@
 /// ```
 ///
 /// A solver is a plain object without actor isolation; use it from one thread or actor at a time.
-public final class LayoutSolver {
+package final class LayoutSolver {
     struct ConstraintRecord {
         let constraint: SolverConstraint
         let marker: SolverSymbol
@@ -50,7 +50,7 @@ public final class LayoutSolver {
     var nextOrder = 0
 
     /// Creates an empty solver.
-    public init() {}
+    package init() {}
 
     /// A copy sharing no state with `other` (variables and constraints are the same objects).
     init(copying other: LayoutSolver) {
@@ -68,7 +68,7 @@ public final class LayoutSolver {
     ///   ``SolverError/nonFiniteConstraint(_:)``, or ``SolverError/unsatisfiableConstraint(_:conflicting:)``
     ///   when a required constraint contradicts the required constraints already present (the solver
     ///   is then unchanged).
-    public func addConstraint(_ constraint: SolverConstraint) throws {
+    package func addConstraint(_ constraint: SolverConstraint) throws {
         guard constraintRecords[ObjectIdentifier(constraint)] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
         guard constraint.strength.isValid else { throw SolverError.invalidStrength(constraint) }
@@ -78,7 +78,7 @@ public final class LayoutSolver {
     /// Removes a constraint and re-optimises; the other constraints keep holding.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when the constraint is not in the solver.
-    public func removeConstraint(_ constraint: SolverConstraint) throws {
+    package func removeConstraint(_ constraint: SolverConstraint) throws {
         guard let record = constraintRecords[ObjectIdentifier(constraint)], !record.isEdit else {
             throw SolverError.unknownConstraint(constraint)
         }
@@ -86,25 +86,25 @@ public final class LayoutSolver {
     }
 
     /// Whether the constraint object is in the solver.
-    public func hasConstraint(_ constraint: SolverConstraint) -> Bool {
+    package func hasConstraint(_ constraint: SolverConstraint) -> Bool {
         guard let record = constraintRecords[ObjectIdentifier(constraint)] else { return false }
         return !record.isEdit
     }
 
     /// The constraints added with ``addConstraint(_:)``, oldest first (edit constraints excluded).
-    public var constraints: [SolverConstraint] {
+    package var constraints: [SolverConstraint] {
         constraintRecords.values.filter { !$0.isEdit }.sorted { $0.order < $1.order }.map(\.constraint)
     }
 
     /// The solved value of `variable`; `0` for a variable no constraint mentions.
-    public func value(of variable: LayoutVariable) -> Double {
+    package func value(of variable: LayoutVariable) -> Double {
         guard let record = variableRecords[ObjectIdentifier(variable)] else { return 0 }
         return tableau.value(of: record.symbol)
     }
 
     /// The solved values of every variable the constraints mention, keyed by variable identity.
     /// Reading values is always current (the tableau is kept solved); this is a bulk snapshot.
-    public func solvedValues() -> [ObjectIdentifier: Double] {
+    package func solvedValues() -> [ObjectIdentifier: Double] {
         var values: [ObjectIdentifier: Double] = [:]
         values.reserveCapacity(variableRecords.count)
         for (key, record) in variableRecords { values[key] = tableau.value(of: record.symbol) }
@@ -113,13 +113,13 @@ public final class LayoutSolver {
 
     /// The constant in force for a constraint in the solver: its expression's constant unless
     /// ``updateConstant(of:to:)`` changed it; `nil` when the constraint is not in the solver.
-    public func constant(of constraint: SolverConstraint) -> Double? {
+    package func constant(of constraint: SolverConstraint) -> Double? {
         guard let record = constraintRecords[ObjectIdentifier(constraint)], !record.isEdit else { return nil }
         return record.constant
     }
 
     /// Removes every constraint and edit variable.
-    public func reset() {
+    package func reset() {
         tableau = SolverTableau()
         constraintRecords = [:]
         variableRecords = [:]

@@ -1,4 +1,4 @@
-@_spi(SolverOperators) import HeadlessUI
+import HeadlessLayoutSolver
 import XCTest
 
 final class LayoutSolverEditTests: XCTestCase {

@@ -1,6 +1,6 @@
 /// How the two sides of a linear constraint compare: `≤`, `=` or `≥` (the relations of
 /// `NSLayoutConstraint.Relation`).
-public enum LayoutConstraintRelation: Sendable, CustomStringConvertible {
+package enum LayoutConstraintRelation: Sendable, CustomStringConvertible {
     /// The left side is at most the right side.
     case lessThanOrEqual
     /// The two sides are equal.
@@ -9,7 +9,7 @@ public enum LayoutConstraintRelation: Sendable, CustomStringConvertible {
     case greaterThanOrEqual
 
     /// The mathematical symbol: `<=`, `==` or `>=`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .lessThanOrEqual: return "<="
         case .equal: return "=="

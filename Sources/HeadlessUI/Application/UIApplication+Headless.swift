@@ -1,0 +1,175 @@
+import Foundation
+
+// The members of `UIApplication` that only HeadlessUI has: launching and terminating, runtime issues,
+// busy work, idle reports and main-thread stalls. None of them exists on iOS.
+
+extension UIApplication {
+    /// The current application, without stopping when none runs (`nil` then).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public static var current: UIApplication? { currentApplication }
+
+    /// Tears down the current application (if any) and launches a fresh one: the only way an
+    /// application starts (``shared`` never launches one).
+    ///
+    /// ```swift
+    /// let app = UIApplication.launch(LaunchConfiguration(device: .iPad))
+    /// ```
+    ///
+    /// - Note: HeadlessUI only; not in UIKit (iOS launches the app with `UIApplicationMain`).
+    @discardableResult
+    public static func launch(
+        _ configuration: LaunchConfiguration = LaunchConfiguration(), delegate: (any UIApplicationDelegate)? = nil
+    ) -> UIApplication {
+        currentApplication?.terminate()
+        let application = UIApplication(configuration: configuration)
+        currentApplication = application
+        application.delegate = delegate
+        _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+        application.runLoop.runOnce()
+        return application
+    }
+
+    /// Records a problem the runtime refused (see ``RuntimeIssue``) on the current application, or
+    /// writes it to standard error when none runs.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public static func reportRuntimeIssue(_ issue: RuntimeIssue) {
+        guard let application = currentApplication else {
+            FileHandle.standardError.write(Data("HeadlessUI: \(issue)\n".utf8))
+            return
+        }
+        application.reportRuntimeIssue(issue)
+    }
+
+    /// Records a problem the runtime refused on this application.
+    func reportRuntimeIssue(_ issue: RuntimeIssue) {
+        runtimeIssues.append(issue)
+        runtimeIssueHandler?(issue)
+    }
+
+    /// The launch arguments.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit (iOS apps read `ProcessInfo.processInfo.arguments`).
+    public var launchArguments: [String] { configuration.arguments }
+
+    /// The launch environment.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit (iOS apps read `ProcessInfo.processInfo.environment`).
+    public var launchEnvironment: [String: String] { configuration.environment }
+
+    /// Stops everything: cancels timers, fails sleeping tasks, hides windows. The application stops
+    /// being ``current``.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public func terminate() {
+        guard !isTerminated else { return }
+        isTerminated = true
+        scheduler.cancelAll()
+        clockStorage.cancelAllSleepers()
+        for window in windows { window.isHidden = true }
+        windowRegistry.removeAll()
+        if UIApplication.currentApplication === self { UIApplication.currentApplication = nil }
+    }
+
+    // MARK: Busy work and idleness
+
+    /// Registers work in flight that the run loop cannot see; the app is busy until the token ends.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public func beginBusyWork(_ label: String) -> BusyWorkToken {
+        lastBusyWorkSequence += 1
+        let token = BusyWorkToken(label: label, sequence: lastBusyWorkSequence) { [weak self] ended in
+            self?.busyWork.removeAll { $0 === ended }
+        }
+        busyWork.append(token)
+        return token
+    }
+
+    /// What is pending: events, animations, timers due within `horizon` seconds, busy work, layout.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public func idleReport(horizon: TimeInterval = 0.1) -> IdleReport {
+        idleReport(horizon: horizon, since: nil)
+    }
+
+    /// A mark in the app's work: ``idleReport(horizon:startedSince:)`` then tells what is pending of
+    /// the work started after it (an action's own work, not a ticker that ran before it).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public func markWork() -> WorkMark {
+        WorkMark(scheduledWork: scheduler.lastSequence, sleeper: clockStorage.lastSleeperID, busyWork: lastBusyWorkSequence)
+    }
+
+    /// What is pending of the work started since `mark` (scheduled work, sleeping tasks and busy
+    /// work registered after it; repeating timers never finish, so they do not count), plus
+    /// everything that is always the app's current work: queued events, running animations,
+    /// pending layout. "Has the work an action started finished?" asks it this way.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public func idleReport(horizon: TimeInterval, startedSince mark: WorkMark) -> IdleReport {
+        idleReport(horizon: horizon, since: mark)
+    }
+
+    private func idleReport(horizon: TimeInterval, since mark: WorkMark?) -> IdleReport {
+        let limit = clock.seconds + horizon
+        let work = scheduler.pendingWork.filter { work in
+            guard work.fireTime <= limit else { return false }
+            guard let mark else { return true }
+            return work.sequence > mark.scheduledWork && work.repeatInterval == nil
+        }
+        let sleepers = mark.map { clockStorage.sleeperDeadlines(after: $0.sleeper) } ?? clockStorage.sleeperDeadlines
+        return IdleReport(
+            pendingEvents: eventSystem.pendingEventCount,
+            runningAnimations: animator.runningAnimationCount,
+            timersDueSoon: work.map(\.label),
+            sleepersDueSoon: sleepers.filter { $0 <= limit }.count,
+            busyWork: busyWork.filter { token in mark.map { token.sequence > $0.busyWork } ?? true }.map(\.label),
+            layoutPending: windows.contains { !$0.isHidden && $0.subtreeNeedsLayout }
+        )
+    }
+
+    /// Models the main thread blocking for `seconds`: runtime passes with no frames, no events and no
+    /// timers; all of it happens afterwards. Non-positive or non-finite values are reported and ignored.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public func stallMainThread(for seconds: TimeInterval) {
+        runLoop.stall(for: seconds)
+    }
+
+    // MARK: Transitions
+
+    /// The view-controller transitions running now, described for messages ("push of
+    /// ProfileViewController", "dismissal of SheetViewController"). While one runs, touches on the
+    /// transitioning content are swallowed and a navigation controller ignores its back button, as in
+    /// UIKit: input sent then is dropped, so a test must wait for the transition to end first.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public var runningTransitions: [String] {
+        transitionContainers.removeAll { $0.container?.transition == nil }
+        return transitionContainers.compactMap { entry in
+            guard let container = entry.container, container.window != nil else { return nil }
+            return container.transition
+        }
+    }
+
+    /// Why touches sent now would be dropped, `nil` when the app takes input: it ignores interaction
+    /// events (``beginIgnoringInteractionEvents()``), or a transition runs (``runningTransitions``).
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public var interactionBlockedReason: String? {
+        if isIgnoringInteractionEvents { return "the app is ignoring interaction events (beginIgnoringInteractionEvents)" }
+        if let transition = runningTransitions.first { return "the app is in a transition (\(transition))" }
+        return nil
+    }
+
+    func registerTransitionContainer(_ container: TransitionContainerView) {
+        guard !transitionContainers.contains(where: { $0.container === container }) else { return }
+        transitionContainers.append(WeakTransitionContainer(container: container))
+    }
+}
+
+/// A weak reference to a transition container, for the application's list.
+struct WeakTransitionContainer {
+    weak var container: TransitionContainerView?
+}
