@@ -274,7 +274,7 @@ public final class HeadlessRunLoop {
     }
 
     /// The bound on ``letResumedTasksRun()``'s extra yields (each costs microseconds).
-    static let maximumYieldsForResumedTasks = 10_000
+    static let maximumYieldsForResumedTasks = 100_000
 
     /// Async form of ``runTurn(before:)-(_)``: the turn yields to other main-actor tasks.
     package func runTurn(before limit: TimeInterval) async {

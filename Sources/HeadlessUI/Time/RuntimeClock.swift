@@ -138,31 +138,54 @@ final class ClockStorage: @unchecked Sendable {
         return due.count
     }
 
+    /// Suspends the calling task until the run loop reaches `deadline` (or throws `CancellationError`).
+    ///
+    /// A main-actor caller never leaves the main actor while it sleeps: the sleep is registered and
+    /// resumed there (through a main-actor cancellation scope, since a nonisolated one would hop to
+    /// another thread before registering), so the async run loop can let it run in the very turn
+    /// that reached its deadline. Callers on other executors sleep through a nonisolated scope.
     nonisolated(nonsending) func sleep(until deadline: TimeInterval) async throws {
-        let id: UInt64 = {
-            lock.lock(); defer { lock.unlock() }
+        let id: UInt64 = lock.withLock {
             nextSleeperID += 1
             return nextSleeperID
-        }()
-        defer { markRunning(id) }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                lock.lock()
-                if Task.isCancelled {
-                    lock.unlock()
-                    continuation.resume(throwing: CancellationError())
-                    return
-                }
-                sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                lock.unlock()
-            }
-        } onCancel: {
-            lock.lock()
-            let index = sleepers.firstIndex { $0.id == id }
-            let cancelled = index.map { sleepers.remove(at: $0) }
-            lock.unlock()
-            cancelled?.continuation.resume(throwing: CancellationError())
         }
+        defer { markRunning(id) }
+        if #isolation === MainActor.shared {
+            try await sleepOnMainActor(id: id, until: deadline)
+        } else {
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { register($0, id: id, deadline: deadline) }
+            } onCancel: {
+                cancelSleeper(id)
+            }
+        }
+    }
+
+    @MainActor
+    private func sleepOnMainActor(id: UInt64, until deadline: TimeInterval) async throws {
+        try await withTaskCancellationHandler(operation: { @MainActor in
+            try await withCheckedThrowingContinuation { self.register($0, id: id, deadline: deadline) }
+        }, onCancel: {
+            self.cancelSleeper(id)
+        })
+    }
+
+    private func register(_ continuation: CheckedContinuation<Void, any Error>, id: UInt64, deadline: TimeInterval) {
+        lock.lock()
+        if Task.isCancelled {
+            lock.unlock()
+            continuation.resume(throwing: CancellationError())
+            return
+        }
+        sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+        lock.unlock()
+    }
+
+    private func cancelSleeper(_ id: UInt64) {
+        let cancelled: Sleeper? = lock.withLock {
+            sleepers.firstIndex { $0.id == id }.map { sleepers.remove(at: $0) }
+        }
+        cancelled?.continuation.resume(throwing: CancellationError())
     }
 
     /// Whether a task the run loop resumed has not continued yet. The async run loop yields until it

@@ -1,4 +1,5 @@
 import Foundation
+import KassSupport
 import Hammer
 
 /// The one place Kass words its failures: every reason, hint and `↳` line of a ``KassFailure``
@@ -18,9 +19,7 @@ enum KassFailureMessages {
         var lines = [summary(of: failure)]
         lines += failure.details.map { "  ↳ \(text($0))" }
         if let state = failure.state { lines.append("  ↳ state: \(state)") }
-        if !failure.didYouMean.isEmpty {
-            lines.append("  ↳ did you mean: \(failure.didYouMean.map { "'\($0)'" }.joined(separator: ", "))?")
-        }
+        if let didYouMean = NearMatchWording.didYouMean(failure.didYouMean) { lines.append("  ↳ \(didYouMean)") }
         if let hint = hint(for: failure.reason) { lines.append("  ↳ hint: \(hint)") }
         return lines.joined(separator: "\n")
     }
