@@ -28,7 +28,7 @@ extension AutoLayoutEngine {
         guard !arrangesStacks else { return }  // a stack's private engine: resolved silently
         let descriptions = conflicting.map(describe)
         var message = Self.conflictPreamble + "\n"
-        if descriptions.contains(where: { $0.contains("NSAutoresizingMaskLayoutConstraint") }) {
+        if conflicting.contains(where: { autoresizingConstraints.contains(ObjectIdentifier($0)) }) {
             message += "\t" + Self.autoresizingNote + "\n"
         }
         message += "(\n" + descriptions.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"

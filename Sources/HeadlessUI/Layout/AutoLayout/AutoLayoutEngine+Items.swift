@@ -245,7 +245,7 @@ extension AutoLayoutEngine {
         let x = Double(frameOrigin), w = Double(frameLength), trailing = Double(parentFrameLength - frameOrigin - frameLength)
         let offset = origin - parentOrigin
         func spec(_ expression: LinearExpression, _ label: String) -> EngineConstraintSpec {
-            EngineConstraintSpec(expression: expression, strength: strength, label: label)
+            EngineConstraintSpec(expression: expression, strength: strength, label: label, translatesAutoresizingMask: true)
         }
         switch (flexible.leading, flexible.size, flexible.trailing) {
         case (false, false, _):

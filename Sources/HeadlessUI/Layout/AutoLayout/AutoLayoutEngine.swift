@@ -43,6 +43,8 @@ final class AutoLayoutEngine {
     var userConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Labels of the engine's own constraints, for conflict messages.
     var engineLabels: [ObjectIdentifier: String] = [:]
+    /// The engine constraints that translate an autoresizing mask.
+    var autoresizingConstraints: Set<ObjectIdentifier> = []
     /// Active constraints the engine broke to recover from a conflict.
     var broken = Set<ObjectIdentifier>()
     var keyboardHandlers: [(guide: UIKeyboardLayoutGuide, token: Int)] = []
@@ -192,7 +194,7 @@ final class AutoLayoutEngine {
                 if solver.constant(of: old) != spec.expression.constant {
                     do {
                         try solver.updateConstant(of: old, to: spec.expression.constant)
-                        engineLabels[ObjectIdentifier(old)] = spec.label
+                        label(old, with: spec)
                         changed = true
                     } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
                         reportConflict(brokenDescription: spec.label, conflicting: conflicting)
@@ -207,7 +209,7 @@ final class AutoLayoutEngine {
             let constraint = SolverConstraint(
                 expression: spec.expression, relation: spec.relation, strength: spec.strength, identifier: nil
             )
-            engineLabels[ObjectIdentifier(constraint)] = spec.label
+            label(constraint, with: spec)
             do {
                 try solver.addConstraint(constraint)
                 changed = true
@@ -227,6 +229,17 @@ final class AutoLayoutEngine {
     private func removeEngineConstraint(_ constraint: SolverConstraint) {
         if solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
         engineLabels[ObjectIdentifier(constraint)] = nil
+        autoresizingConstraints.remove(ObjectIdentifier(constraint))
+    }
+
+    /// Records what an engine constraint is, for conflict logs.
+    private func label(_ constraint: SolverConstraint, with spec: EngineConstraintSpec) {
+        engineLabels[ObjectIdentifier(constraint)] = spec.label
+        if spec.translatesAutoresizingMask {
+            autoresizingConstraints.insert(ObjectIdentifier(constraint))
+        } else {
+            autoresizingConstraints.remove(ObjectIdentifier(constraint))
+        }
     }
 
     func reportInternal(_ error: Error) {
@@ -245,6 +258,7 @@ final class AutoLayoutEngine {
         installed = [:]
         userConstraints = [:]
         engineLabels = [:]
+        autoresizingConstraints = []
         broken = []
         for entry in keyboardHandlers { entry.guide.removeChangeHandler(entry.token) }
         keyboardHandlers = []

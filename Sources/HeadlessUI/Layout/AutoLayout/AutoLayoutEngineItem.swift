@@ -69,6 +69,9 @@ struct EngineConstraintSpec {
     var strength: SolverStrength = .required
     /// The description used in conflict logs (`NSAutoresizingMaskLayoutConstraint h=--& …`).
     var label: String
+    /// Whether it translates a view's autoresizing mask (conflicts involving one add UIKit's note
+    /// about `translatesAutoresizingMaskIntoConstraints`).
+    var translatesAutoresizingMask = false
 
     /// Whether `constraint` has the same variables, coefficients, relation and strength (so only
     /// the constant may differ).

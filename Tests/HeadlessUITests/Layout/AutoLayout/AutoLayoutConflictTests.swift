@@ -27,6 +27,7 @@ final class AutoLayoutConflictTests: HeadlessTestCase {
         XCTAssertTrue(message.contains("Probably at least one of the constraints in the following list is one you don't want."))
         XCTAssertTrue(message.contains("'width-100'"), message)
         XCTAssertTrue(message.contains("'width-200'"), message)
+        XCTAssertFalse(message.contains("translatesAutoresizingMaskIntoConstraints"), "no autoresizing constraint takes part")
         XCTAssertTrue(
             message.contains(
                 "Will attempt to recover by breaking constraint \n<NSLayoutConstraint 'width-200' UIView.width == 200   (active)>"
