@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        // `import UIKit` on Linux (HeadlessUI under UIKit's module name); depend on it with
+        // `.when(platforms: [.linux])` so the same code builds against Apple's UIKit on iOS.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Hammer", targets: ["Hammer"]),
         .library(name: "Kass", targets: ["Kass"]),
         .library(name: "ChaosBank", targets: ["ChaosBank"]),
@@ -37,6 +40,10 @@ let package = Package(
         .target(
             name: "HeadlessUI",
             dependencies: ["CFreeType", "CZlib", "HeadlessLayoutSolver"]
+        ),
+        .target(
+            name: "UIKit",
+            dependencies: [.target(name: "HeadlessUI", condition: .when(platforms: [.linux]))]
         ),
         .target(
             name: "Hammer",
@@ -106,6 +113,12 @@ let package = Package(
         .testTarget(
             name: "HeadlessLayoutSolverTests",
             dependencies: ["HeadlessLayoutSolver"]
+        ),
+        .testTarget(
+            name: "UIKitOnLinuxTests",
+            dependencies: [
+                .target(name: "UIKit", condition: .when(platforms: [.linux])), "Hammer", "HeadlessUITestSupport",
+            ]
         ),
         .testTarget(
             name: "HeadlessUITests",

@@ -62,16 +62,3 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
     /// Whether the presentation covers a context controller's view rather than the window.
     var usesCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
 }
-
-/// The modal transition style, as UIKit's `UIModalTransitionStyle` (HeadlessUI animates every style
-/// as a vertical slide; the value is kept for API parity).
-public enum UIModalTransitionStyle: Int, Sendable {
-    /// Slide up from the bottom.
-    case coverVertical = 0
-    /// Horizontal flip.
-    case flipHorizontal = 1
-    /// Cross dissolve.
-    case crossDissolve = 2
-    /// Page curl.
-    case partialCurl = 3
-}

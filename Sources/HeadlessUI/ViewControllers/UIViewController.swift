@@ -32,6 +32,10 @@ open class UIViewController: UIResponder {
 
     /// How the controller is shown when presented. `.automatic` resolves to `.pageSheet`.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation to use when the controller is presented modally (default
+    /// ``UIModalTransitionStyle/coverVertical``). Accepted and kept; HeadlessUI animates every
+    /// presentation with the same slide.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// When true, the controller cannot be dismissed interactively (swipe down on a sheet).
     open var isModalInPresentation = false
     /// Whether a `.currentContext`/`.overCurrentContext` presentation from a descendant covers this

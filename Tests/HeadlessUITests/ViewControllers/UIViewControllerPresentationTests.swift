@@ -35,6 +35,27 @@ final class UIViewControllerPresentationTests: HeadlessTestCase {
         XCTAssertEqual(presented.view.frame.minY, 59 + 10, "sheet top: safe-area top + 10 pt")
     }
 
+    func test_modalTransitionStyle_defaultsToCoverVerticalAndEveryStylePresentsAlike() async {
+        XCTAssertEqual(UIViewController().modalTransitionStyle, .coverVertical)
+        XCTAssertEqual(UIModalTransitionStyle(rawValue: 2), .crossDissolve, "raw values as UIKit's")
+        let styles: [UIModalTransitionStyle] = [.coverVertical, .flipHorizontal, .crossDissolve, .partialCurl]
+        for style in styles {
+            let root = makeRoot()
+            let presented = LoggingViewController("B", log: log)
+            presented.modalPresentationStyle = .fullScreen
+            presented.modalTransitionStyle = style
+            root.present(presented, animated: true)
+            wait(0.5)
+            XCTAssertEqual(log.entries, [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
+            ], "\(style)")
+            XCTAssertTrue(root.presentedViewController === presented, "\(style)")
+            XCTAssertEqual(presented.modalTransitionStyle, style, "the style is kept")
+            presented.dismiss(animated: false)
+            wait(0.1)
+        }
+    }
+
     func test_dismissFullScreen_mirrorsPresentation() async {
         let root = makeRoot()
         let presented = LoggingViewController("B", log: log)

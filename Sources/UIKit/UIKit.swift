@@ -1,0 +1,17 @@
+// The `UIKit` module for platforms without Apple's UIKit (Linux): app code keeps `import UIKit`
+// unchanged and gets HeadlessUI, which declares UIKit's types under UIKit's names, plus Foundation
+// (which on Linux also holds `CGFloat`, `CGPoint`, `CGSize` and `CGRect`).
+//
+// Depend on it only where Apple's UIKit does not exist, so the same target builds for iOS against the
+// real UIKit:
+//
+//     .target(
+//         name: "MyScreens",
+//         dependencies: [.product(name: "UIKit", package: "Kass", condition: .when(platforms: [.linux]))]
+//     )
+//
+// See Guide/UIKitOnLinux.md for the package layout and what compiles unchanged.
+#if !canImport(ObjectiveC)
+@_exported import Foundation
+@_exported import HeadlessUI
+#endif

@@ -1,0 +1,43 @@
+import Hammer
+import HeadlessUITestSupport
+import HeadlessUI
+import UIKit
+import XCTest
+
+/// `import UIKit` on Linux: a screen written against UIKit's names compiles unchanged and runs on
+/// HeadlessUI, driven by Hammer like any other.
+@MainActor
+final class UIKitOnLinuxTests: HeadlessTestCase {
+    func test_uikitScreen_compilesWithImportUIKitAndRuns() async throws {
+        let screen = CounterViewController()
+        window.rootViewController = screen
+        wait(0.1)
+        let generator = try await EventGenerator(window: window)
+        try await generator.fingerTap(at: "counter.increment")
+        try await generator.fingerTap(at: "counter.increment")
+        wait(0.1)
+        let count = try generator.viewWithIdentifier("counter.count", ofType: UILabel.self)
+        XCTAssertEqual(count.text, "2")
+        XCTAssertEqual(screen.title, "Counter")
+    }
+
+    func test_uikitModule_isHeadlessUIUnderUIKitsName() async {
+        // The types a UIKit file names are HeadlessUI's own (one type, not a copy), so Hammer, Kass
+        // and the test support take them.
+        let label: UIKit.UILabel = UILabel()
+        let seenByHeadlessUI: HeadlessUI.UIView = label
+        XCTAssertTrue(seenByHeadlessUI === label)
+        XCTAssertTrue(UIKit.UIView.self == HeadlessUI.UIView.self)
+    }
+}
+
+/// Guide/UIKitOnLinux.md shows the screen these tests compile, letter for letter.
+final class UIKitOnLinuxGuideTests: XCTestCase {
+    func test_guide_showsTheCompiledScreen() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("Guide/UIKitOnLinux.md"), encoding: .utf8)
+        let screen = try String(contentsOf: tests.appendingPathComponent("CounterViewController.swift"), encoding: .utf8)
+        XCTAssertTrue(guide.contains("```swift\n" + screen + "```\n"), "Guide/UIKitOnLinux.md no longer shows CounterViewController.swift")
+    }
+}
