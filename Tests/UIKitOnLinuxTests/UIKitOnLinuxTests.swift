@@ -41,3 +41,25 @@ final class UIKitOnLinuxGuideTests: XCTestCase {
         XCTAssertTrue(guide.contains("```swift\n" + screen + "```\n"), "Guide/UIKitOnLinux.md no longer shows CounterViewController.swift")
     }
 }
+
+/// `DispatchQueue.main.asyncAfter` in a file that imports UIKit runs on the runtime clock.
+@MainActor
+final class DispatchAfterOnRuntimeClockTests: HeadlessTestCase {
+    func test_mainQueueAsyncAfter_firesAtTheRuntimeInstantAndCountsAsPendingWork() async {
+        var firedAt: TimeInterval?
+        let start = app.clock.seconds
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [app] in
+            MainActor.assumeIsolated { firedAt = app?.clock.seconds }
+        }
+        let pending = app.idleReport(horizon: 5)
+        XCTAssertFalse(pending.isIdle, "pending asyncAfter work is not idle")
+        XCTAssertTrue(pending.description.contains("DispatchQueue.main.asyncAfter"), pending.description)
+        wait(1.9)
+        XCTAssertNil(firedAt)
+        let wallStart = Date()
+        wait(0.2)
+        XCTAssertEqual((firedAt ?? -1) - start, 2, accuracy: 1e-6)
+        XCTAssertLessThan(Date().timeIntervalSince(wallStart), 1, "runtime seconds, not wall seconds")
+        XCTAssertTrue(app.idleReport(horizon: 5).isIdle)
+    }
+}

@@ -27,7 +27,7 @@ struct TouchContact: Equatable {
     var edges: UIRectEdge
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && canImport(ObjectiveC)  // Apple's UIKit (Kass's own `UIKit` module on Linux is HeadlessUI)
 
 /// UIKit branch: not supported yet (see the comment at the top of the file).
 @MainActor

@@ -3,7 +3,7 @@
 // screen coordinates map to a view's, and whether the coverage probe may run UIView's hit test itself.
 // Everything else is written against UIKit names only.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && canImport(ObjectiveC)  // Apple's UIKit (Kass's own `UIKit` module on Linux is HeadlessUI)
 import UIKit
 
 /// The type that carries UIKit's informal accessibility protocols (`NSObject` on UIKit).

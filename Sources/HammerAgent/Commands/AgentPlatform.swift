@@ -5,7 +5,7 @@
 import Foundation
 import Hammer
 
-#if canImport(UIKit)
+#if canImport(UIKit) && canImport(ObjectiveC)  // Apple's UIKit (Kass's own `UIKit` module on Linux is HeadlessUI)
 
 @MainActor
 enum AgentPlatform {

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(UIKit) && canImport(ObjectiveC))  // not Apple's UIKit
 /// UIKit's table and collection additions to `IndexPath` (UIKit's `NSIndexPath+UIKitAdditions`),
 /// which Foundation on Linux lacks: a two-index path read as (section, row) or (section, item).
 extension IndexPath {
