@@ -104,35 +104,14 @@ extension UIColor {
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
     /// Orange.
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-
-    /// iOS system blue, the default tint colour.
-    public static let systemBlue = UIColor(rgb: 0x007AFF)
-    /// iOS system red.
-    public static let systemRed = UIColor(rgb: 0xFF3B30)
-    /// iOS system green (also the "on" colour of a switch).
-    public static let systemGreen = UIColor(rgb: 0x34C759)
-    /// iOS system orange.
-    public static let systemOrange = UIColor(rgb: 0xFF9500)
-    /// iOS system grey.
-    public static let systemGray = UIColor(rgb: 0x8E8E93)
-    /// iOS system grey 4 (switch track when off).
-    public static let systemGray4 = UIColor(rgb: 0xD1D1D6)
-    /// iOS system grey 5.
-    public static let systemGray5 = UIColor(rgb: 0xE5E5EA)
-    /// iOS system grey 6.
-    public static let systemGray6 = UIColor(rgb: 0xF2F2F7)
-    /// Primary text colour (light mode).
-    public static let label = UIColor.black
-    /// Secondary text colour (light mode).
-    public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
-    /// Placeholder text colour (light mode).
-    public static let placeholderText = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-    /// Primary background colour (light mode).
-    public static let systemBackground = UIColor.white
-    /// Grouped background colour (light mode).
-    public static let systemGroupedBackground = UIColor(rgb: 0xF2F2F7)
-    /// Separator colour (light mode).
-    public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
+    /// Cyan.
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Magenta.
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Purple (50 % red and blue).
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown.
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// The default tint colour.
     public static let tintColor = UIColor.systemBlue
 }
