@@ -14,20 +14,15 @@ enum AutoLayoutBenchmarks {
 
     /// The results appended to the `layout` suite.
     static func results(runs: Int) -> [BenchmarkResult] {
+        let cases: [(name: String, samples: (_ count: Int, _ runs: Int) -> [Double])] = [
+            ("auto layout: screen of N views, first layout", { firstLayout(viewCount: $0, runs: $1) }),
+            ("auto layout: screen of N views, one constant change + layoutIfNeeded", { constantChange(viewCount: $0, runs: $1) }),
+        ]
         var results: [BenchmarkResult] = []
         for count in viewCounts {
-            results.append(Measure.result(
-                suite: "layout",
-                name: "auto layout: screen of N views, first layout",
-                size: count,
-                samples: firstLayout(viewCount: count, runs: runs)
-            ))
-            results.append(Measure.result(
-                suite: "layout",
-                name: "auto layout: screen of N views, one constant change + layoutIfNeeded",
-                size: count,
-                samples: constantChange(viewCount: count, runs: runs)
-            ))
+            for entry in cases {
+                results.append(Measure.result(suite: "layout", name: entry.name, size: count, samples: entry.samples(count, runs)))
+            }
         }
         return results
     }

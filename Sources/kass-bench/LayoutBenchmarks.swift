@@ -16,44 +16,19 @@ enum LayoutBenchmarks {
         name: "layout",
         summary: "constraint solver: from scratch and incremental re-solve, 200/2k constraints"
     ) { runs in
+        let cases: [(name: String, samples: (_ size: Int, _ runs: Int) -> [Double])] = [
+            ("form: solve from scratch", { fromScratch(constraintCount: $0, stacked: false, runs: $1) }),
+            ("form: suggestValue (one row's top)", { suggestRowTop(constraintCount: $0, runs: $1) }),
+            ("form: updateConstant (one hugging width)", { updateHugging(constraintCount: $0, runs: $1) }),
+            ("form: remove + add one constraint", { removeAndAdd(constraintCount: $0, runs: $1) }),
+            ("form: suggestValue (container width, all rows move)", { suggestContainerWidth(constraintCount: $0, runs: $1) }),
+            ("stack: solve from scratch", { fromScratch(constraintCount: $0, stacked: true, runs: $1) }),
+        ]
         var results: [BenchmarkResult] = []
         for size in [200, 2_000] {
-            results.append(Measure.result(
-                suite: "layout",
-                name: "form: solve from scratch",
-                size: size,
-                samples: fromScratch(constraintCount: size, stacked: false, runs: runs)
-            ))
-            results.append(Measure.result(
-                suite: "layout",
-                name: "form: suggestValue (one row's top)",
-                size: size,
-                samples: suggestRowTop(constraintCount: size, runs: runs)
-            ))
-            results.append(Measure.result(
-                suite: "layout",
-                name: "form: updateConstant (one hugging width)",
-                size: size,
-                samples: updateHugging(constraintCount: size, runs: runs)
-            ))
-            results.append(Measure.result(
-                suite: "layout",
-                name: "form: remove + add one constraint",
-                size: size,
-                samples: removeAndAdd(constraintCount: size, runs: runs)
-            ))
-            results.append(Measure.result(
-                suite: "layout",
-                name: "form: suggestValue (container width, all rows move)",
-                size: size,
-                samples: suggestContainerWidth(constraintCount: size, runs: runs)
-            ))
-            results.append(Measure.result(
-                suite: "layout",
-                name: "stack: solve from scratch",
-                size: size,
-                samples: fromScratch(constraintCount: size, stacked: true, runs: runs)
-            ))
+            for entry in cases {
+                results.append(Measure.result(suite: "layout", name: entry.name, size: size, samples: entry.samples(size, runs)))
+            }
         }
         results += AutoLayoutBenchmarks.results(runs: runs)
         return results
