@@ -242,8 +242,13 @@ public final class HeadlessRunLoop {
     public func runFrames(_ count: Int) async {
         guard count > 0 else { return }
         let target = frameCount + count
-        // `count` frames fit in `count + 1` frame intervals (a stall only brings frames closer).
-        await run(timeout: Double(count + 1) * Self.frameInterval) { self.frameCount >= target }
+        // As the sync form: turn until `count` frames ran (each turn moves towards the next frame,
+        // so this ends), not until some time passed: a stall between frames must not cut it short.
+        turnWithoutDraining()
+        await letResumedTasksRun()
+        while frameCount < target, !application.isTerminated {
+            await runTurn(before: nextFrameTime)
+        }
     }
 
     /// Async form of ``run(timeout:until:)-(_,_)``: the same deadline and rules, yielding to other

@@ -23,6 +23,23 @@ final class RunLoopTimeoutTests: HeadlessTestCase {
         XCTAssertTrue(held)
     }
 
+    /// The sync form, called from synchronous code (in async code the async overload is chosen).
+    private func runFramesSync(_ count: Int) {
+        app.runLoop.runFrames(count)
+    }
+
+    func test_runFrames_runsEveryFrameEvenWhenTheMainThreadStallsBetweenThem() async {
+        let app = self.app!
+        app.scheduler.schedule(after: 0.001, label: "stall") { app.stallMainThread(for: 1) }
+        let syncStart = app.runLoop.frameCount
+        runFramesSync(3)
+        XCTAssertEqual(app.runLoop.frameCount - syncStart, 3, "sync form")
+        app.scheduler.schedule(after: 0.001, label: "stall") { app.stallMainThread(for: 1) }
+        let asyncStart = app.runLoop.frameCount
+        await app.runLoop.runFrames(3)
+        XCTAssertEqual(app.runLoop.frameCount - asyncStart, 3, "async form")
+    }
+
     func test_runTimeoutUntil_infiniteTimeoutEndsWhenNothingCanChange() async {
         wait(0.1)
         let held = runSync(timeout: .infinity) { false }
