@@ -121,6 +121,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "UIKitSwift5ModeTests",
+            dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux])), "HeadlessUITestSupport"],
+            // Helper code as iOS projects write it in Swift 5 mode compiles against HeadlessUI's
+            // `@preconcurrency @MainActor` UIKit types, as it does against UIKit.
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
             name: "HeadlessUITests",
             dependencies: ["HeadlessUI", "HeadlessUITestSupport", "KassSamples"],
             // PNG fixtures are read from disk through #filePath, not bundled as resources.

@@ -5,7 +5,7 @@ import Foundation
 /// `UIResponder` (and so every view) and `UIAccessibilityElement`.
 ///
 /// - Note: HeadlessUI only; not in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class AccessibleObject: NSObject {
     /// Whether assistive technologies (and UI tests) see this object as one element.
     /// Views default to `false`; labels, buttons and standard controls override it to `true`.

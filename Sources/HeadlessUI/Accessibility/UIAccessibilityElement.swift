@@ -10,7 +10,7 @@ import Foundation
 /// bar.accessibilityFrameInContainerSpace = CGRect(x: 40, y: 0, width: 20, height: 80)
 /// chartView.accessibilityElements = [bar]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityElement: AccessibleObject {
     /// The view (or element) that contains this element; held weakly, as in UIKit.
     open weak var accessibilityContainer: AnyObject?

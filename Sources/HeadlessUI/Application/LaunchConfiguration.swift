@@ -63,7 +63,7 @@ public struct LaunchConfiguration: Sendable {
 }
 
 /// The app's entry point, as UIKit's `UIApplicationDelegate` (the part HeadlessUI calls).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, if the delegate keeps one.
     var window: UIWindow? { get set }

@@ -9,7 +9,7 @@ import Foundation
 /// `UIDevice.current`, creating a `UIWindow`) while none runs stops with a message that says how to
 /// launch one. The members only HeadlessUI has are in `UIApplication+Headless.swift` and carry a
 /// "HeadlessUI only" note.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     static var currentApplication: UIApplication?
 

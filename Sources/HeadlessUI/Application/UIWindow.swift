@@ -27,7 +27,7 @@ extension UIWindow {
 
 /// A top-level view that hosts a view controller's views and routes touches to them, as UIKit's
 /// `UIWindow`. A window only receives touches whose location is inside its frame.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The stacking level; higher levels are in front.
     open var windowLevel: UIWindowLevel = .normal

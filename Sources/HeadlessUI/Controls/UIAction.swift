@@ -9,7 +9,7 @@ import Foundation
 /// }
 /// button.addAction(action, for: .touchUpInside)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// A string that names an action, as UIKit's `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {

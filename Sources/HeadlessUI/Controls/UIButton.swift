@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// let save = UIButton(type: .system, primaryAction: UIAction(title: "Save") { _ in store.save() })
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     override var defaultActionIsSingleTap: Bool { true }
 

@@ -17,7 +17,7 @@ import Foundation
 /// - **Cancel** (the system took the touch, or the control left its window): ``cancelTracking(with:)``
 ///   unhighlights and sends ``Event/touchCancel``.
 /// - A disabled control is invisible to hit testing: touches reach the view behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How long a highlight that only began at touch-up stays visible (UIKit: 0.12 s).
     public static let minimumHighlightDuration: TimeInterval = 0.12

@@ -10,7 +10,7 @@ import Foundation
 /// - Segments run left to right, or right to left in right-to-left layouts. Natural height 32 pt.
 /// - Accessibility: the control is not an element itself; ``accessibilityElements`` holds one button
 ///   element per segment (label = title, `.selected` on the selected one, `.notEnabled` when disabled).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     override var defaultActionIsSingleTap: Bool { true }
 

@@ -14,7 +14,7 @@ import Foundation
 /// - The minimum is on the left, or on the right in right-to-left layouts.
 /// - Accessibility: an element with the `.adjustable` trait, value as a percentage of the range
 ///   (`"50%"`); ``accessibilityIncrement()``/``accessibilityDecrement()`` move it by 10 % of the range.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// Diameter of the thumb (HeadlessUI choice: 28 pt, the size of UIKit's default thumb image).
     public static let thumbDiameter: CGFloat = 28

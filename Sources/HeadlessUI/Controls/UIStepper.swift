@@ -15,7 +15,7 @@ import Foundation
 ///   the minimum and below the minimum to the maximum.
 /// - Accessibility: the stepper itself is not an element; its ``accessibilityElements`` are two
 ///   button elements, "Decrement" and "Increment" (`.notEnabled` when that half is disabled).
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     override var defaultActionIsSingleTap: Bool { true }
 

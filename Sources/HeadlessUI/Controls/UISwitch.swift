@@ -10,7 +10,7 @@ import Foundation
 ///   never for ``setOn(_:animated:)`` or ``isOn``.
 /// - Accessibility: an element with traits `.button` and `.toggleButton` (the trait UIKit switches
 ///   report since iOS 17), value `"1"`/`"0"`, `.notEnabled` when disabled.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     override var defaultActionIsSingleTap: Bool { true }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The simulated device, as UIKit's `UIDevice`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The profile the device was made from.
     ///

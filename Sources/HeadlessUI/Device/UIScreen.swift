@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display of the simulated device, as UIKit's `UIScreen`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The profile the screen was made from.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of touches at one instant, as UIKit's `UIEvent`; key presses come as its subclass `UIPressesEvent`.
-@MainActor
+@preconcurrency @MainActor
 public class UIEvent {
     /// The kind of event, as UIKit's `UIEvent.EventType`.
     public enum EventType: Int, Sendable {

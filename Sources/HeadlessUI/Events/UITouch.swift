@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The same object is reported for the whole life of the contact; when another finger moves, this
 /// one is reported with phase `.stationary`.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// The phase of a touch, as UIKit's `UITouch.Phase`.
     public enum Phase: Int, Sendable, CustomStringConvertible {

@@ -10,13 +10,13 @@ import Foundation
 ///
 /// Subclasses override `touchesBegan/Moved/Ended/Cancelled(_:with:)` and set ``state``, exactly as a
 /// UIKit subclass importing `UIGestureRecognizerSubclass` does.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// A recognizer handler.
     public typealias Handler = @MainActor (UIGestureRecognizer) -> Void
 
     private var machine = GestureStateMachine()
-    private var handlers: [Handler] = []
+    @preconcurrency private var handlers: [Handler] = []
     /// Touches this recognizer is tracking for the current gesture.
     public internal(set) var trackedTouches: [UITouch] = []
     var requiredToFail: [WeakRecognizer] = []
@@ -60,7 +60,7 @@ open class UIGestureRecognizer: NSObject {
     /// Adds a handler (the closure form of `addTarget(_:action:)`).
     ///
     /// - Note: HeadlessUI only; not in UIKit.
-    public func addTarget(_ handler: @escaping Handler) {
+    @preconcurrency public func addTarget(_ handler: @escaping Handler) {
         handlers.append(handler)
     }
 
@@ -199,7 +199,7 @@ open class UIGestureRecognizer: NSObject {
     /// resolves state changes made inside `action`.
     ///
     /// - Note: HeadlessUI only; not in UIKit.
-    public func scheduleTimer(after delay: TimeInterval, label: String, _ action: @escaping @MainActor () -> Void) {
+    @preconcurrency public func scheduleTimer(after delay: TimeInterval, label: String, _ action: @escaping @MainActor () -> Void) {
         guard let application = view?.owningApplication ?? UIApplication.current else { return }
         let work = application.scheduler.schedule(after: delay, label: "\(self.debugName): \(label)") { [weak self] in
             guard self != nil else { return }

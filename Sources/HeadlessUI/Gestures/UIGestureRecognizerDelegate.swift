@@ -2,7 +2,7 @@ import Foundation
 
 /// Hooks that let an app shape how gesture recognizers interact, as UIKit's
 /// `UIGestureRecognizerDelegate`. Every method has UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` and begin (or recognize). Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// view.addGestureRecognizer(press)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Longest gap between the lift of a required tap and the next touch-down (as the tap recognizer: 0.35 s).
     static let maximumIntervalBetweenTaps: TimeInterval = 0.35

@@ -15,7 +15,7 @@ import Foundation
 ///     pan.setTranslation(.zero, in: card.superview)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Distance the centroid travels before the gesture begins (UIKit's `_defaultHysteresis`: 10 pt).
     static let defaultHysteresis: CGFloat = 10

@@ -9,7 +9,7 @@ import Foundation
 /// over the distance at touch-down (it is not corrected for the threshold) and ``velocity`` is in
 /// scale per second, smoothed as UIKit does (0.25 × the newest sample + 0.75 × the previous).
 /// Fingers beyond the first two are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Change of the finger distance needed before `.began` (HeadlessUI's choice: 10 pt).
     static let distanceHysteresis: CGFloat = 10

@@ -8,7 +8,7 @@ import Foundation
 /// clockwise on screen, as in UIKit; not corrected for the threshold) and ``velocity`` in radians
 /// per second, smoothed like the pinch's (0.25 × the newest sample + 0.75 × the previous).
 /// Fingers beyond the first two are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Turn needed before `.began` (HeadlessUI's choice: 5°).
     static let angleThreshold: CGFloat = 5 * .pi / 180

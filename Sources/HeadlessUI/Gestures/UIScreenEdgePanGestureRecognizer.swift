@@ -14,7 +14,7 @@ import Foundation
 /// back.edges = .left
 /// view.addGestureRecognizer(back)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// Width of the region along the left, right and top edges where the gesture may start (13 pt).
     static let edgeRegionWidth: CGFloat = 13

@@ -12,7 +12,7 @@ import Foundation
 /// swipe.direction = .right
 /// view.addGestureRecognizer(swipe)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions, as UIKit's `UISwipeGestureRecognizer.Direction` (same raw values).
     public struct Direction: OptionSet, Hashable, Sendable {

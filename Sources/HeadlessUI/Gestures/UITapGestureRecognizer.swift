@@ -13,7 +13,7 @@ import Foundation
 /// doubleTap.numberOfTapsRequired = 2
 /// view.addGestureRecognizer(doubleTap)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Farthest the touches' centroid may move from the first tap's starting centroid (UIKit: 45 pt).
     static let allowableMovement: CGFloat = 45

@@ -16,7 +16,7 @@ import Foundation
 /// - User interaction is off by default (UIKit), so touches go to the view behind.
 /// - Accessibility: not an element by default (UIKit); trait `.image`; the label comes from the
 ///   displayed image's accessibility label (a symbol's name).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Seconds per image when ``animationDuration`` is 0 (UIKit: 1/30 s).
     public static let defaultSecondsPerAnimationImage: TimeInterval = 1.0 / 30.0

@@ -11,7 +11,7 @@ import Foundation
 ///   spinners running for as long as they like, so waiting for idle must not wait for them.
 /// - Accessibility: an element with the `.updatesFrequently` trait, labelled "In progress" while
 ///   animating and "Progress halted" when stopped (VoiceOver's wording).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The look of the indicator, as UIKit's `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable {

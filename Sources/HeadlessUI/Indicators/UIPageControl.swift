@@ -14,7 +14,7 @@ import Foundation
 ///   ``controlHeight`` high control: ``size(forNumberOfPages:)`` and ``intrinsicContentSize``.
 /// - Accessibility: an adjustable element whose value is `"page 2 of 5"`; increment and decrement
 ///   move one page and send `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// Dot diameter (UIKit's classic page control: 7 pt).
     public static let indicatorDiameter: CGFloat = 7

@@ -14,7 +14,7 @@ import Foundation
 ///   (from the right in right-to-left layouts).
 /// - Accessibility: an element with the `.updatesFrequently` trait whose value is the progress as
 ///   a rounded percentage (`"50%"`).
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The look of the bar, as UIKit's `UIProgressView.Style`.
     public enum Style: Int, Sendable {

@@ -14,7 +14,7 @@ import Foundation
 ///     [UIKeyCommand(input: "f", modifierFlags: .command) { [weak self] _ in self?.search() }]
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand {
     /// The key's characters to match (`"s"`, `"?"`, or a special input such as ``inputUpArrow``).
     public let input: String?

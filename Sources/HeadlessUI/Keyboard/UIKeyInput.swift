@@ -14,7 +14,7 @@ import Foundation
 /// | Delete (backspace) | `deleteBackward()` |
 ///
 /// Keys held with Command or Control are not text; they go to key commands.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is text to delete.
     var hasText: Bool { get }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The same object is reported for the whole press; while another key changes, this one is reported
 /// with phase ``Phase-swift.enum/stationary``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     /// The phase of a press, as UIKit's `UIPress.Phase`.
     public enum Phase: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its ``UIEvent/type`` is ``UIEvent/EventType/presses``; ``allPresses`` holds every key down (or
 /// going up) at that instant, the unchanged ones with phase ``UIPress/Phase-swift.enum/stationary``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     /// Every press in this event.
     public let allPresses: Set<UIPress>

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit declares these as optional protocol properties; here each has a default through a protocol
 /// extension, so a conforming type only declares the ones it supports (a stored `var` satisfies the
 /// requirement). HeadlessUI's software keyboard reads them to pick its layout and return key title.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// The keyboard layout to show. Default ``UIKeyboardType/default``.
     var keyboardType: UIKeyboardType { get }

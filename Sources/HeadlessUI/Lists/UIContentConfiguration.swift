@@ -2,7 +2,7 @@ import Foundation
 
 /// A description of a cell's content that can make and update the view showing it, as UIKit's
 /// `UIContentConfiguration`. Assign one to `UITableViewCell.contentConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> any UIView & UIContentView
@@ -10,7 +10,7 @@ public protocol UIContentConfiguration {
 
 /// A view made by a content configuration, as UIKit's `UIContentView`: setting ``configuration``
 /// updates what it shows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration shown.
     var configuration: any UIContentConfiguration { get set }

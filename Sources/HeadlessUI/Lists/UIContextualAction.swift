@@ -12,7 +12,7 @@ import Foundation
 ///     done(true)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextualAction {
     /// The action's look, as UIKit's `UIContextualAction.Style`.
     public enum Style: Int, Sendable {
@@ -46,7 +46,7 @@ public final class UIContextualAction {
 
 /// The actions revealed by swiping a row, as UIKit's `UISwipeActionsConfiguration`. The first action
 /// sits at the outer edge (rightmost for trailing actions) and is the one a full swipe performs.
-@MainActor
+@preconcurrency @MainActor
 public final class UISwipeActionsConfiguration {
     /// The actions, outermost first.
     public let actions: [UIContextualAction]

@@ -94,7 +94,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
 /// The view of a ``UIListContentConfiguration``, as UIKit's `UIListContentView`: a text label and a
 /// secondary text label laid out like a subtitle or value cell.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     let textLabel = UILabel()
     let secondaryTextLabel = UILabel()

@@ -18,7 +18,7 @@ import Foundation
 /// table.dataSource = model
 /// table.delegate = model
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// Height value meaning "measure the content" (UIKit's `automaticDimension`, -1).
     public static let automaticDimension: CGFloat = -1

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Subclasses registered with a table are made with `init(style: .default, reuseIdentifier:)`,
 /// which is `required` here (UIKit calls it through the Objective-C runtime; Swift needs `required`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The leading separator inset and label margin (16 pt, the iPhone layout margin; HeadlessUI's choice).
     public static let defaultSeparatorInsetLeft: CGFloat = 16

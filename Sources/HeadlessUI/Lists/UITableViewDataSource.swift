@@ -10,7 +10,7 @@ import Foundation
 ///     return cell
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of sections. Default 1.
     func numberOfSections(in tableView: UITableView) -> Int

@@ -8,7 +8,7 @@ import Foundation
 /// (finger lifts) `didUnhighlightRowAt` → `willSelectRowAt` (nil cancels; it may also redirect) →
 /// `willDeselectRowAt`/`didDeselectRowAt` for the previous selection (single selection) →
 /// `didSelectRowAt`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height. Default: the table's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

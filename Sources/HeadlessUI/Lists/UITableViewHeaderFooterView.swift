@@ -6,7 +6,7 @@ import Foundation
 /// Accessibility: a header is one static-text element with the `.header` trait (VoiceOver's
 /// headings rotor finds it); a footer is static text. Its label is the title as given (UIKit shows
 /// grouped headers in capitals but speaks the title as written; HeadlessUI does not change the case).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// Left inset of the title (the 16 pt layout margin, as cells).
     public static let titleInset: CGFloat = 16

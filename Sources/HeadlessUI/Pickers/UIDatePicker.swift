@@ -15,7 +15,7 @@ import Foundation
 ///   the nearest bound (animated) and the date becomes that bound. ``date`` is always inside the range.
 /// - ``minuteInterval`` must divide 60 (1...30); other values are reported and replaced by 1, the default.
 /// - Natural size 320 × 216 pt; the wheels share the width equally.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// The shortest count-down duration (one minute, as in UIKit).
     public static let minimumCountDownDuration: TimeInterval = 60

@@ -17,7 +17,7 @@ import Foundation
 ///   method, as in UIKit. ``selectedRow(inComponent:)`` changes when a wheel comes to rest.
 /// - Accessibility: the picker is a container of one adjustable element per wheel; value = the
 ///   selected row's title; increment/decrement move one row and call `didSelectRow`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// UIKit's natural picker height (216 pt).
     public static let defaultHeight: CGFloat = 216

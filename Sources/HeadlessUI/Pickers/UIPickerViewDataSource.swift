@@ -6,7 +6,7 @@ import Foundation
 /// The picker reads them when it first needs them and again on ``UIPickerView/reloadAllComponents()``
 /// or ``UIPickerView/reloadComponent(_:)``; changing the data without reloading shows stale rows,
 /// exactly as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     /// The number of wheels.
     func numberOfComponents(in pickerView: UIPickerView) -> Int

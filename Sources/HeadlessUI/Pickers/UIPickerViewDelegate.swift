@@ -6,7 +6,7 @@ import Foundation
 /// A row shows ``pickerView(_:viewForRow:forComponent:reusing:)`` when the delegate implements it;
 /// the default builds a centred label from ``pickerView(_:attributedTitleForRow:forComponent:)`` or
 /// ``pickerView(_:titleForRow:forComponent:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// The width of wheel `component`. Default: the picker's width shared equally by its wheels.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
@@ -57,7 +57,7 @@ extension UIPickerViewDelegate {
 }
 
 /// Names the wheels for assistive technologies, as UIKit's `UIPickerViewAccessibilityDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewAccessibilityDelegate: UIPickerViewDelegate {
     /// The accessibility label of wheel `component`. Default: `nil`.
     func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The default `touches…` methods forward to ``next``, so an unhandled touch walks the responder
 /// chain: view → superview (or its view controller) → … → window → application.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: AccessibleObject {
     /// The next responder in the chain, or `nil` at its end.
     open var next: UIResponder? { nil }

@@ -21,7 +21,7 @@ import Foundation
 /// refresh.addAction(UIAction { _ in reload { refresh.endRefreshing() } }, for: .valueChanged)
 /// tableView.refreshControl = refresh
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height, which is also the inset kept while refreshing (UIKit: 60 pt).
     public static let controlHeight: CGFloat = 60

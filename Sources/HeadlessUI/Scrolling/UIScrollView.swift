@@ -19,7 +19,7 @@ import Foundation
 /// scrollView.contentSize = CGSize(width: 390, height: 2000)
 /// scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)   // 0.3 s on the runtime clock
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Duration of `setContentOffset(_:animated: true)` and `scrollRectToVisible(_:animated: true)`
     /// (HeadlessUI's choice; UIKit's value is undocumented and close to this).

@@ -7,7 +7,7 @@ import Foundation
 /// `scrollViewWillBeginDragging` → `scrollViewDidScroll` (per move) → `scrollViewWillEndDragging` →
 /// `scrollViewDidEndDragging(willDecelerate: true)` → `scrollViewWillBeginDecelerating` →
 /// `scrollViewDidScroll` (per frame) → `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by dragging, deceleration, animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -19,7 +19,7 @@ import Foundation
 ///     sendButton.frame.origin.y = guide.layoutFrame.minY - sendButton.frame.height - 8
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyboardLayoutGuide {
     /// The view whose coordinates ``layoutFrame`` uses.
     public private(set) weak var owningView: UIView?

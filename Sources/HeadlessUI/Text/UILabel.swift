@@ -6,7 +6,7 @@ import Foundation
 /// `.byTruncatingTail`, user interaction off, and an accessibility element whose label is the text
 /// with the `.staticText` trait. What the label would draw is readable as ``textLayout`` and
 /// ``visibleText`` (`"Hello wor…"`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The default font: the system font at UIKit's label size, 17.
     public static var defaultFont: UIFont { .systemFont(ofSize: UIFont.labelFontSize) }

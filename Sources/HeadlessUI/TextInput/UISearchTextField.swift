@@ -2,7 +2,7 @@ import Foundation
 
 /// A search field, as UIKit's `UISearchTextField`: a text field with the `.searchField`
 /// accessibility trait, a rounded border, a clear button while editing, and a Search return key.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// Creates a search field.
     public override init(frame: CGRect) {

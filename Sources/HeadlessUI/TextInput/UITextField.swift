@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Defaults as UIKit's `init(frame:)`: empty text, system font 17, `.label` colour, `.natural`
 /// alignment, no border, clear button `.never`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
     // MARK: Notifications
 

@@ -7,7 +7,7 @@ import Foundation
 /// `textFieldDidBeginEditing` → `.editingDidBegin`; each user edit asks
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` then sends `.editingChanged`;
 /// `textFieldShouldEndEditing` → (resign) → `textFieldDidEndEditing` → `.editingDidEnd`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (also asked by `canBecomeFirstResponder`, as in UIKit). Default `true`.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

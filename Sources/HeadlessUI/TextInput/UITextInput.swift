@@ -6,7 +6,7 @@ import Foundation
 /// HeadlessUI's inputs (``UITextField``, ``UITextView``) implement it with ``UITextPosition``s that
 /// hold UTF-16 offsets. There is no marked (provisional, IME) text: ``markedTextRange`` is always
 /// `nil`, and typed text is committed at once.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The position before the first character.
     var beginningOfDocument: UITextPosition { get }

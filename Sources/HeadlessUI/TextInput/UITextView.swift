@@ -20,7 +20,7 @@ import Foundation
 /// The delegate property is the scroll view's (`(any UIScrollViewDelegate)?`), because Swift cannot
 /// narrow an inherited read-write property; ``UITextViewDelegate`` refines ``UIScrollViewDelegate``
 /// as in UIKit, so assigning a text-view delegate works as usual.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
     /// Posted (object: the text view) when editing began.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")

@@ -2,7 +2,7 @@ import Foundation
 
 /// The object a text view asks about editing and tells about changes, as UIKit's
 /// `UITextViewDelegate`. Every method has UIKit's default (allow, do nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin (asked by `canBecomeFirstResponder`). Default `true`.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -9,7 +9,7 @@ import Foundation
 /// On iPhone, a tap outside an action sheet that has a cancel action triggers that action (as UIKit does).
 ///
 /// Text fields (`addTextField(configurationHandler:)`) are not available: HeadlessUI has no `UITextField` yet.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController, CustomPresentationAnimating {
     /// Alert or action sheet.
     public enum Style: Int, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done) { save() }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// The item's look.
     public enum Style: Int, Sendable {

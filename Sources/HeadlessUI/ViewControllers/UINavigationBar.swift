@@ -8,7 +8,7 @@ import Foundation
 /// otherwise its `title`, unless that is nil, empty or longer than
 /// ``maximumBackButtonTitleLength`` characters (UIKit shortens a title that does not fit to
 /// "Back"); otherwise "Back". HeadlessUI decides "does not fit" by character count, not by measuring text.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height without the status bar (UIKit: 44 pt).
     public static let barHeight: CGFloat = 44

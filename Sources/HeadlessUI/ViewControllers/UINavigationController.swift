@@ -11,7 +11,7 @@ import Foundation
 /// Layout: the bar is ``UINavigationBar/barHeight`` (44 pt) tall below the safe-area top, and the
 /// top controller's view fills the area *below* the bar (HeadlessUI does not extend content under
 /// the bar, like UIKit with an opaque bar).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// Duration of push and pop (`_UINavigationParallaxTransition`): 0.35 s.
     public static let transitionDuration: TimeInterval = 0.35

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for one view controller, as UIKit's `UINavigationItem`: the title,
 /// the back button the *next* controller shows, and bar button items. Changes update the bar at once.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The title in the middle of the bar (defaults to the controller's ``UIViewController/title``).
     open var title: String? { didSet { itemDidChange() } }

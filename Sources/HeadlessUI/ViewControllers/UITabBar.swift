@@ -3,7 +3,7 @@ import Foundation
 /// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`: one button per
 /// item, equally wide, labelled with the item's title; the selected one carries `.selected`.
 /// It is ``barHeight`` (49 pt) tall plus the bottom safe area.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height above the bottom safe area (UIKit: 49 pt).
     public static let barHeight: CGFloat = 49

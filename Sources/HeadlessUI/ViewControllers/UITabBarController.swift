@@ -7,7 +7,7 @@ import Foundation
 /// pops a navigation controller in it to its root, as UIKit does. The selected child's view fills
 /// the area above the tab bar. (UIKit's "More" tab for more than five controllers is not modelled:
 /// every controller gets a button.)
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar of tabs.
     public let tabBar = UITabBar(frame: .zero)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decides and observes tab selection by the user, as UIKit's `UITabBarControllerDelegate`.
 /// Programmatic changes of `selectedIndex` do not call it (as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a tapped tab may become selected. Default true.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a tab bar shows for one view controller, as UIKit's `UITabBarItem`.
 /// (Images are not modelled: HeadlessUI has no `UIImage` yet, so items are created with a title and a tag.)
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// The text under the tab's icon.
     open var title: String? { didSet { changeHandler?() } }

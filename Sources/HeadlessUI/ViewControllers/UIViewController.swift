@@ -7,7 +7,7 @@ import Foundation
 /// when the view enters a window, and `viewWillDisappear` → `viewDidDisappear` when it leaves.
 /// Containers (``UINavigationController``, ``UITabBarController``) and presentations
 /// (``present(_:animated:completion:)``) drive these callbacks the way UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The title shown by navigation bars and tab bars. Setting it also sets
@@ -261,14 +261,23 @@ open class UIViewController: UIResponder {
     /// Presenting while this controller already presents another, while a transition is running, or
     /// presenting a controller that is already presented (or is a child) is refused with a
     /// ``RuntimeIssue/viewControllerMisuse(_:)`` issue, as UIKit refuses it with a log message.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: Self.mainActorCompletion(completion))
     }
 
     /// Dismisses the controller this one presented; called on a presented controller that presents
     /// nothing, dismisses that controller itself (UIKit forwards the call to its presenter).
-    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-        performDismissal(animated: flag, completion: completion)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: Self.mainActorCompletion(completion))
+    }
+
+    /// A completion as UIKit types it (`(() -> Void)?`, main-actor isolated because the method is)
+    /// carried through the runtime's main-actor callbacks. It is only ever called on the main actor,
+    /// where it was passed in.
+    private static func mainActorCompletion(_ completion: (() -> Void)?) -> (@MainActor () -> Void)? {
+        guard let completion else { return nil }
+        nonisolated(unsafe) let body = completion
+        return { body() }
     }
 
     // MARK: Containment

@@ -4,7 +4,7 @@ import Foundation
 /// running animations (as Core Animation's `CALayer`, reduced to what views use).
 ///
 /// - Note: HeadlessUI only; not in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     /// The view this layer backs (`nil` for a presentation copy that outlived it).
     public private(set) weak var delegateView: UIView?

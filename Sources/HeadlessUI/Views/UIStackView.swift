@@ -17,7 +17,7 @@ import Foundation
 /// intrinsic sizes, hugging and compression-resistance priorities. Ties between equal priorities go
 /// to the earliest arranged view. Hidden arranged views take no space and no spacing. In
 /// right-to-left layouts a horizontal stack starts at the right.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// UIKit's sentinel for ``setCustomSpacing(_:after:)``: go back to the stack's ``spacing``.
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Geometry is stored the way UIKit stores it: `bounds`, `center` and `transform`; `frame` is
 /// derived from them (and is undefined, as in UIKit, when the transform is not the identity).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry storage
 

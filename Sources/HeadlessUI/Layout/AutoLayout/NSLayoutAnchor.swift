@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// The constraints returned are inactive: set `isActive` or call ``NSLayoutConstraint/activate(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     let layoutItem: LayoutConstraintItem
     let attribute: NSLayoutConstraint.Attribute
@@ -53,7 +53,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 }
 
 /// A horizontal position anchor (leading, trailing, left, right, centre X).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × 8 pt` (UIKit's standard system spacing).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -72,7 +72,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position anchor (top, bottom, centre Y, baselines).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × 8 pt` (UIKit's standard system spacing).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -91,7 +91,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size anchor (width or height), which can also be related to a constant or scaled.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == constant`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, multiplier: 1, constant: c) }

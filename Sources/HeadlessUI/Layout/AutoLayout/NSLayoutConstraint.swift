@@ -17,7 +17,7 @@ import HeadlessLayoutSolver
 /// it on the nearest common ancestor of its items (``UIView/constraints``) and adds it to the layout
 /// engine of the hierarchy; frames follow in the next layout pass (or `layoutIfNeeded()`). Changing
 /// ``constant`` re-solves incrementally.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The axis of a layout: UIKit's `NSLayoutConstraint.Axis`.
     public typealias Axis = UILayoutConstraintAxis

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// Views also have built-in guides: ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide``.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: @MainActor CustomStringConvertible {
     enum Kind {
         case custom

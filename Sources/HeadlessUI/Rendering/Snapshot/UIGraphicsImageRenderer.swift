@@ -15,7 +15,7 @@ import Foundation
 /// `UIImage.draw(in:)`, `String.draw(at:withAttributes:)` and `UIView.drawHierarchy(in:afterScreenUpdates:)`
 /// draw into it. There is no `cgContext`: the context's own methods and its ``UIGraphicsImageRendererContext/canvas``
 /// offer the drawing HeadlessUI supports.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     /// The format images are made with.
     public let format: UIGraphicsImageRendererFormat

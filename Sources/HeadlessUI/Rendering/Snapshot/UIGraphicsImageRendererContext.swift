@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit-shaped operations use the current fill and stroke colours (`UIColor.setFill()`,
 /// `setStroke()`); HeadlessUI adds colour-taking variants.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat

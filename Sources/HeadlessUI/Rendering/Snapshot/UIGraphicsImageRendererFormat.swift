@@ -1,7 +1,7 @@
 import Foundation
 
 /// The settings of a ``UIGraphicsImageRenderer``, as UIKit's `UIGraphicsImageRendererFormat`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
     /// Pixels per point of the images made (the main screen's scale by default).
     public var scale: CGFloat

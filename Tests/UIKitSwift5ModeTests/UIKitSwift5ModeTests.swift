@@ -1,0 +1,55 @@
+import HeadlessUITestSupport
+import UIKit
+import XCTest
+
+/// This target builds in Swift 5 language mode (see Package.swift): the files next to this one are
+/// helper code as iOS projects write it, with nonisolated functions that create and configure
+/// views. They compile because HeadlessUI declares its UIKit types `@preconcurrency @MainActor`, as
+/// UIKit does; these tests run that code.
+@MainActor
+final class UIKitSwift5ModeTests: HeadlessTestCase {
+    func test_nonisolatedFactories_makeConfiguredViews() async {
+        let label = makeTitleLabel("Ada")
+        XCTAssertEqual(label.text, "Ada")
+        XCTAssertEqual(label.font, .preferredFont(forTextStyle: .headline))
+        XCTAssertFalse(label.translatesAutoresizingMaskIntoConstraints)
+
+        let card = UIView()
+        applyCardStyle(to: card)
+        XCTAssertEqual(card.backgroundColor, .secondarySystemBackground)
+        XCTAssertEqual(card.layer.cornerRadius, 12)
+
+        let button = Factory.primaryButton(title: "Go")
+        XCTAssertEqual(button.title(for: .normal), "Go")
+        Theme().style(button)
+        XCTAssertEqual(button.tintColor, .systemPink)
+    }
+
+    func test_viewSubclass_initializesAndLaysOut() async {
+        let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        badge.count = 120
+        place(badge, frame: CGRect(x: 10, y: 100, width: 40, height: 20))
+        wait(0.1)
+        XCTAssertEqual(badge.countLabel.text, "99+")
+        XCTAssertEqual(badge.countLabel.frame, badge.bounds)
+        XCTAssertEqual(badge.layer.cornerRadius, 10)
+    }
+
+    func test_viewControllerSubclass_runsItsActionsAndPresents() async throws {
+        let profile = ProfileViewController(name: "Grace")
+        window.rootViewController = profile
+        wait(0.1)
+        XCTAssertEqual(profile.title, "Profile")
+        XCTAssertTrue(profile.view.allSubviews.contains { $0 === profile.titleLabel })
+        let follow = try XCTUnwrap(profile.view.allSubviews.first { $0.accessibilityIdentifier == "profile.follow" } as? UIButton)
+        follow.sendActions(for: .touchUpInside)
+        XCTAssertEqual(profile.followers, 1)
+        XCTAssertEqual(profile.badge.countLabel.text, "1")
+
+        var completed = false
+        profile.confirm { completed = true }
+        wait(0.1)
+        XCTAssertTrue(completed)
+        XCTAssertNotNil(profile.presentedViewController)
+    }
+}
