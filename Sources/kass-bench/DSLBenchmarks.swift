@@ -113,7 +113,9 @@ final class ListAppDelegate: UIApplicationDelegate {
         self.ticking = ticking
     }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = UIWindow(frame: application.screen.bounds)
         window.makeKeyAndVisible()
         EngineBenchmarks.buildList(elementCount: elementCount, in: window)

@@ -53,3 +53,36 @@ final class UIKitSwift5ModeTests: HeadlessTestCase {
         XCTAssertNotNil(profile.presentedViewController)
     }
 }
+
+/// Cells and header views declared with UIKit's initializers (`init(style:reuseIdentifier:)` and
+/// `init(reuseIdentifier:)` designated, `required init?(coder:)`).
+@MainActor
+final class UIKitCellInitializerTests: HeadlessTestCase {
+    func test_registeredCellSubclass_isMadeWithItsOverriddenInitializer() async throws {
+        let dataSource = ContactsDataSource()
+        let table = UITableView(frame: app.screen.bounds, style: .plain)
+        table.register(ContactCell.self, forCellReuseIdentifier: ContactCell.reuseIdentifier)
+        table.dataSource = dataSource
+        place(table, frame: app.screen.bounds)
+        wait(0.1)
+        let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ContactCell)
+        XCTAssertEqual(cell.nameLabel.text, "Grace")
+        XCTAssertEqual(cell.reuseIdentifier, ContactCell.reuseIdentifier)
+        XCTAssertEqual(cell.style, .default)
+        XCTAssertTrue(cell.nameLabel.superview === cell.contentView, "the override ran")
+    }
+
+    func test_headerSubclass_initializesWithItsOverride() async {
+        let header = SectionHeaderView(reuseIdentifier: "header")
+        XCTAssertEqual(header.reuseIdentifier, "header")
+        XCTAssertTrue(header.titleLabel.superview === header.contentView)
+    }
+
+    func test_initWithCoder_failsWithARuntimeIssue() async {
+        let coder = NSKeyedArchiver(requiringSecureCoding: false)
+        XCTAssertNil(ContactCell(coder: coder))
+        XCTAssertNil(UITableViewHeaderFooterView(coder: coder))
+        let issues = expectRuntimeIssues(count: 2)
+        XCTAssertTrue(issues.allSatisfy { "\($0)".contains("HeadlessUI decodes no") }, "\(issues)")
+    }
+}

@@ -29,7 +29,9 @@ public final class ChaosBankAppDelegate: UIApplicationDelegate {
     }
 
     /// Builds the UI.
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         self.window = window
         let options: ChaosBankLaunchOptions

@@ -21,11 +21,25 @@ public struct LaunchConfiguration: Sendable {
     public var jitterSeed: UInt64?
     /// Largest relative change jitter applies (0.25 = ±25 %).
     public var jitterFraction: Double
+    /// Makes the delegate of the app's window scene: the stand-in for the scene manifest of an iOS
+    /// app's Info.plist (`UIApplicationSceneManifest`, which names the scene delegate class). When
+    /// set, launching connects one window scene after `application(_:didFinishLaunchingWithOptions:)`,
+    /// in UIKit's order (see ``UIApplication/launch(_:delegate:)``); when `nil`, the app has no
+    /// scenes, as an iOS app without a scene manifest. Swift without the Objective-C runtime cannot
+    /// make an object from a class alone, so a `UISceneConfiguration.delegateClass` the app delegate
+    /// returns is checked against this closure's object rather than instantiated.
+    ///
+    /// ```swift
+    /// LaunchConfiguration(sceneDelegate: { SceneDelegate() })
+    /// ```
+    public var sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
 
-    /// Creates a configuration; defaults are an iPhone on the virtual clock with no arguments.
+    /// Creates a configuration; defaults are an iPhone on the virtual clock with no arguments and no
+    /// scenes.
     public init(
         device: DeviceProfile = .iPhone, clockMode: ClockMode = .virtual, arguments: [String] = [],
-        environment: [String: String] = [:], jitterSeed: UInt64? = nil, jitterFraction: Double = 0.25
+        environment: [String: String] = [:], jitterSeed: UInt64? = nil, jitterFraction: Double = 0.25,
+        sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
     ) {
         self.device = device
         self.clockMode = clockMode
@@ -33,6 +47,7 @@ public struct LaunchConfiguration: Sendable {
         self.environment = environment
         self.jitterSeed = jitterSeed
         self.jitterFraction = jitterFraction
+        self.sceneDelegate = sceneDelegate
     }
 
     /// Launch argument that turns every animation into an immediate change.
@@ -59,23 +74,6 @@ public struct LaunchConfiguration: Sendable {
         guard let index = arguments.firstIndex(of: Self.forceRightToLeftArgument), index + 1 < arguments.count,
               arguments[index + 1].uppercased() == "YES" else { return .leftToRight }
         return .rightToLeft
-    }
-}
-
-/// The app's entry point, as UIKit's `UIApplicationDelegate` (the part HeadlessUI calls).
-@preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    /// The app's main window, if the delegate keeps one.
-    var window: UIWindow? { get set }
-    /// Called once after launch; build the UI here.
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool
-}
-
-extension UIApplicationDelegate {
-    /// Default: no window property.
-    public var window: UIWindow? {
-        get { nil }
-        set {}
     }
 }
 

@@ -16,6 +16,12 @@ extension UIApplication {
     /// let app = UIApplication.launch(LaunchConfiguration(device: .iPad))
     /// ```
     ///
+    /// The delegate's `application(_:didFinishLaunchingWithOptions:)` runs first (with `nil`
+    /// options). With ``LaunchConfiguration/sceneDelegate`` set, the app then connects its window
+    /// scene in UIKit's order: `application(_:configurationForConnecting:options:)`, the scene
+    /// delegate's `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)` and
+    /// `sceneDidBecomeActive(_:)`.
+    ///
     /// - Note: HeadlessUI only; not in UIKit (iOS launches the app with `UIApplicationMain`).
     @discardableResult
     public static func launch(
@@ -26,6 +32,9 @@ extension UIApplication {
         currentApplication = application
         application.delegate = delegate
         _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+        if let makeSceneDelegate = configuration.sceneDelegate {
+            application.connectWindowScene(makeDelegate: makeSceneDelegate)
+        }
         application.runLoop.runOnce()
         return application
     }

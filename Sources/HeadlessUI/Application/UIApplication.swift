@@ -93,6 +93,9 @@ public final class UIApplication: UIResponder {
     var transitionContainers: [WeakTransitionContainer] = []
     var lastBusyWorkSequence: UInt64 = 0
     var windowRegistry: [WeakWindow] = []
+    /// The connected scenes, in the order they connected (see `UIApplication+Scenes.swift`).
+    var sceneRegistry: [UIScene] = []
+    var lastSceneSessionNumber = 0
     var ignoringInteractionEventsCount = 0
     /// The images registered with `UIImage.register(_:named:)`, this app's stand-in for an asset
     /// catalog (a fresh launch starts with none).

@@ -47,12 +47,26 @@ open class UIWindow: UIView {
     /// The application the window belongs to (the one running when it was made).
     private(set) weak var application: UIApplication?
 
+    /// The scene the window belongs to (`nil` for windows made with `init(frame:)`).
+    open weak var windowScene: UIWindowScene?
+
     /// Creates a window; windows start hidden (call ``makeKeyAndVisible()``). Stops with a message
     /// saying how to launch when no application runs.
     public override init(frame: CGRect) {
         let application = UIApplication.running(reading: "UIWindow(frame:)")
         self.application = application
         super.init(frame: frame)
+        isHidden = true
+        application.register(self)
+    }
+
+    /// Creates a window of `windowScene` that fills its screen; windows start hidden (call
+    /// ``makeKeyAndVisible()``), as the scene delegate does in `scene(_:willConnectTo:options:)`.
+    public init(windowScene: UIWindowScene) {
+        let application = windowScene.application ?? UIApplication.running(reading: "UIWindow(windowScene:)")
+        self.application = application
+        self.windowScene = windowScene
+        super.init(frame: windowScene.screen.bounds)
         isHidden = true
         application.register(self)
     }
@@ -101,7 +115,7 @@ open class UIWindow: UIView {
     /// Windows are top-level: their centre is in screen coordinates, so conversion stops here.
     open override var next: UIResponder? {
         if let controller = owningViewController { return controller }
-        return application
+        return windowScene ?? application
     }
 
     /// The window's safe-area insets: the device's insets where the window overlaps them.

@@ -49,7 +49,7 @@ extension UITableView {
             return cell
         }
         guard let cellType = registrations[identifier] else { return nil }
-        return cellType.init(style: .default, reuseIdentifier: identifier)
+        return cellType.init(registeredStyle: .default, reuseIdentifier: identifier)
     }
 
     /// Puts a retired cell in its identifier's pool (cells without an identifier are dropped).

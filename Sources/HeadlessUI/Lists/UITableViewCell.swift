@@ -13,8 +13,10 @@ import Foundation
 /// `accessibilityLabel` or `isAccessibilityElement`. It has `.selected` while selected and while it
 /// shows a checkmark (VoiceOver says "Selected" for checkmarked rows).
 ///
-/// Subclasses registered with a table are made with `init(style: .default, reuseIdentifier:)`,
-/// which is `required` here (UIKit calls it through the Objective-C runtime; Swift needs `required`).
+/// Subclasses registered with a table are made with `init(style: .default, reuseIdentifier:)`, as
+/// in UIKit. Its declaration is UIKit's (a plain designated initializer, with `required
+/// init?(coder:)`), so iOS subclasses that override both compile unchanged; the table reaches it
+/// through ``init(registeredStyle:reuseIdentifier:)``, which such subclasses inherit.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The leading separator inset and label margin (16 pt, the iPhone layout margin; HeadlessUI's choice).
@@ -83,8 +85,8 @@ open class UITableViewCell: UIView {
 
     // MARK: Init
 
-    /// Creates a cell with one of the built-in label layouts.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// Creates a cell with one of the built-in label layouts (UIKit's designated initializer).
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
@@ -93,6 +95,28 @@ open class UITableViewCell: UIView {
         separatorView.backgroundColor = .separator
         separatorView.isUserInteractionEnabled = false
         addSubview(separatorView)
+    }
+
+    /// UIKit decodes a cell from a storyboard or nib archive here. HeadlessUI has neither, so the
+    /// initializer fails (returns `nil`) with a runtime issue; create cells in code or register
+    /// their class with the table.
+    public required init?(coder: NSCoder) {
+        UIApplication.reportRuntimeIssue(.other(
+            "UITableViewCell.init?(coder:): HeadlessUI decodes no storyboards or nib archives; register the cell's class "
+                + "with the table or create it with init(style:reuseIdentifier:)."
+        ))
+        return nil
+    }
+
+    /// How a table makes a cell of a registered class: `init(style:reuseIdentifier:)`, reached
+    /// through a metatype (Swift calls only `required` initializers that way; UIKit uses the
+    /// Objective-C runtime). Subclasses that override `init(style:reuseIdentifier:)` and
+    /// `init?(coder:)`, or declare no initializer, inherit it; a subclass with only initializers of
+    /// its own must override `init(style:reuseIdentifier:)` to be registered, as on iOS.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public required convenience init(registeredStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     /// Creates a default-style cell without a reuse identifier.

@@ -19,11 +19,21 @@ open class UITableViewHeaderFooterView: UIView {
     /// Whether the view heads a section (true) or ends one (false).
     var isHeader = true
 
-    /// Creates a header or footer view.
-    public required init(reuseIdentifier: String?) {
+    /// Creates a header or footer view (UIKit's designated initializer).
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
+    }
+
+    /// UIKit decodes the view from a nib archive here. HeadlessUI has none, so the initializer
+    /// fails (returns `nil`) with a runtime issue; create the view with `init(reuseIdentifier:)`.
+    public required init?(coder: NSCoder) {
+        UIApplication.reportRuntimeIssue(.other(
+            "UITableViewHeaderFooterView.init?(coder:): HeadlessUI decodes no nib archives; create the view with "
+                + "init(reuseIdentifier:)."
+        ))
+        return nil
     }
 
     /// Creates a view without a reuse identifier.

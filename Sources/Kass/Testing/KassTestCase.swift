@@ -105,5 +105,7 @@ open class KassTestCase: XCTestCase {
 /// with the fix.
 @MainActor
 final class KassUndeclaredAppDelegate: UIApplicationDelegate {
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool { true }
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
 }

@@ -19,7 +19,9 @@ final class ApplicationTests: HeadlessTestCase {
         final class Delegate: UIApplicationDelegate {
             var window: UIWindow?
             var launches = 0
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+            func application(
+                _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
                 launches += 1
                 window = UIWindow()
                 window?.rootViewController = UIViewController()

@@ -7,10 +7,12 @@ final class CountingCell: UITableViewCell {
     static var made = 0
     private(set) var reuseCount = 0
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         CountingCell.made += 1
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func prepareForReuse() {
         super.prepareForReuse()

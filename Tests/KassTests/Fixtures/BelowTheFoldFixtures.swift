@@ -16,7 +16,9 @@ final class BelowTheFoldScrollFixture: UIApplicationDelegate {
     /// How many times the target was activated.
     var acceptCount: Int { terms.acceptCount }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: terms)
         return true
     }
@@ -82,7 +84,9 @@ final class BelowTheFoldTableFixture: UIApplicationDelegate {
     /// How many times the target row was selected.
     var acceptCount: Int { list.acceptCount }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: list)
         return true
     }

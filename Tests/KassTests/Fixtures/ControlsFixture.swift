@@ -20,7 +20,9 @@ final class ControlsFixture: UIApplicationDelegate {
     /// The controls screen.
     let controls = ControlsViewController()
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: controls)
         return true
     }

@@ -19,7 +19,9 @@ final class DuplicateIdentifiersFixture: UIApplicationDelegate {
     /// What was activated, in order ("delete Invoice A", "save").
     var actions: [String] { invoices.actions }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: invoices)
         return true
     }

@@ -17,7 +17,9 @@ final class KeyboardDoneAccessoryFixture: UIApplicationDelegate {
     /// Every submission, in order, with what triggered it.
     var submissions: [KeyboardFormViewController.Submission] { form.submissions }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: form)
         return true
     }
@@ -39,7 +41,9 @@ final class KeyboardReturnOnlyFixture: UIApplicationDelegate {
     /// Every submission, in order, with what triggered it.
     var submissions: [KeyboardFormViewController.Submission] { form.submissions }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: form)
         return true
     }

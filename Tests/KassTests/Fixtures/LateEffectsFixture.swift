@@ -35,7 +35,9 @@ final class LateEffectsFixture: UIApplicationDelegate {
         screen = LateEffectsViewController(readyBy: trigger, ticker: ticker)
     }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: screen)
         return true
     }

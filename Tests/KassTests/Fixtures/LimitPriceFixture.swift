@@ -17,7 +17,9 @@ final class LimitPriceFixture: UIApplicationDelegate {
     /// The order form.
     let order = OrderFormViewController()
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: order)
         return true
     }

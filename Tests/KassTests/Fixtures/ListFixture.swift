@@ -41,7 +41,9 @@ final class ListFixture: UIApplicationDelegate {
         list = TransactionsViewController(transactions: transactions)
     }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: list)
         return true
     }

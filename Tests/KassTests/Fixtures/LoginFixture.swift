@@ -24,7 +24,9 @@ final class LoginFixture: UIApplicationDelegate {
     /// How many times the form was submitted (the button's action ran).
     var submissionCount: Int { login.submissionCount }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: UINavigationController(rootViewController: login))
         return true
     }

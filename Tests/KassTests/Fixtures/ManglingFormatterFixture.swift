@@ -17,7 +17,9 @@ final class ManglingFormatterFixture: UIApplicationDelegate {
     /// The payment form.
     let payment = PaymentAmountViewController()
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: payment)
         return true
     }

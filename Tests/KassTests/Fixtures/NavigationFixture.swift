@@ -17,7 +17,9 @@ final class NavigationFixture: UIApplicationDelegate {
     /// The navigation controller.
     let navigation = UINavigationController(rootViewController: NavigationRootViewController())
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: navigation)
         return true
     }

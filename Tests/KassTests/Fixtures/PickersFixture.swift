@@ -19,7 +19,9 @@ final class PickersFixture: UIApplicationDelegate {
     /// The pickers screen.
     let pickers = PickersViewController()
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: pickers)
         return true
     }

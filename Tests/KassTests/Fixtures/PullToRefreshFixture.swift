@@ -22,7 +22,9 @@ final class PullToRefreshFixture: UIApplicationDelegate {
     /// Refreshes started by the user (`.valueChanged`).
     var refreshCount: Int { inbox.refreshCount }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: inbox)
         return true
     }

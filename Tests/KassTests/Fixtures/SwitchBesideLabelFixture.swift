@@ -16,7 +16,9 @@ final class SwitchBesideLabelFixture: UIApplicationDelegate {
     /// The settings screen.
     let settings = NotificationSettingsViewController()
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: settings)
         return true
     }

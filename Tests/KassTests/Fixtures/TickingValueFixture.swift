@@ -27,7 +27,9 @@ final class TickingValueFixture: UIApplicationDelegate {
     /// Ticks so far.
     var tickCount: Int { ticket.tickCount }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: ticket)
         return true
     }

@@ -17,7 +17,9 @@ final class ToastFixture: UIApplicationDelegate {
     /// The share screen.
     let share = ShareViewController()
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: share)
         return true
     }

@@ -23,7 +23,9 @@ final class RebuiltButtonFixture: UIApplicationDelegate {
     /// Buttons replaced so far.
     var rebuildCount: Int { quote.rebuildCount }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: quote)
         return true
     }
@@ -89,7 +91,9 @@ final class MovingButtonFixture: UIApplicationDelegate {
     /// Taps that reached the button.
     var tapCount: Int { onboarding.tapCount }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window = KassFixtureApp.makeWindow(rootViewController: onboarding)
         return true
     }

@@ -18,7 +18,9 @@ final class ClosureApp: UIApplicationDelegate {
         KassApp(name: name) { ClosureApp(build: build) }
     }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = UIWindow(frame: application.screen.bounds)
         let root = UIViewController()
         root.view.backgroundColor = .white
