@@ -86,3 +86,28 @@ final class UIKitCellInitializerTests: HeadlessTestCase {
         XCTAssertTrue(issues.allSatisfy { "\($0)".contains("HeadlessUI decodes no") }, "\(issues)")
     }
 }
+
+/// A scene-based app (`SceneDelegate.swift`, shown in Guide/UIKitOnLinux.md) launched the way a
+/// HeadlessUI test launches one.
+@MainActor
+final class UIKitSceneAppTests: XCTestCase {
+    func test_sceneApp_launchesWithItsSceneDelegatesWindowKey() async throws {
+        let app = UIApplication.launch(LaunchConfiguration(sceneDelegate: { SceneDelegate() }), delegate: AppDelegate())
+        defer { app.terminate() }
+        let scene = try XCTUnwrap(app.connectedScenes.first as? UIWindowScene)
+        let window = try XCTUnwrap((scene.delegate as? SceneDelegate)?.window)
+        XCTAssertTrue(app.keyWindow === window)
+        XCTAssertEqual(scene.activationState, .foregroundActive)
+        let navigation = try XCTUnwrap(window.rootViewController as? UINavigationController)
+        XCTAssertEqual(navigation.topViewController?.title, "Profile")
+        XCTAssertTrue(app.runtimeIssues.isEmpty, "\(app.runtimeIssues)")
+    }
+
+    func test_guide_showsTheSceneDelegateFile() async throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("Guide/UIKitOnLinux.md"), encoding: .utf8)
+        let file = try String(contentsOf: tests.appendingPathComponent("SceneDelegate.swift"), encoding: .utf8)
+        XCTAssertTrue(guide.contains("```swift\n" + file + "```\n"), "Guide/UIKitOnLinux.md no longer shows SceneDelegate.swift")
+    }
+}

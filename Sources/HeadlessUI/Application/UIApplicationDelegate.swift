@@ -1,7 +1,10 @@
 import Foundation
 
-/// The app's entry point, as UIKit's `UIApplicationDelegate` (the part HeadlessUI calls). Every
-/// method is optional, as in UIKit: the extension below gives each one UIKit's default.
+/// The app's entry point, as UIKit's `UIApplicationDelegate` (the part HeadlessUI calls). The
+/// extension below gives `window` and `application(_:configurationForConnecting:options:)` UIKit's
+/// defaults. `application(_:didFinishLaunchingWithOptions:)` has none (UIKit's is optional): a
+/// delegate that still declares it with `[String: Any]?` options would otherwise compile and never
+/// be called; without a default it does not compile.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, if the delegate keeps one (apps with scenes keep it in the scene
@@ -25,13 +28,6 @@ extension UIApplicationDelegate {
     public var window: UIWindow? {
         get { nil }
         set {}
-    }
-
-    /// Default: nothing to do; the launch goes on (`true`).
-    public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-        true
     }
 
     /// Default: a configuration with no name for the session's role, whose scene delegate is the

@@ -116,7 +116,13 @@ final class SceneLaunchTests: HeadlessTestCase {
     }
 
     func test_defaultConfiguration_hasTheSessionsRoleAndNoDelegateClass() async {
-        final class MinimalAppDelegate: UIApplicationDelegate {}
+        final class MinimalAppDelegate: UIApplicationDelegate {
+            func application(
+                _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                true
+            }
+        }
         let app = UIApplication.launch(LaunchConfiguration(sceneDelegate: { SceneDelegate() }), delegate: MinimalAppDelegate())
         let scene = app.connectedScenes.first
         XCTAssertEqual(scene?.session.configuration.role, .windowApplication)
