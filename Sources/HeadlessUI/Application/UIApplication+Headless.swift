@@ -122,11 +122,22 @@ extension UIApplication {
         return IdleReport(
             pendingEvents: eventSystem.pendingEventCount,
             runningAnimations: animator.runningAnimationCount,
-            timersDueSoon: work.map(\.label),
+            timersDueSoon: work.map(\.label) + wallClockWorkLabels,
             sleepersDueSoon: sleepers.filter { $0 <= limit }.count,
             busyWork: busyWork.filter { token in mark.map { token.sequence > $0.busyWork } ?? true }.map(\.label),
             layoutPending: windows.contains { !$0.isHidden && $0.subtreeNeedsLayout }
         )
+    }
+
+    /// Work on Foundation's own main run loop and queue that the runtime clock does not drive: blocks
+    /// queued on `DispatchQueue.main` (they run in the next turn) and a pending Foundation `Timer`
+    /// (wall clock). Listed whatever the horizon, since neither has a runtime instant.
+    private var wallClockWorkLabels: [String] {
+        var labels: [String] = []
+        let queued = MainQueueWork.shared.pendingCount
+        if queued > 0 { labels.append(queued == 1 ? "DispatchQueue.main.async" : "DispatchQueue.main.async (\(queued) blocks)") }
+        if let timer = runLoop.foundationRunLoopWatch.idleLabel { labels.append(timer) }
+        return labels
     }
 
     /// Models the main thread blocking for `seconds`: runtime passes with no frames, no events and no
