@@ -1,3 +1,6 @@
+#if canImport(CoreFoundation)
+import CoreFoundation
+#endif
 import Foundation
 
 /// Watches Foundation's own main run loop for timers HeadlessUI's runtime clock cannot drive: a
@@ -6,37 +9,51 @@ import Foundation
 /// HeadlessUI cannot move it onto the runtime clock, so it makes it visible instead: idle reports
 /// list it (a wait never calls the app idle while it is pending) and the first time one is seen a
 /// runtime issue names the call and the fix.
+///
+/// It reads the main run loop's next timer date from Core Foundation (a lookup that runs nothing).
 @MainActor
 final class FoundationRunLoopWatch {
-    /// The wall-clock date at which the next Foundation timer on `RunLoop.main` fires, as seen at
-    /// the end of the last run-loop turn; `nil` when none is scheduled.
-    private(set) var nextTimerFireDate: Date?
     /// Whether the pending timers were already reported (one report until none is left).
     private var reported = false
 
     /// Fire dates further away than this (about three years) are Foundation's "no timer" markers.
     private static let farFuture: TimeInterval = 1e8
 
-    /// Looks at `RunLoop.main` once. Like a turn of UIKit's main run loop, the look fires Foundation
-    /// timers that are due on the wall clock and runs blocks queued on the main queue.
+    /// Seconds of wall-clock time until the next Foundation timer on `RunLoop.main` fires (0 when it
+    /// is overdue); `nil` when none is scheduled.
+    var secondsUntilNextTimer: TimeInterval? {
+        #if canImport(CoreFoundation)
+        let fireDate = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), Self.defaultMode)
+        guard fireDate != 0 else { return nil }
+        let seconds = fireDate - CFAbsoluteTimeGetCurrent()
+        return seconds < Self.farFuture ? Swift.max(0, seconds) : nil
+        #else
+        return nil
+        #endif
+    }
+
+    #if canImport(CoreFoundation)
+    #if canImport(ObjectiveC)
+    private static var defaultMode: CFRunLoopMode { .defaultMode }
+    #else
+    private static var defaultMode: CFRunLoopMode { kCFRunLoopDefaultMode }
+    #endif
+    #endif
+
+    /// Reports a runtime issue the first time a Foundation timer is seen pending (again after none was).
     func poll() {
-        let limit = RunLoop.main.limitDate(forMode: .default)
-        if let limit, limit.timeIntervalSinceNow < Self.farFuture {
-            nextTimerFireDate = limit
-            if !reported {
-                reported = true
-                UIApplication.reportRuntimeIssue(.wallClockTimer(firesIn: Swift.max(0, limit.timeIntervalSinceNow)))
-            }
-        } else {
-            nextTimerFireDate = nil
+        guard let seconds = secondsUntilNextTimer else {
             reported = false
+            return
         }
+        guard !reported else { return }
+        reported = true
+        UIApplication.reportRuntimeIssue(.wallClockTimer(firesIn: seconds))
     }
 
     /// The idle report's line for the pending Foundation timer, if any.
     var idleLabel: String? {
-        guard let nextTimerFireDate else { return nil }
-        let seconds = String(format: "%.3f", Swift.max(0, nextTimerFireDate.timeIntervalSinceNow))
-        return "Foundation Timer on RunLoop.main (wall clock, fires in \(seconds) s of real time)"
+        guard let seconds = secondsUntilNextTimer else { return nil }
+        return "Foundation Timer on RunLoop.main (wall clock, fires in \(String(format: "%.3f", seconds)) s of real time)"
     }
 }

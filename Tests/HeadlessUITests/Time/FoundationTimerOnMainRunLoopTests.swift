@@ -9,6 +9,7 @@ final class FoundationTimerOnMainRunLoopTests: HeadlessTestCase {
     func test_foundationTimer_keepsTheAppBusyAndIsReportedOnce() async {
         let timer = foundationTimer(repeats: true)
         defer { timer.invalidate() }
+        XCTAssertFalse(app.idleReport(horizon: 0).isIdle, "seen at once, before any run-loop turn")
         XCTAssertFalse(app.runLoop.runUntilIdle(timeout: 1), "never idle while a wall-clock timer is pending")
         let report = app.idleReport(horizon: 0)
         XCTAssertTrue(report.timersDueSoon.contains { $0.hasPrefix("Foundation Timer on RunLoop.main (wall clock") }, report.description)
