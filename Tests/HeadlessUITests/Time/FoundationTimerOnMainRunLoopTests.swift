@@ -17,6 +17,23 @@ final class FoundationTimerOnMainRunLoopTests: HeadlessTestCase {
         XCTAssertTrue(issues.first?.description.contains("fires on the wall clock") ?? false, "\(issues)")
     }
 
+    func test_foundationTimer_doesNotStopIdleSkipping() async {
+        // Runtime that passes brings a wall-clock timer no closer: a long wait still skips the
+        // quiet time instead of running frame by frame (the condition is what ends it).
+        let timer = foundationTimer(repeats: false)
+        defer { timer.invalidate() }
+        let start = app.clock.seconds
+        let framesBefore = app.runLoop.frameCount
+        let woke = AbandonmentFlag()
+        app.scheduler.schedule(after: 3600, label: "hourly") { woke.isSet = true }
+        let held = await app.runLoop.runSkippingIdleTime(timeout: 7200) { woke.isSet }
+        XCTAssertTrue(held)
+        XCTAssertEqual(app.clock.seconds - start, 3600, accuracy: 1e-6)
+        XCTAssertLessThan(app.runLoop.frameCount - framesBefore, 100, "quiet time skipped, not run frame by frame")
+        XCTAssertFalse(app.idleReport(horizon: 0).isIdle, "the wall-clock timer is still pending")
+        expectRuntimeIssues(count: 1)
+    }
+
     func test_invalidatedFoundationTimer_leavesTheAppIdle() async {
         let timer = foundationTimer(repeats: false)
         wait(0.05)
@@ -59,7 +76,7 @@ final class FoundationTimerOnMainRunLoopTests: HeadlessTestCase {
     }
 }
 
-/// Whether the owner of some scheduled work gave it up (main actor only).
+/// A flag set by scheduled work or its owner (main actor only).
 @MainActor
 private final class AbandonmentFlag {
     var isSet = false
