@@ -33,5 +33,33 @@ extension DispatchQueue {
             MainActor.assumeIsolated { work() }
         }
     }
+
+    /// `async(execute:)` for code that imports `UIKit` on Linux. Sent from the main thread while a
+    /// HeadlessUI application runs on the virtual clock, the block runs in the run loop's next turn
+    /// (whether the loop is driven by a synchronous wait or an asynchronous one; Grand Central
+    /// Dispatch's main queue would only run it once the caller returned to the queue) and idle
+    /// reports list it as `DispatchQueue.main.async` until then. Sent from another thread, it goes to
+    /// Grand Central Dispatch's main queue and idle reports list it until the queue has run it.
+    ///
+    /// The work is main-actor isolated, as Swift already treats work sent to `DispatchQueue.main`;
+    /// sent to another queue with this form, it also runs on the main actor. Calls that pass
+    /// `group:`, `qos:` or `flags:` are Grand Central Dispatch's own and are not counted.
+    public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            let scheduled: Bool = MainActor.assumeIsolated {
+                guard let application = UIApplication.current, application.configuration.clockMode == .virtual else {
+                    return false
+                }
+                application.scheduler.schedule(after: 0, label: "DispatchQueue.main.async", action: work)
+                return true
+            }
+            if scheduled { return }
+        }
+        MainQueueWork.shared.blockWasQueued()
+        DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) {
+            MainQueueWork.shared.blockDidRun()
+            MainActor.assumeIsolated { work() }
+        }
+    }
 }
 #endif

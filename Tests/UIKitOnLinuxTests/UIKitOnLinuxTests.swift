@@ -40,6 +40,14 @@ final class UIKitOnLinuxGuideTests: XCTestCase {
         let screen = try String(contentsOf: tests.appendingPathComponent("CounterViewController.swift"), encoding: .utf8)
         XCTAssertTrue(guide.contains("```swift\n" + screen + "```\n"), "Guide/UIKitOnLinux.md no longer shows CounterViewController.swift")
     }
+
+    func test_guide_showsTheTimerDrivenBannerScreen() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("Guide/UIKitOnLinux.md"), encoding: .utf8)
+        let screen = try String(contentsOf: tests.appendingPathComponent("BannerViewController.swift"), encoding: .utf8)
+        XCTAssertTrue(guide.contains("```swift\n" + screen + "```\n"), "Guide/UIKitOnLinux.md no longer shows BannerViewController.swift")
+    }
 }
 
 /// `DispatchQueue.main.asyncAfter` in a file that imports UIKit runs on the runtime clock.

@@ -15,6 +15,9 @@ public enum RuntimeIssue: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidConfiguration(object: String, property: String, reason: String)
     /// A view controller operation was refused (present while presenting, pop the root...).
     case viewControllerMisuse(String)
+    /// App code scheduled a `Timer` with Foundation's own API, which waits on the wall clock instead
+    /// of the runtime clock (seen on `RunLoop.main`; it fires in `firesIn` seconds of real time).
+    case wallClockTimer(firesIn: TimeInterval)
     /// Something else.
     case other(String)
 
@@ -29,6 +32,14 @@ public enum RuntimeIssue: Error, Equatable, Sendable, CustomStringConvertible {
             return "Did not schedule '\(label)': \(reason)"
         case .invalidConfiguration(let object, let property, let reason):
             return "Ignored \(property) on \(object): \(reason)"
+        case .wallClockTimer(let seconds):
+            return "A Foundation Timer is scheduled on RunLoop.main (Timer.scheduledTimer(withTimeInterval:repeats:block:) or "
+                + "RunLoop.main.add(_:forMode:) in a file that imports Foundation next to UIKit): it fires on the wall clock, "
+                + String(format: "in %.3f s of real time, ", seconds)
+                + "not on the runtime clock, so virtual time does not bring it closer and idle waits cannot skip to it. "
+                + "Remove `import Foundation` from that file (UIKit re-exports Foundation, on iOS too): with `import UIKit` "
+                + "alone these calls run on the runtime clock. DispatchQueue.main.asyncAfter and Task.sleep run on the "
+                + "runtime clock with either import."
         case .viewControllerMisuse(let message), .other(let message):
             return message
         }

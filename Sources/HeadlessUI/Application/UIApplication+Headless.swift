@@ -120,7 +120,13 @@ extension UIApplication {
         idleReport(horizon: horizon, since: mark)
     }
 
-    private func idleReport(horizon: TimeInterval, since mark: WorkMark?) -> IdleReport {
+    /// What is pending, leaving out a Foundation timer on the wall clock when `includingWallClockTimers`
+    /// is false (quiescence: runtime that passes does not bring such a timer closer).
+    func idleReport(horizon: TimeInterval, includingWallClockTimers: Bool) -> IdleReport {
+        idleReport(horizon: horizon, since: nil, includingWallClockTimers: includingWallClockTimers)
+    }
+
+    private func idleReport(horizon: TimeInterval, since mark: WorkMark?, includingWallClockTimers: Bool = true) -> IdleReport {
         let limit = clock.seconds + horizon
         let work = scheduler.pendingWork.filter { work in
             guard work.fireTime <= limit else { return false }
@@ -131,11 +137,22 @@ extension UIApplication {
         return IdleReport(
             pendingEvents: eventSystem.pendingEventCount,
             runningAnimations: animator.runningAnimationCount,
-            timersDueSoon: work.map(\.label),
+            timersDueSoon: work.map(\.label) + wallClockWorkLabels(includingTimers: includingWallClockTimers),
             sleepersDueSoon: sleepers.filter { $0 <= limit }.count,
             busyWork: busyWork.filter { token in mark.map { token.sequence > $0.busyWork } ?? true }.map(\.label),
             layoutPending: windows.contains { !$0.isHidden && $0.subtreeNeedsLayout }
         )
+    }
+
+    /// Work on Foundation's own main run loop and queue that the runtime clock does not drive: blocks
+    /// queued on `DispatchQueue.main` (they run in the next turn) and a pending Foundation `Timer`
+    /// (wall clock). Listed whatever the horizon, since neither has a runtime instant.
+    private func wallClockWorkLabels(includingTimers: Bool) -> [String] {
+        var labels: [String] = []
+        let queued = MainQueueWork.shared.pendingCount
+        if queued > 0 { labels.append(queued == 1 ? "DispatchQueue.main.async" : "DispatchQueue.main.async (\(queued) blocks)") }
+        if includingTimers, let timer = runLoop.foundationRunLoopWatch.idleLabel { labels.append(timer) }
+        return labels
     }
 
     /// Models the main thread blocking for `seconds`: runtime passes with no frames, no events and no

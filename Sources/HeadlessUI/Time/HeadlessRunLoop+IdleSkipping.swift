@@ -16,11 +16,13 @@ extension HeadlessRunLoop {
 
     /// Whether a frame now could change nothing the app shows: no queued events, running
     /// animations, busy work, pending layout or frame observers, and no work or sleeping task due
-    /// now. Between such a moment and ``nextScheduledWake`` the app only waits.
+    /// now. Between such a moment and ``nextScheduledWake`` the app only waits. A Foundation timer
+    /// on the wall clock (listed in idle reports) does not count: runtime that passes brings it no
+    /// closer, so skipping runtime cannot pass its firing.
     public var isQuiescent: Bool {
         guard !application.isTerminated, !hasFrameObservers else { return false }
         if let wake = nextScheduledWake, wake <= now + TimeTolerance.epsilon { return false }
-        return application.idleReport(horizon: 0).isIdle
+        return application.idleReport(horizon: 0, includingWallClockTimers: false).isIdle
     }
 
     /// On the virtual clock, when the app is quiescent (see ``isQuiescent``), moves the clock straight

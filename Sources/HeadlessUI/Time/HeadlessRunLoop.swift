@@ -40,6 +40,8 @@ public final class HeadlessRunLoop {
     private var frameObservers: [(id: UInt64, callback: @MainActor (Int) -> Void)] = []
     private var turnObservers: [(id: UInt64, callback: @MainActor () -> Void)] = []
     private var nextObserverID: UInt64 = 0
+    /// Foundation timers app code scheduled on `RunLoop.main` (wall clock), looked at every turn.
+    let foundationRunLoopWatch = FoundationRunLoopWatch()
 
     init(application: UIApplication) {
         self.application = application
@@ -116,6 +118,7 @@ public final class HeadlessRunLoop {
         application.eventSystem.processPendingEvents()
         application.scheduler.fireDueWork()
         let resumed = clockStorage.resumeDueSleepers()
+        if application.configuration.clockMode == .virtual { foundationRunLoopWatch.poll() }
         if now + TimeTolerance.epsilon >= nextFrameTime {
             runFrame()
             return true

@@ -19,6 +19,10 @@ public final class ScheduledWork {
     /// The scheduler holding this work (told about cancellations so it can drop them).
     weak var scheduler: Scheduler?
     let action: @MainActor () -> Void
+    /// Tells whether the work's owner gave it up without cancelling it (a Foundation `Timer` the app
+    /// invalidated): such work is treated as cancelled the next time the scheduler looks at it, so
+    /// idle reports stop counting it at once, not when it would have fired.
+    package var abandonment: (@MainActor () -> Bool)?
 
     init(
         label: @escaping @MainActor () -> String, fireTime: TimeInterval, repeatInterval: TimeInterval?, sequence: UInt64,
@@ -29,6 +33,12 @@ public final class ScheduledWork {
         self.repeatInterval = repeatInterval
         self.sequence = sequence
         self.action = action
+    }
+
+    /// Whether the work is still scheduled, after cancelling it if its owner abandoned it.
+    func refreshIsScheduled() -> Bool {
+        if isScheduled, let abandonment, abandonment() { cancel() }
+        return isScheduled
     }
 
     /// Stops the work from firing (again). Safe to call more than once.

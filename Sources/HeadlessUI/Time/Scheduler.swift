@@ -80,7 +80,7 @@ public final class Scheduler {
 
     /// Work that is still scheduled, earliest first.
     public var pendingWork: [ScheduledWork] {
-        heap.elements.filter(\.isScheduled).sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+        heap.elements.filter { $0.refreshIsScheduled() }.sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
     }
 
     /// Fires every work item due at or before the current time, in time order. Returns how many fired.
@@ -89,6 +89,8 @@ public final class Scheduler {
         var fired = 0
         let now = clock.seconds
         while let first = heap.minimum, first.fireTime <= now + TimeTolerance.epsilon {
+            // Abandoned work is cancelled first (which may rebuild the heap); the next pass drops it.
+            if first.isScheduled, !first.refreshIsScheduled() { continue }
             heap.removeMinimum()
             guard first.isScheduled else {
                 cancelledInHeap = Swift.max(0, cancelledInHeap - 1)
@@ -135,7 +137,12 @@ public final class Scheduler {
     }
 
     private func dropCancelled() {
-        while let first = heap.minimum, !first.isScheduled {
+        while let first = heap.minimum {
+            if first.isScheduled {
+                // Abandoned work is cancelled here (which may rebuild the heap); then look again.
+                if first.refreshIsScheduled() { return }
+                continue
+            }
             heap.removeMinimum()
             cancelledInHeap = Swift.max(0, cancelledInHeap - 1)
         }
