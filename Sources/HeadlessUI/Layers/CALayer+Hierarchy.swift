@@ -138,3 +138,27 @@ extension CALayer {
         }
     }
 }
+
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinates (its bounds origin
+    /// at the context's origin), as Core Animation's `render(in:)`: a view's backing layer draws the
+    /// view as `drawHierarchy` does. Its own position and transform are ignored; its opacity applies.
+    public func render(in ctx: CGContext) {
+        ctx.drawCount += 1
+        if let view = owningView {
+            ViewRenderer.render(view, in: ctx.canvas)
+            return
+        }
+        let canvas = ctx.canvas
+        canvas.saveState()
+        let values = presentedValues()
+        canvas.translateBy(x: -values.bounds.minX, y: -values.bounds.minY)
+        var placed = values
+        let bounds = values.bounds
+        let anchor = values.anchorPoint
+        placed.position = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+        placed.transform = .identity
+        LayerRenderer.draw(self, values: placed, in: canvas)
+        canvas.restoreState()
+    }
+}

@@ -182,6 +182,13 @@ open class CALayer {
         currentValues.transform
     }
 
+    /// The layer's transform about the anchor point. HeadlessUI keeps and draws its 2-D part (see
+    /// ``CATransform3D``); a backing layer's is its view's `transform`.
+    open var transform: CATransform3D {
+        get { CATransform3DMakeAffineTransform(affineTransform()) }
+        set { setAffineTransform(CATransform3DGetAffineTransform(newValue)) }
+    }
+
     /// Sets the layer's 2-D transform (a backing layer sets its view's `transform`).
     open func setAffineTransform(_ transform: CGAffineTransform) {
         if let view = owningView, presentationState == nil { view.transform = transform; return }

@@ -222,3 +222,30 @@ final class CALayerRenderingTests: HeadlessTestCase {
         assertPixel(image.pixel(x: 15, y: 50), 255, 255, 255, 255, "no longer horizontal")
     }
 }
+
+@MainActor
+final class CALayerRenderInContextTests: HeadlessTestCase {
+    func test_renderInContext_drawsAViewsLayerIntoAnImage() async {
+        let view = place(UIView(), frame: CGRect(x: 50, y: 50, width: 20, height: 20))
+        view.backgroundColor = .blue
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = UIColor.red.cgColor
+        view.layer.addSublayer(dot)
+        let image = UIGraphicsImageRenderer(size: view.bounds.size, format: .init(scale: 1)).image { context in
+            view.layer.render(in: context.cgContext)
+        }
+        assertPixel(image.pixel(x: 5, y: 5), 255, 0, 0, 255, "the sublayer, at the view's origin")
+        assertPixel(image.pixel(x: 15, y: 15), 0, 0, 255, 255, "the view's background")
+    }
+
+    func test_renderInContext_drawsAStandaloneLayerAtItsBoundsOrigin() async {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 300, y: 300, width: 10, height: 10)
+        layer.backgroundColor = UIColor.green.cgColor
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: .init(scale: 1)).image { context in
+            layer.render(in: context.cgContext)
+        }
+        assertPixel(image.pixel(x: 5, y: 5), 0, 255, 0, 255)
+    }
+}

@@ -16,7 +16,11 @@ enum LayerRenderer {
             return
         }
         layer.layoutIfNeeded()
-        let values = layer.presentedValues()
+        draw(layer, values: layer.presentedValues(), in: canvas)
+    }
+
+    /// Draws a layer that backs no view with `values` (placement, opacity, background…).
+    static func draw(_ layer: CALayer, values: LayerValues, in canvas: RasterCanvas) {
         let opacity = CGFloat(values.opacity)
         guard !values.isHidden, opacity >= ViewRenderer.minimumVisibleAlpha else { return }
         canvas.saveState()
