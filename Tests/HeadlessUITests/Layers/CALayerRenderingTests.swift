@@ -138,6 +138,18 @@ final class CALayerRenderingTests: HeadlessTestCase {
         assertPixel(image.pixel(x: 75, y: 75), 255, 255, 255, 255, "past the shadow")
     }
 
+    func test_masksToBounds_hidesTheShadow() async {
+        let container = whiteContainer()
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 10, height: 10)
+        card.layer.masksToBounds = true
+        container.addSubview(card)
+        assertPixel(container.snapshotImage(scale: 1).pixel(x: 65, y: 65), 255, 255, 255, 255, "clipped with the content, as on iOS")
+    }
+
     func test_shadowRadius_blursTheEdge() async {
         let container = whiteContainer()
         let layer = CALayer()

@@ -56,13 +56,13 @@ enum LayerRenderer {
     ) {
         let bounds = values.bounds
         let radii = layer.cornerRadii(values: values)
-        let shadow = shadow(of: layer, opacity: opacity, in: canvas)
+        // Core Animation clips a layer's shadow with its content when it masks to bounds.
+        let shadow = clips ? nil : shadow(of: layer, opacity: opacity, in: canvas)
         let usesGroup = shadow != nil || (opacity < 1 && hasInnerDrawing) || layer.mask != nil
         let drawOpacity = usesGroup ? 1 : opacity
-        if usesGroup {
-            let shadowReach = shadow.map { abs($0.offset.dx) + abs($0.offset.dy) + $0.blurRadius * 2 } ?? 0
-            canvas.beginTransparencyLayer(opacity: usesGroup ? opacity : 1, bounds: shadowReach > 0 ? nil : extent)
-        }
+        // The group holds the content only; the shadow is made from it (or from `shadowPath`) in a
+        // buffer of its own that reaches past it.
+        if usesGroup { canvas.beginTransparencyLayer(opacity: opacity, bounds: extent) }
         if let mask = layer.mask {
             canvas.beginMask()
             draw(mask, in: canvas)
