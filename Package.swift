@@ -1,6 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// `import CoreGraphics` and `import QuartzCore` in iOS files on Linux: modules under Apple's names that
+// re-export HeadlessUI, shipped in the `UIKit` product. They are declared only when this manifest is
+// evaluated on a Linux host, so on macOS (and in Xcode building for iOS) no module of the package is
+// named like an Apple framework: such a module would be found before the SDK's by every target that
+// imports Foundation. See Guide/UIKitOnLinux.md.
+#if os(Linux)
+let appleFrameworkNames = ["CoreGraphics", "QuartzCore"]
+#else
+let appleFrameworkNames: [String] = []
+#endif
+
 let package = Package(
     name: "Kass",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -8,7 +19,7 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         // `import UIKit` on Linux (HeadlessUI under UIKit's module name); depend on it with
         // `.when(platforms: [.linux])` so the same code builds against Apple's UIKit on iOS.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit"] + appleFrameworkNames),
         .library(name: "Hammer", targets: ["Hammer"]),
         .library(name: "Kass", targets: ["Kass"]),
         .library(name: "ChaosBank", targets: ["ChaosBank"]),
@@ -45,6 +56,10 @@ let package = Package(
             name: "UIKit",
             dependencies: [.target(name: "HeadlessUI", condition: .when(platforms: [.linux]))]
         ),
+    ] + appleFrameworkNames.map { name in
+        .target(name: name, dependencies: [.target(name: "HeadlessUI", condition: .when(platforms: [.linux]))])
+    } + [
+
         .target(
             name: "Hammer",
             // HeadlessUI is Hammer's runtime wherever UIKit is not (Hammer's UIKit branch, behind
@@ -118,7 +133,7 @@ let package = Package(
             name: "UIKitOnLinuxTests",
             dependencies: [
                 .target(name: "UIKit", condition: .when(platforms: [.linux])), "Hammer", "HeadlessUITestSupport",
-            ]
+            ] + appleFrameworkNames.map { .target(name: $0, condition: .when(platforms: [.linux])) }
         ),
         .testTarget(
             name: "UIKitSwift5ModeTests",

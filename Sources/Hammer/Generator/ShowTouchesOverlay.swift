@@ -32,7 +32,7 @@ final class ShowTouchesOverlay {
             let circle = UIView(frame: .zero)
             circle.isUserInteractionEnabled = false
             circle.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)
-            circle.layer.borderColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.8)
+            circle.layer.borderColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.8).cgColor
             circle.layer.borderWidth = 2
             window.addSubview(circle)
             circles.append(circle)

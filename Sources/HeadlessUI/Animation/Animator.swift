@@ -79,14 +79,17 @@ public final class Animator {
     private var disabledDepth = 0
     /// Whether animations run (false: every change is immediate; completions still run).
     public var areAnimationsEnabled: Bool
+    /// Core Animation animations added to layers (see `Layers/Animation`).
+    let layerAnimations: LayerAnimationRegistry
 
     init(application: UIApplication, enabled: Bool) {
         self.application = application
         self.areAnimationsEnabled = enabled
+        self.layerAnimations = LayerAnimationRegistry(application: application)
     }
 
-    /// Property animations still running (or waiting for their delay).
-    public var runningAnimationCount: Int { animations.count }
+    /// Property animations still running (or waiting for their delay), layer animations included.
+    public var runningAnimationCount: Int { animations.count + layerAnimations.running.count }
 
     // MARK: Recording
 
@@ -150,6 +153,7 @@ public final class Animator {
 
     /// Advances every animation to the current time; completes finished groups.
     func tick() {
+        layerAnimations.tick()
         guard !animations.isEmpty else { return }
         let now = application.clock.seconds
         let finished = animations.filter { $0.view == nil || $0.isFinished(at: now) }

@@ -146,7 +146,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     }
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(ObjectiveC)
 /// A 2-D vector, as Core Graphics' `CGVector`.
 public struct CGVector: Equatable, Hashable, Sendable {
     /// x component.

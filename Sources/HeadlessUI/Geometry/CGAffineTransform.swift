@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(ObjectiveC)
 /// A 2-D affine transform, laid out like Core Graphics' `CGAffineTransform`:
 /// a point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
 ///

@@ -109,6 +109,8 @@ open class UIView: UIResponder {
         set { storedTintColor = newValue; tintColorDidChange() }
     }
     var storedTintColor: UIColor?
+    /// Set by the default `draw(_:)`, so the renderer learns which views draw nothing there.
+    var drawWasNotOverridden = false
 
     /// Called when the tint colour changes.
     open func tintColorDidChange() {}
@@ -116,8 +118,31 @@ open class UIView: UIResponder {
     /// Content mode for drawing content (kept for API parity; rendering uses it).
     open var contentMode: UIView.ContentMode = .scaleToFill
 
-    /// The backing layer: corner radius, border and the presentation values of running animations.
-    public private(set) lazy var layer: CALayer = CALayer(view: self)
+    /// The backing layer: corner radius, border, shadow, added sublayers and the presentation values
+    /// of running animations (see `Layers/CALayer.swift`).
+    public private(set) lazy var layer: CALayer = CALayer.makeBackingLayer(for: self)
+
+    /// The class of the backing layer (`CALayer` by default; return `CAGradientLayer.self`,
+    /// `CAShapeLayer.self` or a subclass to back the view with another kind of layer).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Draws the view's content with `UIGraphicsGetCurrentContext()`; user space is the view's bounds
+    /// coordinates. The default draws nothing. HeadlessUI calls it at every snapshot (see
+    /// `Drawing/UIView+Drawing.swift`).
+    open func draw(_ rect: CGRect) {
+        drawWasNotOverridden = true
+    }
+
+    /// Marks the content as needing `draw(_:)`. HeadlessUI calls `draw(_:)` at every snapshot, so
+    /// the next snapshot shows the new content.
+    open func setNeedsDisplay() {
+        layer.needsDisplayFlag = true
+    }
+
+    /// Marks part of the content as needing `draw(_:)` (HeadlessUI redraws all of it).
+    open func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay()
+    }
 
     /// The direction used for leading/trailing layout of this view.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified

@@ -15,6 +15,8 @@ enum PixelShape {
     case roundedRect(CGRect, CornerRadii)
     /// Closed contours (each an array of vertices), filled with the non-zero rule.
     case polygon([[CGPoint]])
+    /// Closed contours filled with the even-odd rule (overlaps of two contours are holes).
+    case evenOddPolygon([[CGPoint]])
     /// An axis-aligned ring: `outer` minus `inner` (both rounded), for borders.
     case ring(outer: CGRect, outerRadii: CornerRadii, inner: CGRect, innerRadii: CornerRadii)
 
@@ -23,7 +25,7 @@ enum PixelShape {
         switch self {
         case .rect(let rect), .roundedRect(let rect, _), .ring(let rect, _, _, _):
             return PixelRect(covering: rect)
-        case .polygon(let contours):
+        case .polygon(let contours), .evenOddPolygon(let contours):
             var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
             for contour in contours {
                 for point in contour {
@@ -77,15 +79,17 @@ enum PixelShape {
                     }
                 }
             }
-        case .polygon(let contours):
+        case .polygon(let contours), .evenOddPolygon(let contours):
             var accumulator = PolygonAccumulator(area: area)
             for contour in contours where contour.count >= 3 {
                 for index in 0..<contour.count {
                     accumulator.addLine(from: contour[index], to: contour[(index + 1) % contour.count])
                 }
             }
+            var evenOdd = false
+            if case .evenOddPolygon = self { evenOdd = true }
             row.withUnsafeMutableBufferPointer { buffer in
-                accumulator.forEachRow { y, coverage in
+                accumulator.forEachRow(evenOdd: evenOdd) { y, coverage in
                     for index in 0..<buffer.count { buffer[index] = coverage[index] }
                     body(y, buffer)
                 }

@@ -101,8 +101,9 @@ struct PolygonAccumulator {
         }
     }
 
-    /// Calls `body` for each row of the area with its coverage (columns `area.x0..<area.x1`).
-    func forEachRow(_ body: (_ y: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
+    /// Calls `body` for each row of the area with its coverage (columns `area.x0..<area.x1`); with
+    /// `evenOdd`, a winding of 2 counts as outside (the accumulated area folds: 0, 1, 0, 1…).
+    func forEachRow(evenOdd: Bool = false, _ body: (_ y: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
         var row = [Float](repeating: 0, count: area.width)
         cells.withUnsafeBufferPointer { cells in
             row.withUnsafeMutableBufferPointer { row in
@@ -112,7 +113,11 @@ struct PolygonAccumulator {
                     let lineStart = y * stride
                     for x in 0..<area.width {
                         sum += cells[lineStart + x]
-                        let value = Swift.min(1, abs(sum))
+                        var value = Swift.min(1, abs(sum))
+                        if evenOdd {
+                            let folded = abs(sum).truncatingRemainder(dividingBy: 2)
+                            value = folded > 1 ? 2 - folded : folded
+                        }
                         row[x] = value
                         if value > 0.0005 { any = true }
                     }

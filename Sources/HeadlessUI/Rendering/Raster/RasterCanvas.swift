@@ -42,11 +42,11 @@ final class RasterCanvas {
     }
 
     var state: GraphicsState
-    private var savedStates: [GraphicsState] = []
+    var savedStates: [GraphicsState] = []
     /// The canvas' own pixels.
     let base: RasterSurface
     /// Open transparency layers, innermost last.
-    private var layers: [Layer] = []
+    var layers: [Layer] = []
     /// The surface drawing goes to: the innermost layer, or the canvas.
     var target: RasterSurface { layers.last?.surface ?? base }
 
@@ -174,10 +174,15 @@ final class RasterCanvas {
     func endTransparencyLayer() {
         guard let layer = layers.popLast() else { return }
         while savedStates.count > layer.stateDepth { restoreState() }
-        let opacity = UInt32((Swift.min(1, Swift.max(0, layer.opacity.isNaN ? 0 : layer.opacity)) * 255).rounded())
+        composite(layer.surface, opacity: layer.opacity)
+    }
+
+    /// Draws `source` over the current target at `opacity` (no transform; the clip was applied
+    /// while drawing into it).
+    func composite(_ source: RasterSurface, opacity layerOpacity: CGFloat) {
+        let opacity = UInt32((Swift.min(1, Swift.max(0, layerOpacity.isNaN ? 0 : layerOpacity)) * 255).rounded())
         guard opacity > 0 else { return }
         let destination = target
-        let source = layer.surface
         let rect = source.rect
         guard !rect.isEmpty else { return }
         source.pixels.withUnsafeBufferPointer { sourcePixels in

@@ -1,16 +1,17 @@
 import Foundation
 
 extension UIColor {
-    /// Makes this the fill colour of the current image-renderer context (no effect outside one).
+    /// Makes this the fill colour of the current context (`UIGraphicsGetCurrentContext()`; no effect
+    /// outside one).
     @MainActor
     public func setFill() {
-        UIGraphicsImageRendererContext.current?.fillColor = self
+        UIGraphicsGetCurrentContext()?.drawingState.fillColor = resolvedForCGColor()
     }
 
-    /// Makes this the stroke colour of the current image-renderer context (no effect outside one).
+    /// Makes this the stroke colour of the current context (no effect outside one).
     @MainActor
     public func setStroke() {
-        UIGraphicsImageRendererContext.current?.strokeColor = self
+        UIGraphicsGetCurrentContext()?.drawingState.strokeColor = resolvedForCGColor()
     }
 
     /// Makes this both the fill and the stroke colour of the current context.
@@ -22,10 +23,11 @@ extension UIColor {
 }
 
 extension UIImage {
-    /// Draws the image stretched into `rect` in the current image-renderer context.
+    /// Draws the image stretched into `rect` in the current context.
     @MainActor
     public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsImageRendererContext.current else { return }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.drawCount += 1
         context.canvas.draw(self, in: rect, tintColor: tintColor)
     }
 
@@ -41,7 +43,8 @@ extension String {
     /// attributes' font (system 12 by default) and foreground colour (black by default).
     @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        guard let context = UIGraphicsImageRendererContext.current else { return }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.drawCount += 1
         let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: UIFont.defaultSizeForZero)
         let color = attributes?[.foregroundColor] as? UIColor ?? .black
         context.canvas.drawString(self, font: font, at: point, color: color)
@@ -50,7 +53,8 @@ extension String {
     /// Draws the string wrapped into `rect` (word wrapping, clipped to the lines that fit).
     @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        guard let context = UIGraphicsImageRendererContext.current else { return }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.drawCount += 1
         let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: UIFont.defaultSizeForZero)
         let color = attributes?[.foregroundColor] as? UIColor ?? .black
         let lines = font.lineHeight > 0 ? Swift.max(1, Int(rect.height / font.lineHeight)) : 1

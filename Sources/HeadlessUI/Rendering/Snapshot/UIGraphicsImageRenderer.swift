@@ -13,8 +13,8 @@ import Foundation
 ///
 /// Inside `image(actions:)` the context is current: `UIColor.setFill()`/`setStroke()`,
 /// `UIImage.draw(in:)`, `String.draw(at:withAttributes:)` and `UIView.drawHierarchy(in:afterScreenUpdates:)`
-/// draw into it. There is no `cgContext`: the context's own methods and its ``UIGraphicsImageRendererContext/canvas``
-/// offer the drawing HeadlessUI supports.
+/// draw into it, and so does the context's `cgContext` (also `UIGraphicsGetCurrentContext()`), which
+/// draws paths, ellipses, clips and transforms.
 @preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     /// The format images are made with.

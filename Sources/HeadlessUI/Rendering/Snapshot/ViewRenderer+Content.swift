@@ -1,9 +1,11 @@
 import Foundation
 
-/// A view that draws its own content in snapshots: HeadlessUI's stand-in for overriding
-/// `draw(_:)` (which would need a Core Graphics context).
+/// A view that draws its own content in snapshots with a `UIGraphicsImageRendererContext`: the
+/// older HeadlessUI form of overriding `draw(_:)`, which is the way to prefer (it compiles against
+/// UIKit too). Both run in the same step with the same kind of context: the context is current
+/// (`UIGraphicsGetCurrentContext()` returns its `cgContext`).
 ///
-/// The renderer calls ``drawContent(in:)`` after the background and before the subviews, with the
+/// The renderer calls ``drawContent(in:)`` after `draw(_:)`, before the subviews, with the
 /// context's user space set to the view's bounds coordinates.
 ///
 /// ```swift
@@ -24,17 +26,27 @@ public protocol HeadlessContentDrawing: UIView {
 extension ViewRenderer {
     /// Whether the renderer has something to draw for `view` besides background, border and subviews.
     static func hasContent(_ view: UIView) -> Bool {
-        if view is HeadlessContentDrawing { return true }
+        if CustomDrawing.mayDraw(view) || view is HeadlessContentDrawing || view.layer.drawsOwnContent { return true }
         if let label = view as? UILabel { return !(label.text ?? "").isEmpty }
         if let imageView = view as? UIImageView { return imageView.displayedImage != nil }
         return ControlStyling.drawsContent(view)
     }
 
-    /// Draws the content of the known view types (and of ``HeadlessContentDrawing`` views).
-    static func drawContent(of view: UIView, bounds: CGRect, opacity: CGFloat, in canvas: RasterCanvas) {
+    /// Draws the view's content: its layer's own content, `draw(_:)`, then what HeadlessUI draws for
+    /// the known view types (and ``HeadlessContentDrawing`` views).
+    static func drawContent(of view: UIView, bounds: CGRect, values: LayerValues, opacity: CGFloat, in canvas: RasterCanvas) {
+        if view.layer.drawsOwnContent { view.layer.drawOwnContent(in: canvas, values: values, opacity: opacity) }
+        CustomDrawing.run(for: view, canvas: canvas, opacity: opacity) { _ in
+            view.drawWasNotOverridden = false
+            view.draw(bounds)
+            return view.drawWasNotOverridden
+        }
         if let custom = view as? HeadlessContentDrawing {
             canvas.saveState()
-            custom.drawContent(in: UIGraphicsImageRendererContext(canvas: canvas, format: .init(scale: canvas.scale)))
+            let context = UIGraphicsImageRendererContext(canvas: canvas, format: .init(scale: canvas.scale))
+            UIGraphicsImageRendererContext.push(context)
+            custom.drawContent(in: context)
+            UIGraphicsImageRendererContext.pop()
             canvas.restoreState()
             return
         }
@@ -46,7 +58,7 @@ extension ViewRenderer {
             drawImage(of: imageView, opacity: opacity, in: canvas)
             return
         }
-        ControlStyling.draw(view, bounds: bounds, opacity: opacity, in: canvas)
+        if ControlStyling.drawsContent(view) { ControlStyling.draw(view, bounds: bounds, opacity: opacity, in: canvas) }
     }
 
     /// A label's lines in its display colour, vertically centred in its bounds as UIKit does.

@@ -4,19 +4,21 @@ import Foundation
 /// is on screen now (`layer.presentation()` values of running animations).
 ///
 /// For each view, back to front: hidden views and views with alpha below ``minimumVisibleAlpha``
-/// are skipped; the view's centre, bounds and transform place it; its background colour fills the
-/// bounds with the layer's corner radius; its content draws (label text, image view image, control
-/// styling, or ``HeadlessContentDrawing``; a control styling may draw the background itself, and
-/// subviews it draws itself are skipped); `clipsToBounds` clips content and subviews to the
-/// (rounded) bounds; subviews draw in order; the layer border draws last, above the subviews, inside
-/// the bounds.
+/// are skipped; the view's centre, bounds and transform place it; its layer's shadow draws first;
+/// its background colour fills the bounds with the layer's corner radius (and `maskedCorners`); its
+/// content draws (the layer's own content — `contents`, a `layerClass` shape or gradient — then
+/// `draw(_:)`, then label text, image view image, control styling, or ``HeadlessContentDrawing``; a
+/// control styling may draw the background itself, and subviews it draws itself are skipped);
+/// `clipsToBounds` clips content and sublayers to the (rounded) bounds; the layer's sublayers (the
+/// subviews' layers and added layers, see ``LayerRenderer``) draw in order; the layer border draws
+/// last, above them, inside the bounds; a layer `mask` masks all of it.
 ///
 /// **Group opacity.** A view with alpha < 1 that has visible subviews or content is drawn into an
 /// offscreen layer and composited once at its alpha, as UIKit does (`allowsGroupOpacity`), so
 /// overlapping children do not show through each other. A view with only a background or border
 /// multiplies its alpha into those colours (the same pixels, without the offscreen cost).
 ///
-/// Not drawn: layer shadows, masks other than `clipsToBounds`, and 3-D transforms.
+/// Not drawn: 3-D transforms.
 @MainActor
 enum ViewRenderer {
     /// Views with a presentation alpha below this are not drawn (1/510: they would round to 0 in 8 bits).
@@ -46,7 +48,18 @@ enum ViewRenderer {
     /// (`placedInSuperview`), or as the root in its own space.
     static func draw(_ view: UIView, in canvas: RasterCanvas, placedInSuperview: Bool) {
         guard !view.isHidden else { return }
-        let values = view.presentationValues
+        var values = view.presentationValues
+        let layer = view.layer
+        var layerValues = LayerValues(bounds: values.bounds)
+        if !layer.animationEntries.isEmpty {
+            // Core Animation animations added to the view's layer draw over the view's own values.
+            layerValues = layer.presentedValues()
+            values.bounds = layerValues.bounds
+            values.position = layerValues.position
+            values.transform = layerValues.transform
+            values.alpha = CGFloat(layerValues.opacity)
+            values.backgroundColor = layerValues.backgroundColor.map(UIColor.init(cgColor:))
+        }
         guard values.alpha >= minimumVisibleAlpha else { return }
         canvas.saveState()
         defer { canvas.restoreState() }
@@ -54,33 +67,16 @@ enum ViewRenderer {
             canvas.concatenate(Self.placement(bounds: values.bounds, position: values.position, transform: values.transform))
         }
         let bounds = values.bounds
-        let layer = view.layer
-        let radii = CornerRadii(all: layer.cornerRadius)
-        let visibleSubviews = view.subviews.filter { !$0.isHidden && !ControlStyling.isDrawnBySuperview($0) }
+        let sublayers = LayerRenderer.visibleSublayers(of: layer)
         let drawsContent = hasContent(view)
-        let usesGroup = values.alpha < 1 && (!visibleSubviews.isEmpty || drawsContent)
-        let opacity = usesGroup ? 1 : values.alpha
-        if usesGroup {
-            canvas.beginTransparencyLayer(opacity: values.alpha, bounds: extent(of: view, bounds: bounds))
+        let background = ControlStyling.replacesBackground(of: view) ? nil : values.backgroundColor
+        LayerRenderer.composite(
+            layer, values: layerValues, opacity: values.alpha, background: background, clips: view.clipsToBounds,
+            hasInnerDrawing: drawsContent || !sublayers.isEmpty, extent: extent(of: view, bounds: bounds), in: canvas
+        ) { opacity in
+            if drawsContent { drawContent(of: view, bounds: bounds, values: layerValues, opacity: opacity, in: canvas) }
+            for sublayer in sublayers { LayerRenderer.draw(sublayer, in: canvas) }
         }
-        if let background = values.backgroundColor, background.alpha > 0, !ControlStyling.replacesBackground(of: view) {
-            canvas.fill(bounds, cornerRadii: radii, color: background.withAlphaComponent(background.alpha * opacity))
-        }
-        let clips = view.clipsToBounds
-        if clips || drawsContent { canvas.saveState() }
-        if clips { canvas.clip(to: bounds, cornerRadii: radii) }
-        if drawsContent { drawContent(of: view, bounds: bounds, opacity: opacity, in: canvas) }
-        for subview in visibleSubviews {
-            draw(subview, in: canvas, placedInSuperview: true)
-        }
-        if clips || drawsContent { canvas.restoreState() }
-        if layer.borderWidth > 0, let borderColor = layer.borderColor, borderColor.alpha > 0 {
-            canvas.strokeBorder(
-                of: bounds, width: layer.borderWidth, cornerRadii: radii,
-                color: borderColor.withAlphaComponent(borderColor.alpha * opacity)
-            )
-        }
-        if usesGroup { canvas.endTransparencyLayer() }
     }
 
     /// The transform from a view's coordinates to its superview's.
@@ -98,6 +94,13 @@ enum ViewRenderer {
             let values = subview.presentationValues
             let inner = extent(of: subview, bounds: values.bounds)
             result = result.union(inner.applying(placement(bounds: values.bounds, position: values.position, transform: values.transform)))
+        }
+        if !view.layer.slots.isEmpty {
+            for slot in view.layer.slots {
+                guard case .layer(let sublayer) = slot, !sublayer.isHidden else { continue }
+                let values = sublayer.presentedValues()
+                result = result.union(LayerRenderer.extent(of: sublayer, values: values).applying(values.placement))
+            }
         }
         // Text and images may overhang the bounds slightly (glyph bearings, aspect fill).
         return result.insetBy(dx: -2, dy: -2)

@@ -88,7 +88,7 @@ final class ViewRendererTests: HeadlessTestCase {
         let box = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         box.backgroundColor = .white
         box.layer.borderWidth = 3
-        box.layer.borderColor = .red
+        box.layer.borderColor = UIColor.red.cgColor
         let child = UIView(frame: box.bounds)
         child.backgroundColor = .blue
         box.addSubview(child)
