@@ -10,7 +10,8 @@ extension UIImage {
         self.init(
             size: image.size, scale: image.scale, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
             bytes: image.rgbaBytes, renderingMode: image.renderingMode, tintColor: image.tintColor,
-            symbolName: image.symbolName, accessibilityLabel: image.accessibilityLabel
+            symbolName: image.symbolName, accessibilityLabel: image.accessibilityLabel,
+            symbolConfiguration: image.symbolConfiguration
         )
     }
 
