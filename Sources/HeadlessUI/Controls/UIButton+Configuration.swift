@@ -129,7 +129,8 @@ extension UIButton {
         let subtitleSize = storedSubtitleLabel.flatMap { $0.isHidden ? nil : $0.intrinsicContentSize }
         var imageSize: CGSize?
         if configuration.showsActivityIndicator {
-            imageSize = CGSize(width: UIActivityIndicatorView.Style.medium.sideLength, height: UIActivityIndicatorView.Style.medium.sideLength)
+            let side = UIActivityIndicatorView.Style.medium.sideLength
+            imageSize = CGSize(width: side, height: side)
         } else if let view = storedImageView, !view.isHidden, let image = view.image {
             imageSize = image.size
         }
@@ -147,12 +148,18 @@ extension UIButton {
         if let imageSize {
             let padding = hasText ? configuration.imagePadding : 0
             if isVertical {
-                content.size = CGSize(width: Swift.max(imageSize.width, textSize.width), height: imageSize.height + padding + textSize.height)
+                content.size = CGSize(
+                    width: Swift.max(imageSize.width, textSize.width), height: imageSize.height + padding + textSize.height
+                )
                 let imageY = placement == .top ? 0 : textSize.height + padding
-                content.imageFrame = CGRect(x: (content.size.width - imageSize.width) / 2, y: imageY, width: imageSize.width, height: imageSize.height)
+                content.imageFrame = CGRect(
+                    x: (content.size.width - imageSize.width) / 2, y: imageY, width: imageSize.width, height: imageSize.height
+                )
                 textOrigin = CGPoint(x: (content.size.width - textSize.width) / 2, y: placement == .top ? imageSize.height + padding : 0)
             } else {
-                content.size = CGSize(width: imageSize.width + padding + textSize.width, height: Swift.max(imageSize.height, textSize.height))
+                content.size = CGSize(
+                    width: imageSize.width + padding + textSize.width, height: Swift.max(imageSize.height, textSize.height)
+                )
                 let isTrailing = placement == .trailing && effectiveUserInterfaceLayoutDirection == .leftToRight
                     || placement == .leading && effectiveUserInterfaceLayoutDirection == .rightToLeft
                 let imageX = isTrailing ? textSize.width + padding : 0
@@ -202,7 +209,9 @@ extension UIButton {
         guard let configuration = appliedConfiguration else { return }
         if let background = configurationBackgroundView {
             let insets = configuration.background.backgroundInsets
-            background.frame = bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+            background.frame = bounds.inset(by: UIEdgeInsets(
+                top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing
+            ))
             background.layer.cornerRadius = configuration.cornerRadius(height: background.bounds.height)
         }
         let insets = configuration.contentInsets

@@ -71,7 +71,8 @@ final class UIButtonConfigurationTests: HeadlessTestCase {
         XCTAssertEqual(size.height, button.titleLabel!.intrinsicContentSize.height + 14, accuracy: 0.01, "7 pt top and bottom")
         var large = titled(.filled(), "Continue")
         large.buttonSize = .large
-        XCTAssertEqual(UIButton(configuration: large).intrinsicContentSize.height, button.titleLabel!.intrinsicContentSize.height + 28, accuracy: 0.01)
+        let largeHeight = UIButton(configuration: large).intrinsicContentSize.height
+        XCTAssertEqual(largeHeight, button.titleLabel!.intrinsicContentSize.height + 28, accuracy: 0.01)
     }
 
     func test_contentInsets_followTheButtonSizeUntilSet() async {
