@@ -145,8 +145,8 @@ let package = Package(
         .testTarget(
             name: "HeadlessUITests",
             dependencies: ["HeadlessUI", "HeadlessUITestSupport", "KassSamples"],
-            // PNG fixtures are read from disk through #filePath, not bundled as resources.
-            exclude: ["Rendering/Fixtures"]
+            // PNG and asset-catalog fixtures are read from disk through #filePath, not bundled as resources.
+            exclude: ["Rendering/Fixtures", "Images/Fixtures"]
         ),
         .testTarget(
             name: "HammerTests",

@@ -14,6 +14,8 @@ enum AnimationCurve: Equatable, Sendable {
     case easeOut
     /// A damped spring that settles at the end of the duration (damping ratio 0 < ζ ≤ 1 and beyond).
     case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
+    /// A cubic Bézier from (0,0) through two control points to (1,1).
+    case bezier(x1: CGFloat, y1: CGFloat, x2: CGFloat, y2: CGFloat)
 
     /// Progress at elapsed fraction `t` (clamped to 0...1); springs may overshoot 1 before settling.
     func progress(at t: CGFloat) -> CGFloat {
@@ -25,6 +27,8 @@ enum AnimationCurve: Equatable, Sendable {
         case .easeOut: return CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1).value(at: t)
         case .spring(let dampingRatio, let initialVelocity):
             return Self.spring(t, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        case .bezier(let x1, let y1, let x2, let y2):
+            return CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2).value(at: t)
         }
     }
 

@@ -17,6 +17,8 @@ public final class Animator {
         let duration: TimeInterval
         let curve: AnimationCurve
         let options: UIView.AnimationOptions
+        /// The timing a property animator gives this animation instead of its own duration and curve.
+        var drivenTiming: DrivenTiming?
 
         init(
             view: UIView, change: AnimatableChange, group: AnimationGroup, startTime: TimeInterval,
@@ -28,12 +30,14 @@ public final class Animator {
 
         /// Whether the animation has run its course (never, for repeating ones), without evaluating the curve.
         func isFinished(at now: TimeInterval) -> Bool {
+            if drivenTiming != nil { return false }
             guard !options.contains(.repeat) else { return false }
             let elapsed = now - startTime - delay
             return elapsed >= 0 && (duration <= 0 || elapsed / duration + TimeTolerance.epsilon >= 1)
         }
 
         func progress(at now: TimeInterval) -> (value: CGFloat, finished: Bool) {
+            if let drivenTiming { return (drivenTiming.progress(at: now), false) }
             let elapsed = now - startTime - delay
             if elapsed < 0 { return (0, false) }
             let cycle = duration > 0 ? elapsed / duration : 1
@@ -88,8 +92,12 @@ public final class Animator {
         self.layerAnimations = LayerAnimationRegistry(application: application)
     }
 
-    /// Property animations still running (or waiting for their delay), layer animations included.
-    public var runningAnimationCount: Int { animations.count + layerAnimations.running.count }
+    /// Property animations still running (or waiting for their delay; a paused property animator's
+    /// do not count), layer animations included.
+    public var runningAnimationCount: Int {
+        let properties = animations.reduce(0) { count, animation in count + ((animation.drivenTiming?.isRunning ?? true) ? 1 : 0) }
+        return properties + layerAnimations.running.count
+    }
 
     // MARK: Recording
 
@@ -147,6 +155,36 @@ public final class Animator {
         remove(running)
         for animation in running { finish(animation, finished: true) }
         return change.starting(from: onScreen)
+    }
+
+    // MARK: Driven animations (UIViewPropertyAnimator)
+
+    /// Runs `body` as an animation block and returns the changes it made (applied to the model at once).
+    func recordChanges(_ body: () -> Void) -> [(UIView, AnimatableChange)] {
+        let context = RecordingContext(duration: 0, delay: 0, options: [], curve: .linear)
+        contexts.append(context)
+        body()
+        contexts.removeLast()
+        return context.changes
+    }
+
+    /// Starts an animation of `change` whose progress `timing` gives; a running animation of the same
+    /// property is replaced, starting from the on-screen value.
+    func addDrivenAnimation(view: UIView, change: AnimatableChange, timing: DrivenTiming) -> PropertyAnimation {
+        let animation = PropertyAnimation(
+            view: view, change: startingChange(for: view, change: change, options: []), group: AnimationGroup(completion: nil),
+            startTime: application.clock.seconds, delay: 0, duration: 0, curve: .linear, options: []
+        )
+        animation.group.remaining = 1
+        animation.drivenTiming = timing
+        animations.append(animation)
+        animationsByView[ObjectIdentifier(view), default: []].append(animation)
+        return animation
+    }
+
+    /// Removes driven animations without completions (their animator reports its own).
+    func removeDrivenAnimations(_ removed: [PropertyAnimation]) {
+        remove(removed.filter { animation in animations.contains { $0 === animation } })
     }
 
     // MARK: Frames

@@ -28,7 +28,7 @@ extension UIView {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         /// The curve the options select.
-        var curve: AnimationCurve {
+        var curve: HeadlessUI.AnimationCurve {
             switch (rawValue >> 16) & 0xF {
             case 1: .easeIn
             case 2: .easeOut

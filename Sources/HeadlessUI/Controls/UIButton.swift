@@ -1,16 +1,22 @@
 import Foundation
 
-/// A button, as UIKit's `UIButton` (the state-based API; no `titleLabel`, image or configuration yet).
+/// A button, as UIKit's `UIButton`: the state-based API (titles, title colours, images and
+/// background images per state) and the iOS 15 ``Configuration`` API.
 ///
 /// - Touch-up-inside also sends `.primaryActionTriggered`, right after it.
-/// - Titles and title colours are per ``UIControl/State``; a state with no value of its own falls
-///   back to its primary state (highlighted, else focused, else selected, else disabled), then to
-///   `.normal`, as UIKit does.
-/// - Accessibility: an element labelled by ``currentTitle``, with `.button`, plus `.selected` when
+/// - Titles, title colours, images and background images are per ``UIControl/State``; a state with
+///   no value of its own falls back to its primary state (highlighted, else focused, else selected,
+///   else disabled), then to `.normal`, as UIKit does.
+/// - With a ``configuration``, the configuration decides the content and look (see
+///   ``Configuration``); the update runs at the next layout pass after
+///   ``setNeedsUpdateConfiguration()`` (state changes call it).
+/// - Accessibility: an element labelled by ``currentTitle`` (or, for an image-only button, the
+///   image's accessibility label, which is a symbol's name), with `.button`, plus `.selected` when
 ///   selected and `.notEnabled` when disabled.
 ///
 /// ```swift
 /// let save = UIButton(type: .system, primaryAction: UIAction(title: "Save") { _ in store.save() })
+/// let pay = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Pay") { _ in store.pay() })
 /// ```
 @preconcurrency @MainActor
 open class UIButton: UIControl {
@@ -42,7 +48,46 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
-    private var storedTitleLabel: UILabel?
+    var attributedTitles: [UInt: NSAttributedString] = [:]
+    var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+    var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+    var storedTitleLabel: UILabel?
+    var storedImageView: UIImageView?
+    var storedBackgroundImageView: UIImageView?
+    var storedSubtitleLabel: UILabel?
+    /// The configuration's background shape (configuration mode only).
+    var configurationBackgroundView: UIView?
+    /// The configuration's activity indicator (configuration mode only).
+    var configurationActivityIndicator: UIActivityIndicatorView?
+    /// The configuration as resolved for the current state by the last update.
+    var appliedConfiguration: Configuration?
+    var needsConfigurationUpdate = false
+    var isUpdatingConfiguration = false
+
+    /// The button's configuration, as UIKit's `UIButton.configuration` (iOS 15). Setting one switches
+    /// the button to configuration-driven content and look; setting nil goes back to the
+    /// state-based API.
+    public var configuration: Configuration? {
+        didSet { configurationDidChange(from: oldValue) }
+    }
+
+    /// The type of ``configurationUpdateHandler``.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+    /// Runs at every configuration update (after ``updateConfiguration()``), where the app adjusts
+    /// ``configuration`` for the current state. Setting it asks for an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether state changes ask for a configuration update by themselves (UIKit's default: true).
+    public var automaticallyUpdatesConfiguration = true
+
+    /// Where a subclass updates ``configuration`` for the current state, as UIKit's
+    /// `updateConfiguration()`; the runtime calls it (then ``configurationUpdateHandler``) at each
+    /// configuration update. The base implementation does nothing.
+    open func updateConfiguration() {}
 
     /// The default title font of a button without a configuration (UIKit: system 15 pt).
     public static let defaultTitleFont = UIFont.systemFont(ofSize: 15)
@@ -81,6 +126,22 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
+    /// Creates a `.system` button with a configuration, as UIKit's `UIButton(configuration:primaryAction:)`;
+    /// the action's title (when not empty) becomes the configuration's title if it has none.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if configuration.title == nil, configuration.attributedTitle == nil, !primaryAction.title.isEmpty {
+                configuration.title = primaryAction.title
+            }
+        }
+        self.configuration = configuration
+        // Property observers do not run inside an initializer.
+        setNeedsUpdateConfiguration()
+    }
+
     /// Creates a button whose `primaryAction` runs on `.primaryActionTriggered`; the action's title
     /// (when not empty) becomes the normal title, as in UIKit.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
@@ -94,16 +155,25 @@ open class UIButton: UIControl {
 
     // MARK: Titles
 
-    /// Sets the title for a state (`nil` removes it, so the state falls back again).
+    /// Sets the title for a state (`nil` removes it, so the state falls back again). On a button
+    /// with a configuration, the normal title also becomes the configuration's title, as in UIKit.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
+        if state == .normal, configuration != nil {
+            configuration?.title = title
+            return
+        }
         if currentTitle != nil { _ = titleLabel }
         updateTitleLabel()
     }
 
-    /// The title shown in `state`, following UIKit's fallback (exact, primary state, normal).
+    /// The title shown in `state`, following UIKit's fallback (exact, primary state, normal): an
+    /// attributed title's text wins over a plain one; a configured button's title comes from its
+    /// configuration when no state title is set.
     open func title(for state: State) -> String? {
-        UIButton.lookUp(titles, for: state)
+        if let attributed = UIButton.lookUp(attributedTitles, for: state) { return attributed.string }
+        if let title = UIButton.lookUp(titles, for: state) { return title }
+        return configuration?.resolvedTitleText
     }
 
     /// The title shown now.
@@ -126,11 +196,16 @@ open class UIButton: UIControl {
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
 
     override func controlStateDidChange() {
+        if configuration != nil {
+            if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+            return
+        }
         updateTitleLabel()
+        updateImageViews()
     }
 
-    private func updateTitleLabel() {
-        guard let label = storedTitleLabel else { return }
+    func updateTitleLabel() {
+        guard configuration == nil, let label = storedTitleLabel else { return }
         label.text = currentTitle
         label.textColor = currentTitleColor
         label.isHidden = currentTitle?.isEmpty ?? true
@@ -140,18 +215,21 @@ open class UIButton: UIControl {
 
     // MARK: Size and layout
 
-    /// The title's size plus ``contentEdgeInsets`` and the legacy vertical padding; no intrinsic
-    /// size without a title.
+    /// The content's size plus ``contentEdgeInsets``: the title (with the legacy 6 pt above and
+    /// below) beside the image, at least the background image's size; a configured button measures
+    /// its configuration's content plus its content insets.
     open override var intrinsicContentSize: CGSize {
-        guard let label = storedTitleLabel, let title = currentTitle, !title.isEmpty else {
-            return CGSize(width: contentEdgeInsets.left + contentEdgeInsets.right,
-                          height: contentEdgeInsets.top + contentEdgeInsets.bottom)
-        }
-        let titleSize = label.intrinsicContentSize
-        return CGSize(
-            width: titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
-            height: titleSize.height + 2 * UIButton.titleVerticalPadding + contentEdgeInsets.top + contentEdgeInsets.bottom
+        if configuration != nil { return configurationIntrinsicContentSize() }
+        let content = legacyContentSize()
+        var size = CGSize(
+            width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom
         )
+        if let background = currentBackgroundImage {
+            size.width = Swift.max(size.width, background.size.width)
+            size.height = Swift.max(size.height, background.size.height)
+        }
+        return size
     }
 
     /// The intrinsic size (buttons size to their content).
@@ -159,32 +237,62 @@ open class UIButton: UIControl {
         intrinsicContentSize
     }
 
-    /// Places the title label inside the content rectangle following the content alignments.
+    private var legacyTitleSize: CGSize? {
+        guard let label = storedTitleLabel, let title = currentTitle, !title.isEmpty else { return nil }
+        return label.intrinsicContentSize
+    }
+
+    private func legacyContentSize() -> CGSize {
+        let imageSize = displayedLegacyImage?.size
+        let titleSize = legacyTitleSize
+        let titleHeight = titleSize.map { $0.height + 2 * UIButton.titleVerticalPadding } ?? 0
+        return CGSize(
+            width: (imageSize?.width ?? 0) + (titleSize?.width ?? 0),
+            height: Swift.max(imageSize?.height ?? 0, titleHeight)
+        )
+    }
+
+    /// Places the background image over the bounds, then the image and title side by side inside the
+    /// content rectangle following the content alignments (a configured button lays out its
+    /// configuration's content instead).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard let label = storedTitleLabel else { return }
+        if configuration != nil {
+            layoutConfiguredContent()
+            return
+        }
+        storedBackgroundImageView?.frame = bounds
         let content = bounds.inset(by: contentEdgeInsets)
-        let fitted = label.intrinsicContentSize
-        let width = Swift.min(fitted.width, content.width)
-        let height = Swift.min(fitted.height, content.height)
+        let imageSize = displayedLegacyImage?.size ?? .zero
+        let titleSize = legacyTitleSize ?? .zero
+        let isFillHorizontally = effectiveContentHorizontalAlignment == .fill
+        let titleWidth = isFillHorizontally
+            ? Swift.max(0, content.width - imageSize.width) : Swift.min(titleSize.width, Swift.max(0, content.width - imageSize.width))
+        let blockWidth = imageSize.width + titleWidth
         let x: CGFloat
         switch effectiveContentHorizontalAlignment {
-        case .left: x = content.minX
-        case .right: x = content.maxX - width
-        case .fill: x = content.minX
-        default: x = content.midX - width / 2
+        case .left, .fill: x = content.minX
+        case .right: x = content.maxX - blockWidth
+        default: x = content.midX - blockWidth / 2
         }
-        let y: CGFloat
-        switch contentVerticalAlignment {
-        case .top: y = content.minY
-        case .bottom: y = content.maxY - height
-        case .fill: y = content.minY
-        default: y = content.midY - height / 2
+        func y(height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: return content.minY
+            case .bottom: return content.maxY - height
+            default: return content.midY - height / 2
+            }
         }
-        let isFill = effectiveContentHorizontalAlignment == .fill
-        label.frame = CGRect(
-            x: x, y: y, width: isFill ? content.width : width, height: contentVerticalAlignment == .fill ? content.height : height
-        )
+        if let imageView = storedImageView {
+            let height = Swift.min(imageSize.height, content.height)
+            imageView.frame = CGRect(x: x, y: y(height: height), width: imageSize.width, height: height)
+        }
+        guard let label = storedTitleLabel else { return }
+        let height = contentVerticalAlignment == .fill ? content.height : Swift.min(titleSize.height, content.height)
+        label.frame = CGRect(x: x + imageSize.width, y: y(height: height), width: titleWidth, height: height)
+    }
+
+    static func lookUpValue<Value>(_ values: [UInt: Value], for state: State) -> Value? {
+        lookUp(values, for: state)
     }
 
     private static func lookUp<Value>(_ values: [UInt: Value], for state: State) -> Value? {
@@ -195,8 +303,12 @@ open class UIButton: UIControl {
 
     /// Buttons are accessibility elements.
     open override var defaultIsAccessibilityElement: Bool { true }
-    /// The current title.
-    open override var defaultAccessibilityLabel: String? { currentTitle }
+    /// The current title; for a button without one, its image's accessibility label (a symbol
+    /// image's name), as UIKit does.
+    open override var defaultAccessibilityLabel: String? {
+        if let title = currentTitle, !title.isEmpty { return title }
+        return (configuration != nil ? appliedConfiguration?.image ?? configuration?.image : currentImage)?.accessibilityLabel
+    }
     /// `.button`, plus `.selected`/`.notEnabled` from the state.
     open override var defaultAccessibilityTraits: UIAccessibilityTraits {
         super.defaultAccessibilityTraits.union(.button)

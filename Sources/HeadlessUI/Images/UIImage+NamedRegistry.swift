@@ -1,17 +1,17 @@
 import Foundation
 
 extension UIImage {
-    /// An image registered under `name` with ``register(_:named:)``, as UIKit's `UIImage(named:)`
-    /// looks in the app's asset catalog; `nil` when nothing is registered under that name
-    /// (UIKit returns nil for a missing asset too).
+    /// The image named `name`, as UIKit's `UIImage(named:)`: one registered with
+    /// ``register(_:named:)``, else the image set of that name in the main bundle's asset catalogs
+    /// (see ``init(named:in:with:)``; in a SwiftPM layout, the resource bundles beside the
+    /// executable count as part of the main bundle). `nil` when there is neither (UIKit returns nil
+    /// for a missing asset too).
     @MainActor
     public convenience init?(named name: String) {
-        guard let image = UIApplication.current?.namedImages[name] else { return nil }
-        self.init(
-            size: image.size, scale: image.scale, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-            bytes: image.rgbaBytes, renderingMode: image.renderingMode, tintColor: image.tintColor,
-            symbolName: image.symbolName, accessibilityLabel: image.accessibilityLabel
-        )
+        guard let image = UIApplication.current?.namedImages[name] ?? UIImage.assetCatalogImage(named: name, in: .main) else {
+            return nil
+        }
+        self.init(copying: image)
     }
 
     /// Registers `image` under `name`, HeadlessUI's stand-in for an asset catalog: later

@@ -19,15 +19,59 @@ extension UIImage {
     /// UIKit's own per-symbol descriptions are not public).
     @MainActor
     public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A system symbol image drawn with `configuration`, as UIKit's
+    /// `UIImage(systemName:withConfiguration:)`: the placeholder's side follows the configuration's
+    /// point size and scale (see ``SymbolConfiguration``).
+    @MainActor
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         guard let glyph = SystemSymbols.glyphs[name] else { return nil }
+        let symbolConfiguration = configuration as? SymbolConfiguration
         let scale = UIApplication.current?.screen.scale ?? DeviceProfile.iPhone.scale
-        let side = Int((UIImage.systemSymbolPointSize * scale).rounded())
+        let pointSide = symbolConfiguration?.placeholderSide ?? UIImage.systemSymbolPointSize
+        let side = Swift.max(1, Int((pointSide * scale).rounded()))
+        let sideInPoints = CGFloat(side) / scale
         let bytes = SystemSymbols.bitmap(named: name, glyph: glyph, side: side)
+        let drawingColor = symbolConfiguration?.drawingColor
         self.init(
-            size: CGSize(width: UIImage.systemSymbolPointSize, height: UIImage.systemSymbolPointSize), scale: scale,
-            pixelWidth: side, pixelHeight: side, bytes: bytes, renderingMode: .automatic, tintColor: nil,
-            symbolName: name, accessibilityLabel: name.replacingOccurrences(of: ".", with: " ")
+            size: CGSize(width: sideInPoints, height: sideInPoints), scale: scale,
+            pixelWidth: side, pixelHeight: side, bytes: bytes, renderingMode: drawingColor == nil ? .automatic : .alwaysOriginal,
+            tintColor: drawingColor, symbolName: name, accessibilityLabel: name.replacingOccurrences(of: ".", with: " "),
+            symbolConfiguration: symbolConfiguration
         )
+    }
+
+    /// The same symbol drawn with `configuration` applied over its own, as UIKit's
+    /// `withConfiguration(_:)`; bitmaps come back unchanged.
+    @MainActor
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        guard let symbolName, let added = configuration as? SymbolConfiguration else { return self }
+        let merged = symbolConfiguration?.applying(added) ?? added
+        guard let image = UIImage(systemName: symbolName, withConfiguration: merged) else { return self }
+        return image.keepingLook(of: self, configuredColor: merged.drawingColor)
+    }
+
+    /// The same symbol with `configuration` applied over its own, as UIKit's
+    /// `applyingSymbolConfiguration(_:)`; nil for bitmaps (UIKit returns nil for non-symbol images).
+    @MainActor
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard isSymbolImage else { return nil }
+        return withConfiguration(configuration)
+    }
+
+    /// This image with `other`'s rendering mode, tint and label, unless the configuration brings
+    /// its own colour.
+    private func keepingLook(of other: UIImage, configuredColor: UIColor?) -> UIImage {
+        let keepsOwnColor = configuredColor == nil
+        let image = UIImage(
+            size: size, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, bytes: rgbaBytes,
+            renderingMode: keepsOwnColor ? other.renderingMode : renderingMode,
+            tintColor: keepsOwnColor ? other.tintColor : tintColor,
+            symbolName: symbolName, accessibilityLabel: other.accessibilityLabel, symbolConfiguration: symbolConfiguration
+        )
+        return image
     }
 }
 

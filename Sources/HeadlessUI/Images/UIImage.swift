@@ -61,6 +61,11 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     ///
     /// - Note: HeadlessUI only; not in UIKit.
     public let symbolName: String?
+    /// The symbol configuration a symbol image was drawn with (nil for bitmaps), as UIKit's
+    /// `symbolConfiguration`.
+    public let symbolConfiguration: SymbolConfiguration?
+    /// The image's configuration, as UIKit's `configuration` (the symbol configuration, if any).
+    public var configuration: Configuration? { symbolConfiguration }
 
     private let lock = NSLock()
     private var storedAccessibilityLabel: String?
@@ -99,7 +104,8 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
 
     init(
         size: CGSize, scale: CGFloat, pixelWidth: Int, pixelHeight: Int, bytes: [UInt8],
-        renderingMode: RenderingMode, tintColor: UIColor?, symbolName: String?, accessibilityLabel: String?
+        renderingMode: RenderingMode, tintColor: UIColor?, symbolName: String?, accessibilityLabel: String?,
+        symbolConfiguration: SymbolConfiguration? = nil
     ) {
         self.size = size
         self.scale = scale
@@ -109,6 +115,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         self.renderingMode = renderingMode
         self.tintColor = tintColor
         self.symbolName = symbolName
+        self.symbolConfiguration = symbolConfiguration
         self.storedAccessibilityLabel = accessibilityLabel
     }
 
@@ -183,7 +190,8 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     private func copy(renderingMode: RenderingMode, tintColor: UIColor?) -> UIImage {
         UIImage(
             size: size, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, bytes: rgbaBytes,
-            renderingMode: renderingMode, tintColor: tintColor, symbolName: symbolName, accessibilityLabel: accessibilityLabel
+            renderingMode: renderingMode, tintColor: tintColor, symbolName: symbolName, accessibilityLabel: accessibilityLabel,
+            symbolConfiguration: symbolConfiguration
         )
     }
 

@@ -36,6 +36,26 @@ open class UIImageView: UIView {
         didSet { if isHighlighted { invalidateIntrinsicContentSize() } }
     }
 
+    /// The symbol configuration applied to the symbol images this view shows, as UIKit's
+    /// `preferredSymbolConfiguration` (it resizes the placeholder; bitmaps are unaffected).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            configuredImageCache = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    private var configuredImageCache: (source: UIImage, result: UIImage)?
+
+    /// `image` with ``preferredSymbolConfiguration`` applied when it is a symbol.
+    private func configured(_ image: UIImage?) -> UIImage? {
+        guard let image, image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+        if let cache = configuredImageCache, cache.source === image { return cache.result }
+        let result = image.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? image
+        configuredImageCache = (image, result)
+        return result
+    }
+
     /// Whether the view shows its highlighted image.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { invalidateIntrinsicContentSize() } }
@@ -67,8 +87,8 @@ open class UIImageView: UIView {
     /// highlighted image when highlighted (and set), else ``image``.
     public var displayedImage: UIImage? {
         if let frame = currentAnimationFrameIndex, let images = activeAnimationImages { return images[frame] }
-        if isHighlighted, let highlightedImage { return highlightedImage }
-        return image
+        if isHighlighted, let highlightedImage { return configured(highlightedImage) }
+        return configured(image)
     }
 
     /// The colour rendering fills the displayed image with: the view's tint for a template image,
@@ -81,14 +101,14 @@ open class UIImageView: UIView {
 
     /// The displayed image's size; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        let shown = (isHighlighted ? highlightedImage : nil) ?? image
+        let shown = configured((isHighlighted ? highlightedImage : nil) ?? image)
         guard let shown else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         return shown.size
     }
 
     /// The image's size, or the current size without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        ((isHighlighted ? highlightedImage : nil) ?? image)?.size ?? bounds.size
+        configured((isHighlighted ? highlightedImage : nil) ?? image)?.size ?? bounds.size
     }
 
     // MARK: Animation

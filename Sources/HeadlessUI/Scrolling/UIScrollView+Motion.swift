@@ -114,7 +114,7 @@ extension UIScrollView {
         case let .animation(from, to, start, duration, notifiesDelegate):
             let fraction = duration > 0 ? CGFloat((now - start) / duration) : 1
             let finished = fraction >= 1 - CGFloat(TimeTolerance.epsilon)
-            let progress = finished ? 1 : AnimationCurve.easeInOut.progress(at: fraction)
+            let progress = finished ? 1 : HeadlessUI.AnimationCurve.easeInOut.progress(at: fraction)
             let position = CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
             if position != contentOffset { contentOffset = position }
             guard frameDriver === driver else { return false }

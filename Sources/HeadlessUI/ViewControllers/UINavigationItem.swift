@@ -18,6 +18,10 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     /// Whether the left items appear next to the back button instead of replacing it.
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+    /// The search controller UIKit shows under the title; see `UINavigationItem+Search.swift`.
+    open var searchController: UISearchController? { didSet { searchControllerDidChange() } }
+    /// Whether the search bar hides while the content scrolls (kept, no effect in HeadlessUI).
+    open var hidesSearchBarWhenScrolling = true
 
     /// The controller this item belongs to.
     weak var owner: UIViewController?
