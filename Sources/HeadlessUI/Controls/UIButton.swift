@@ -77,7 +77,7 @@ open class UIButton: UIControl {
 
     /// Runs at every configuration update (after ``updateConfiguration()``), where the app adjusts
     /// ``configuration`` for the current state. Setting it asks for an update.
-    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @preconcurrency public var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
