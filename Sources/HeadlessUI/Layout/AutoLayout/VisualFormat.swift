@@ -145,6 +145,7 @@ private struct VisualFormatParser {
     private mutating func parseConnection() throws(VisualFormat.ParseError) -> VisualFormat.Connection {
         guard current == "-" else { return .flush }
         index += 1
+        guard current != nil else { throw fail("Expected a view") }
         if current == "[" || current == "|" { return .standard }
         let predicates: [VisualFormat.Predicate]
         if current == "(" {
