@@ -31,8 +31,9 @@ extension NSLayoutConstraint {
         do {
             return try VisualFormatBuilder(format: format, options: opts, metrics: metrics ?? [:], views: views).build()
         } catch {
+            let parseError = error as? VisualFormat.ParseError ?? VisualFormat.ParseError(reason: "\(error)", position: 0)
             UIApplication.reportRuntimeIssue(.other(
-                error.message(format: format) + "\nHeadlessUI returned no constraints (UIKit raises NSInvalidArgumentException)."
+                parseError.message(format: format) + "\nHeadlessUI returned no constraints (UIKit raises NSInvalidArgumentException)."
             ))
             return []
         }
@@ -56,7 +57,7 @@ private struct VisualFormatBuilder {
 
     init(
         format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any], views: [String: Any]
-    ) throws(VisualFormat.ParseError) {
+    ) throws {
         self.format = format
         self.options = options
         var numbers: [String: CGFloat] = [:]
@@ -79,7 +80,7 @@ private struct VisualFormatBuilder {
         self.views = resolved
     }
 
-    func build() throws(VisualFormat.ParseError) -> [NSLayoutConstraint] {
+    func build() throws -> [NSLayoutConstraint] {
         let line = try VisualFormat.parse(format, metrics: metrics, viewNames: Set(views.keys))
         let horizontal = line.orientation == .horizontal
         let direction = options.intersection(.directionMask)
@@ -155,7 +156,7 @@ private struct VisualFormatBuilder {
         }
     }
 
-    private func alignments(_ lineViews: [UIView], horizontal: Bool) throws(VisualFormat.ParseError) -> [NSLayoutConstraint] {
+    private func alignments(_ lineViews: [UIView], horizontal: Bool) throws -> [NSLayoutConstraint] {
         let attributes = options.alignedAttributes
         if let wrong = attributes.first(where: { ($0.axis == .horizontal) == horizontal }) {
             let edge = wrong.axis == .horizontal ? "horizontal" : "vertical"

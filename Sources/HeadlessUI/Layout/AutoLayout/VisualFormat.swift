@@ -64,7 +64,7 @@ struct VisualFormat: Equatable {
 
     /// Parses `format`. Metric names resolve through `metrics`; in a view's size predicate a name in
     /// `viewNames` names a view.
-    static func parse(_ format: String, metrics: [String: CGFloat], viewNames: Set<String>) throws(ParseError) -> VisualFormat {
+    static func parse(_ format: String, metrics: [String: CGFloat], viewNames: Set<String>) throws -> VisualFormat {
         var parser = VisualFormatParser(text: Array(format), metrics: metrics, viewNames: viewNames)
         return try parser.parse()
     }
@@ -93,7 +93,7 @@ private struct VisualFormatParser {
         VisualFormat.ParseError(reason: reason, position: originalPositions[Swift.min(position ?? index, text.count)])
     }
 
-    mutating func parse() throws(VisualFormat.ParseError) -> VisualFormat {
+    mutating func parse() throws -> VisualFormat {
         var format = VisualFormat()
         if let first = current, first == "H" || first == "V", index + 1 < text.count, text[index + 1] == ":" {
             format.orientation = first == "V" ? .vertical : .horizontal
@@ -126,7 +126,7 @@ private struct VisualFormatParser {
         return format
     }
 
-    private mutating func parseView() throws(VisualFormat.ParseError) -> VisualFormat.ViewElement {
+    private mutating func parseView() throws -> VisualFormat.ViewElement {
         guard current == "[" else { throw fail("Expected a view") }
         index += 1
         let start = index
@@ -142,7 +142,7 @@ private struct VisualFormatParser {
     }
 
     /// A connection before a view or the trailing bar: nothing, `-`, or `-predicates-`.
-    private mutating func parseConnection() throws(VisualFormat.ParseError) -> VisualFormat.Connection {
+    private mutating func parseConnection() throws -> VisualFormat.Connection {
         guard current == "-" else { return .flush }
         index += 1
         guard current != nil else { throw fail("Expected a view") }
@@ -159,7 +159,7 @@ private struct VisualFormatParser {
         return .predicates(predicates)
     }
 
-    private mutating func parsePredicateList(allowViews: Bool) throws(VisualFormat.ParseError) -> [VisualFormat.Predicate] {
+    private mutating func parsePredicateList(allowViews: Bool) throws -> [VisualFormat.Predicate] {
         index += 1  // "("
         var predicates: [VisualFormat.Predicate] = []
         while true {
@@ -174,7 +174,7 @@ private struct VisualFormatParser {
         }
     }
 
-    private mutating func parsePredicate(allowViews: Bool) throws(VisualFormat.ParseError) -> VisualFormat.Predicate {
+    private mutating func parsePredicate(allowViews: Bool) throws -> VisualFormat.Predicate {
         var predicate = VisualFormat.Predicate(object: .constant(0))
         if let first = current, "=<>".contains(first) {
             let pair = index + 1 < text.count ? String([first, text[index + 1]]) : String(first)
@@ -205,7 +205,7 @@ private struct VisualFormatParser {
     }
 
     /// A number (as `strtod` reads one, sign allowed) or a metric name.
-    private mutating func parseConstant() throws(VisualFormat.ParseError) -> CGFloat {
+    private mutating func parseConstant() throws -> CGFloat {
         let start = index
         if let name = parseIdentifier() {
             guard let value = metrics[name] else {
