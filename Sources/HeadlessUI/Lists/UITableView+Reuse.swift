@@ -43,6 +43,10 @@ extension UITableView {
     /// A reusable cell with `identifier` (after `prepareForReuse()`), a new cell of the class
     /// registered for it, or nil when there is neither.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+            cellBeingReconfigured = nil
+            return cell
+        }
         if var pool = reusePool[identifier], let cell = pool.popLast() {
             reusePool[identifier] = pool
             cell.prepareForReuse()

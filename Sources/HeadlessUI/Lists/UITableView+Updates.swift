@@ -58,6 +58,16 @@ extension UITableView {
         record(animation) { $0.reloadedSections.formUnion(sections) }
     }
 
+    /// Moves a row (`indexPath` before the update, `newIndexPath` after it); its cell slides there.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record(.automatic) { $0.movedRows.append(TableBatch.RowMove(from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Moves a section (`section` before the update, `newSection` after it) with its rows.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record(.automatic) { $0.movedSections.append(TableBatch.SectionMove(from: section, to: newSection)) }
+    }
+
     /// Applies the inserts, deletes and reloads made in `updates` together, animated, then calls
     /// `completion` when the animation ends (true), or after reloading on an invalid update (false).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
@@ -119,12 +129,13 @@ extension UITableView {
             finish(completion, finished: false)
             return
         }
+        let mapping = update.mapping(oldCounts: oldCounts)
         let animated = update.isAnimated && UIView.areAnimationsEnabled
         var oldFrames: [ObjectIdentifier: CGRect] = [:]
         var kept: [IndexPath: UITableViewCell] = [:]
         var leaving: [UITableViewCell] = []
         for (path, cell) in visibleCellsByPath {
-            if let newPath = update.newPath(for: path) {
+            if let newPath = mapping.newPath(for: path) {
                 kept[newPath] = cell
                 oldFrames[ObjectIdentifier(cell)] = cell.frame
             } else {
@@ -133,18 +144,19 @@ extension UITableView {
                 leaving.append(cell)
             }
         }
-        if let tracking = touchTracking, update.newPath(for: tracking.indexPath) == nil { cancelRowTracking() }
+        if let tracking = touchTracking, mapping.newPath(for: tracking.indexPath) == nil { cancelRowTracking() }
         visibleCellsByPath = kept
-        selectedRows = selectedRows.compactMap { update.newPath(for: $0) }
+        selectedRows = selectedRows.compactMap { mapping.newPath(for: $0) }
         measuredHeights = Dictionary(uniqueKeysWithValues: measuredHeights.compactMap { path, height in
-            update.newPath(for: path).map { ($0, height) }
+            mapping.newPath(for: path).map { ($0, height) }
         })
-        if let swipe = swipeState, let moved = update.newPath(for: swipe.indexPath) { swipeState?.indexPath = moved }
+        if let swipe = swipeState, let moved = mapping.newPath(for: swipe.indexPath) { swipeState?.indexPath = moved }
         for view in Array(headerViews.values) + Array(footerViews.values) { view.removeFromSuperview() }
         headerViews.removeAll()
         footerViews.removeAll()
         needsReload = true
         tileRows()
+        reconfigureVisibleRows(update.reconfiguredRows.compactMap { mapping.newPath(for: $0) })
         guard animated else {
             for cell in leaving { retireLeavingCell(cell) }
             finish(completion, finished: true)

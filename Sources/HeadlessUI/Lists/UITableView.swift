@@ -122,6 +122,8 @@ open class UITableView: UIScrollView {
     /// The pan that swipes rows open (made with the table).
     let swipeRecognizer = TableSwipeGestureRecognizer()
     var batch: TableBatch?
+    /// The cell `dequeueReusableCell` hands back while its row is reconfigured.
+    var cellBeingReconfigured: UITableViewCell?
     var isTiling = false
 
     // MARK: Init

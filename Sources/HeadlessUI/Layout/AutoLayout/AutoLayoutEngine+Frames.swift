@@ -44,6 +44,7 @@ extension AutoLayoutEngine {
 
     /// Marks the superview of every view whose frame must change, so the layout pass reaches it.
     func markViewsWithChangedFrames() {
+        markScrollViewsWithChangedContentSize()
         for item in itemOrder where item.isEnginePositioned {
             guard let view = item.view, let superview = view.storedSuperview,
                   let target = targetFrame(of: item), target != view.frame else { continue }
@@ -55,6 +56,7 @@ extension AutoLayoutEngine {
     func applyFrames(toSubviewsOf view: UIView) {
         isApplyingFrames = true
         defer { isApplyingFrames = false }
+        if let scrollView = view as? UIScrollView { applyContentSize(to: scrollView) }
         for subview in view.storedSubviews {
             guard let item = items[ObjectIdentifier(subview)], item.isEnginePositioned, let target = targetFrame(of: item) else { continue }
             if item.isFrameDriven, subview.frame != item.lastKnownFrame { continue }  // the app moved it: re-sync first

@@ -101,6 +101,8 @@ extension AutoLayoutEngine {
                 ),
                 EngineConstraintSpec(expression: item.height - covered, label: "\(name).height == \(LinearExpression.format(covered))"),
             ]
+        } else if let guide = item.guide, guide.kind == .scrollContent || guide.kind == .scrollFrame {
+            specs = scrollGuideSpecs(item, guide: guide, owner: owner, name: name)
         } else if let guide = item.guide, guide.kind != .custom {
             var insets = safeAreaInsets(of: owner, in: ownerView)
             if guide.kind == .margins {

@@ -150,10 +150,12 @@ final class AutoLayoutEngine {
     func install(_ constraint: NSLayoutConstraint) {
         // Measuring and stack engines are private: the constraint keeps telling its hierarchy's engine.
         if fitting == nil && !arrangesStacks { constraint.engine = self }
-        guard let first = constraint.firstLayoutItem, let firstItem = register(first),
+        guard let constrained = constraint.firstLayoutItem,
+              let firstItem = register(contentAreaItem(constrained, constraint.firstAttribute, relatedTo: constraint.secondLayoutItem)),
               var left = expression(of: firstItem, constraint.firstAttribute) else { return }
         var right = LinearExpression(0)
-        if let second = constraint.secondLayoutItem, constraint.secondAttribute != .notAnAttribute {
+        if let related = constraint.secondLayoutItem, constraint.secondAttribute != .notAnAttribute {
+            let second = contentAreaItem(related, constraint.secondAttribute, relatedTo: constrained)
             guard let secondItem = register(second), let secondExpression = expression(of: secondItem, constraint.secondAttribute) else {
                 return
             }

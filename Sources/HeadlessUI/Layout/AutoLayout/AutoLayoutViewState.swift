@@ -16,6 +16,9 @@ final class AutoLayoutViewState {
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// A scroll view's content and frame guides, once made.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// The engine, when this view is the root of a hierarchy that uses Auto Layout.
     var engine: AutoLayoutEngine?
     /// Whether `updateConstraints()` should run before the next solve.

@@ -16,6 +16,10 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case custom
         case safeArea
         case margins
+        /// A scroll view's content area (``UIScrollView/contentLayoutGuide``).
+        case scrollContent
+        /// A scroll view's frame (``UIScrollView/frameLayoutGuide``).
+        case scrollFrame
     }
 
     let kind: Kind
