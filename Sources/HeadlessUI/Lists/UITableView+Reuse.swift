@@ -43,8 +43,7 @@ extension UITableView {
     /// A reusable cell with `identifier` (after `prepareForReuse()`), a new cell of the class
     /// registered for it, or nil when there is neither.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        if let cell = reusePool.take(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -56,9 +55,6 @@ extension UITableView {
     func enqueueForReuse(_ cell: UITableViewCell) {
         cell.isHighlighted = false
         guard let identifier = cell.reuseIdentifier else { return }
-        var pool = reusePool[identifier, default: []]
-        guard pool.count < UITableView.reusePoolLimit else { return }
-        pool.append(cell)
-        reusePool[identifier] = pool
+        reusePool.put(cell, identifier: identifier)
     }
 }

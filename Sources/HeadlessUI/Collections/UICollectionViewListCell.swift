@@ -1,0 +1,15 @@
+import Foundation
+
+/// A cell of a list layout, as UIKit's `UICollectionViewListCell`: a collection view cell that offers
+/// a list content configuration (``defaultContentConfiguration()``) and sizes itself from it.
+/// Accessories and swipe actions are not supported yet.
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// Indentation level (stored).
+    open var indentationLevel = 0
+
+    /// A list content configuration to fill in and assign to `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        .cell()
+    }
+}
