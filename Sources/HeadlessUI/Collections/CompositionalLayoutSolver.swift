@@ -48,7 +48,9 @@ struct CompositionalLayoutSolver {
         let supplementaryContainer = section.supplementariesFollowContentInsets
             ? groupContainer : container
         for item in section.boundarySupplementaryItems where item.isLeadingBoundary {
-            along += placeBoundary(item, section: sectionIndex, along: along, cross: supplementaryCrossStart, container: supplementaryContainer)
+            along += placeBoundary(
+                item, section: sectionIndex, along: along, cross: supplementaryCrossStart, container: supplementaryContainer
+            )
         }
         along += vertical ? insets.top : insets.leading
         var estimated: [(width: Bool, height: Bool)] = []
@@ -70,7 +72,9 @@ struct CompositionalLayoutSolver {
         if groups > 0 { along -= section.interGroupSpacing }
         along += vertical ? insets.bottom : insets.trailing
         for item in section.boundarySupplementaryItems where !item.isLeadingBoundary {
-            along += placeBoundary(item, section: sectionIndex, along: along, cross: supplementaryCrossStart, container: supplementaryContainer)
+            along += placeBoundary(
+                item, section: sectionIndex, along: along, cross: supplementaryCrossStart, container: supplementaryContainer
+            )
         }
         result.items.append(items)
         result.estimatedAxes.append(estimated)
@@ -223,7 +227,9 @@ extension UICollectionViewCompositionalLayout {
         )
         let environment = CompositionalLayoutEnvironment(
             contentSize: collectionView.bounds.size,
-            effectiveContentInsets: NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+            effectiveContentInsets: NSDirectionalEdgeInsets(
+                top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right
+            )
         )
         var solver = CompositionalLayoutSolver(vertical: vertical, measuredSizes: measuredSizes)
         var along: CGFloat = 0

@@ -46,7 +46,14 @@ extension UICollectionView {
     /// the class registered for `identifier`. UIKit raises for an unregistered identifier; HeadlessUI
     /// reports a runtime issue naming the identifier and returns a new `UICollectionViewCell`, so the
     /// test can go on.
+    /// As in UIKit, the cell already has the frame the layout gives the item when it is returned.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = takeOrMakeCell(identifier)
+        if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame, cell.frame != frame { cell.frame = frame }
+        return cell
+    }
+
+    private func takeOrMakeCell(_ identifier: String) -> UICollectionViewCell {
         if let cell = cellPool.take(identifier) {
             cell.prepareForReuse()
             return cell

@@ -48,7 +48,8 @@ extension UICollectionView {
         preparedSize = bounds.size
         layout.prepareIfNeeded()
         let size = layout.collectionViewContentSize
-        let valid = size.width.isFinite && size.height.isFinite ? CGSize(width: Swift.max(0, size.width), height: Swift.max(0, size.height)) : .zero
+        let valid = size.width.isFinite && size.height.isFinite
+            ? CGSize(width: Swift.max(0, size.width), height: Swift.max(0, size.height)) : .zero
         if contentSize != valid { contentSize = valid }
     }
 
@@ -162,7 +163,6 @@ extension UICollectionView {
         let layout = collectionViewLayout
         guard layout.wantsSelfSizing(at: element.indexPath) else { return false }
         cell.selfSizingFreeAxes = layout.selfSizingFreeAxes(at: element.indexPath)
-        cell.layoutIfNeeded()
         let preferred = cell.preferredLayoutAttributesFitting(element)
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) else {
             return false

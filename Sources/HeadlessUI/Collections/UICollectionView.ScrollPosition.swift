@@ -35,11 +35,11 @@ extension UICollectionView {
         let vertical = scrollPosition.intersection([.top, .centeredVertically, .bottom])
         let horizontal = scrollPosition.intersection([.left, .centeredHorizontally, .right])
         guard vertical.rawValue.nonzeroBitCount <= 1, horizontal.rawValue.nonzeroBitCount <= 1 else {
+            let axis = vertical.rawValue.nonzeroBitCount > 1 ? "vertical" : "horizontal"
             reportInvalid(
                 "scrollToItem(at:at:animated:)",
-                "the scroll position \(scrollPosition.rawValue) combines several \(vertical.rawValue.nonzeroBitCount > 1 ? "vertical" : "horizontal") "
-                    + "positions (UIKit raises); use at most one of .top/.centeredVertically/.bottom and one of "
-                        + ".left/.centeredHorizontally/.right. Nothing scrolled."
+                "the scroll position \(scrollPosition.rawValue) combines several \(axis) positions (UIKit raises); use at most one of "
+                    + ".top/.centeredVertically/.bottom and one of .left/.centeredHorizontally/.right. Nothing scrolled."
             )
             return
         }

@@ -12,4 +12,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         .cell()
     }
+
+    /// A list row is at least 44 pt tall, as a table row.
+    override func fittingSizeWithoutConstraints(width: CGFloat) -> CGSize? {
+        guard let size = super.fittingSizeWithoutConstraints(width: width) else { return nil }
+        return CGSize(width: size.width, height: Swift.max(UITableView.defaultRowHeight, size.height.rounded(.up)))
+    }
 }

@@ -76,7 +76,8 @@ struct TableBatch {
         for path in deletedRows + reloadedRows + movedRows.map(\.from) {
             guard oldCounts.indices.contains(path.section), path.row >= 0, path.row < oldCounts[path.section] else {
                 let rows = oldCounts.indices.contains(path.section) ? oldCounts[path.section] : 0
-                return "attempt to delete \(item) \(path.row) from section \(path.section) which only contains \(rows) \(items) before the update"
+                return "attempt to delete \(item) \(path.row) from section \(path.section) which only contains \(rows) \(items) before the "
+                    + "update"
             }
         }
         for path in insertedRows + movedRows.map(\.to) {
