@@ -27,6 +27,7 @@ enum BenchmarkRegistry {
     static let suites: [BenchmarkSuite] = [
         RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, SnapshotBenchmarks.suite,
         WaitBenchmarks.suite, DSLBenchmarks.suite, AgentBenchmarks.suite, ReferenceSuiteBenchmarks.suite, ReportBenchmarks.suite,
+        CollectionBenchmarks.suite,
     ]
 }
 
