@@ -21,6 +21,12 @@ open class NSCollectionLayoutItem: NSObject {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems
         super.init()
+        if !supplementaryItems.isEmpty {
+            UIApplication.reportRuntimeIssue(.invalidConfiguration(
+                object: "NSCollectionLayoutItem", property: "supplementaryItems",
+                reason: "item-anchored supplementary items are not placed by HeadlessUI; use section boundary supplementary items."
+            ))
+        }
     }
 }
 
@@ -68,9 +74,17 @@ public enum NSRectAlignment: Int, Sendable {
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where the item sits.
     public let alignment: NSRectAlignment
-    /// Whether the item stays in view while its section scrolls. Stored; HeadlessUI does not pin
-    /// (the item scrolls with its section), see the differences table.
-    open var pinToVisibleBounds = false
+    /// Whether the item stays in view while its section scrolls. HeadlessUI does not pin: setting it
+    /// reports a runtime issue and the item scrolls with its section.
+    open var pinToVisibleBounds = false {
+        didSet {
+            guard pinToVisibleBounds else { return }
+            UIApplication.reportRuntimeIssue(.invalidConfiguration(
+                object: "NSCollectionLayoutBoundarySupplementaryItem", property: "pinToVisibleBounds",
+                reason: "pinned supplementary items are not supported by HeadlessUI; \"\(elementKind)\" scrolls with its section."
+            ))
+        }
+    }
     /// Whether the item takes room in the section (true) or overlaps it. HeadlessUI always makes room.
     open var extendsBoundary = true
 

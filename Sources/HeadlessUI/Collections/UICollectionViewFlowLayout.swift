@@ -23,9 +23,6 @@ import Foundation
 /// to make room.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// The direction in which a flow layout scrolls, as UIKit's `UICollectionView.ScrollDirection`.
-    public typealias ScrollDirection = UICollectionView.ScrollDirection
-
     /// Set as ``estimatedItemSize`` to size cells from their content (UIKit's value, the largest size).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
@@ -40,11 +37,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Insets of each section's items (default zero).
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateIfChanged(oldValue != sectionInset) } }
     /// The scrolling direction (default vertical).
-    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateIfChanged(oldValue != scrollDirection) } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateIfChanged(oldValue != scrollDirection) } }
     /// Size of section headers (only the height counts vertically, the width horizontally; default zero: none).
     open var headerReferenceSize = CGSize.zero { didSet { invalidateIfChanged(oldValue != headerReferenceSize) } }
     /// Size of section footers (default zero: none).
     open var footerReferenceSize = CGSize.zero { didSet { invalidateIfChanged(oldValue != footerReferenceSize) } }
+
+    /// Whether headers stay in view while their section scrolls. HeadlessUI does not pin: setting it
+    /// reports a runtime issue and headers scroll with their section.
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds { reportPinningNotSupported("sectionHeadersPinToVisibleBounds") } }
+    }
+    /// Whether footers stay in view while their section scrolls (not supported, as headers).
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds { reportPinningNotSupported("sectionFootersPinToVisibleBounds") } }
+    }
 
     /// The computed geometry: per section, its items' and supplementary views' attributes.
     var flowSections: [FlowSection] = []
@@ -61,6 +68,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// See ``UICollectionViewLayout/init(coder:)``: fails with a runtime issue in HeadlessUI.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    private func reportPinningNotSupported(_ property: String) {
+        UIApplication.reportRuntimeIssue(.invalidConfiguration(
+            object: "UICollectionViewFlowLayout", property: property,
+            reason: "pinned supplementary views are not supported by HeadlessUI; they scroll with their section."
+        ))
     }
 
     private func invalidateIfChanged(_ changed: Bool) {

@@ -99,6 +99,17 @@ final class UICollectionViewCompositionalLayoutTests: HeadlessTestCase {
         XCTAssertEqual(itemFrames(view, section: 1)[0].minY, 320)
     }
 
+    func test_pinnedHeaders_areReportedAsNotSupported() async {
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: layoutSize(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top
+        )
+        header.pinToVisibleBounds = true
+        let flow = UICollectionViewFlowLayout()
+        flow.sectionHeadersPinToVisibleBounds = true
+        let issues = expectRuntimeIssues(count: 2)
+        XCTAssertTrue(issues.allSatisfy { $0.description.contains("not supported by HeadlessUI") }, "\(issues)")
+    }
+
     func test_orthogonalScrolling_isReportedAsNotSupported() async {
         let item = NSCollectionLayoutItem(layoutSize: layoutSize(.absolute(100), .absolute(100)))
         let group = NSCollectionLayoutGroup.horizontal(
