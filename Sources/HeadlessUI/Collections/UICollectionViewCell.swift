@@ -85,13 +85,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     // MARK: Accessibility
 
     /// A cell is one element.
-    @inline(never)
     open override var defaultIsAccessibilityElement: Bool { true }
 
-    /// The labels of the content joined with ", ". (Not inlined, nor the traits below: in release
-    /// builds Swift 6.3 inlined these overrides into the accessibility walk beside UITableViewCell's
-    /// identical ones and produced invalid LLVM IR.)
-    @inline(never)
+    /// The labels of the content joined with ", ".
     open override var defaultAccessibilityLabel: String? {
         var parts: [String] = []
         collectLabels(in: contentView, into: &parts)
@@ -99,11 +95,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// `.selected` while selected.
-    @inline(never)
     open override var defaultAccessibilityTraits: UIAccessibilityTraits {
-        var traits = UIAccessibilityTraits.none
-        if isSelected { traits.formUnion(.selected) }
-        return traits
+        isSelected ? .selected : .none
     }
 
     private func collectLabels(in view: UIView, into parts: inout [String]) {
