@@ -8,7 +8,8 @@ import Foundation
 ///   ``secureTextField`` when `isSecureTextEntry`, else ``textField``; `UITextView` → ``textView``;
 ///   `UISwitch` → ``switch``; `UISlider` → ``slider``; `UIStepper` → ``stepper``;
 ///   `UISegmentedControl` → ``segmentedControl``; `UIPickerView`, `UIDatePicker` → ``picker``;
-///   `UITableViewCell` → ``cell``; `UITableView` → ``table``; other `UIScrollView`s → ``scrollView``;
+///   `UITableViewCell`, `UICollectionViewCell` → ``cell``; `UITableView` → ``table``; other `UIScrollView`s
+///   (a `UICollectionView` too) → ``scrollView``;
 ///   `UIButton` → ``link`` when its traits say link without button, else ``button``;
 ///   `UILabel` → ``staticText``; `UIImageView` → ``image``.
 /// - By traits (any other view, and non-view elements): keyboard key → ``keyboardKey``; search field →
@@ -106,7 +107,7 @@ public enum AccessibilityElementKind: String, Sendable, Hashable, CaseIterable, 
         case is UIStepper: return .kind(.stepper)
         case is UISegmentedControl: return .kind(.segmentedControl)
         case is UIPickerView, is UIDatePicker: return .kind(.picker)
-        case is UITableViewCell: return .kind(.cell)
+        case is UITableViewCell, is UICollectionViewCell: return .kind(.cell)
         case is UITableView: return .kind(.table)
         case is UIScrollView: return .kind(.scrollView)
         case is UIButton: return .button

@@ -3,8 +3,19 @@ import Foundation
 /// The inserts, deletes, moves and reloads of one batch update, and UIKit's consistency check of
 /// them: deletes and reloads name rows **before** the update, inserts name rows **after** it, a move
 /// goes from a row before to a row after (for counting it is a delete plus an insert that keeps its
-/// cell). ``mapping(oldCounts:)`` turns the batch into the old-to-new index arithmetic.
+/// cell). ``mapping(oldCounts:)`` turns the batch into the old-to-new index arithmetic. Table views
+/// and collection views share it (``Wording`` names rows or items in the messages).
 struct TableBatch {
+    /// The nouns of the consistency messages: a table view's rows or a collection view's items.
+    struct Wording {
+        let container: String
+        let item: String
+        let items: String
+
+        static let table = Wording(container: "table view", item: "row", items: "rows")
+        static let collection = Wording(container: "collection view", item: "item", items: "items")
+    }
+
     /// A row moved from a position before the update to one after it.
     struct RowMove: Equatable {
         var from: IndexPath
@@ -17,6 +28,7 @@ struct TableBatch {
         var to: Int
     }
 
+    var wording = Wording.table
     var insertedRows: [IndexPath] = []
     var deletedRows: [IndexPath] = []
     var reloadedRows: [IndexPath] = []
@@ -41,10 +53,11 @@ struct TableBatch {
     /// UIKit's consistency check: the problem, worded as UIKit words it, or nil when the new counts
     /// match the old counts plus the inserts and moves in and minus the deletes and moves out.
     func inconsistency(oldCounts: [Int], newCounts: [Int]) -> String? {
+        let container = wording.container, item = wording.item, items = wording.items
         let expectedSections = oldCounts.count - deletedSections.count + insertedSections.count
         if newCounts.count != expectedSections {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update "
-                + "(\(newCounts.count)) must be equal to the number of sections contained in the table view before the update "
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(container) after the update "
+                + "(\(newCounts.count)) must be equal to the number of sections contained in the \(container) before the update "
                     + "(\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, "
                         + "\(deletedSections.count) deleted)."
         }
@@ -52,19 +65,19 @@ struct TableBatch {
         for path in deletedRows + reloadedRows + movedRows.map(\.from) {
             guard oldCounts.indices.contains(path.section), path.row >= 0, path.row < oldCounts[path.section] else {
                 let rows = oldCounts.indices.contains(path.section) ? oldCounts[path.section] : 0
-                return "attempt to delete row \(path.row) from section \(path.section) which only contains \(rows) rows before the update"
+                return "attempt to delete \(item) \(path.row) from section \(path.section) which only contains \(rows) \(items) before the update"
             }
         }
         for path in insertedRows + movedRows.map(\.to) {
             guard newCounts.indices.contains(path.section), path.row >= 0, path.row < newCounts[path.section] else {
                 let rows = newCounts.indices.contains(path.section) ? newCounts[path.section] : 0
-                return "attempt to insert row \(path.row) into section \(path.section), but there are only \(rows) rows in section "
+                return "attempt to insert \(item) \(path.row) into section \(path.section), but there are only \(rows) \(items) in section "
                     + "\(path.section) after the update"
             }
         }
         let movedFrom = Set(movedRows.map(\.from))
         if let both = (deletedRows + reloadedRows).first(where: movedFrom.contains) {
-            return "attempt to perform a delete and a move from the same row (row \(both.row) in section \(both.section))"
+            return "attempt to perform a delete and a move from the same \(item) (\(item) \(both.row) in section \(both.section))"
         }
         let mapping = mapping(oldCounts: oldCounts)
         var inserted = [Int: Int](), deleted = [Int: Int](), movedIn = [Int: Int](), movedOut = [Int: Int]()
@@ -79,10 +92,10 @@ struct TableBatch {
             let oldCount = oldCounts[old]
             let counts = (inserted[section, default: 0], deleted[old, default: 0], movedIn[section, default: 0], movedOut[old, default: 0])
             if newCount != oldCount + counts.0 - counts.1 + counts.2 - counts.3 {
-                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section "
-                    + "after the update (\(newCount)) must be equal to the number of rows contained in that section before the update "
-                        + "(\(oldCount)), plus or minus the number of rows inserted or deleted from that section (\(counts.0) inserted, "
-                            + "\(counts.1) deleted) and plus or minus the number of rows moved into or out of that section (\(counts.2) "
+                return "Invalid update: invalid number of \(items) in section \(section). The number of \(items) contained in an existing "
+                    + "section after the update (\(newCount)) must be equal to the number of \(items) contained in that section before the "
+                        + "update (\(oldCount)), plus or minus the number of \(items) inserted or deleted from that section (\(counts.0) "
+                            + "inserted, \(counts.1) deleted) and plus or minus the number of \(items) moved into or out of that section (\(counts.2) "
                                 + "moved in, \(counts.3) moved out)."
             }
         }

@@ -47,8 +47,7 @@ extension UITableView {
             cellBeingReconfigured = nil
             return cell
         }
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        if let cell = reusePool.take(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -60,9 +59,6 @@ extension UITableView {
     func enqueueForReuse(_ cell: UITableViewCell) {
         cell.isHighlighted = false
         guard let identifier = cell.reuseIdentifier else { return }
-        var pool = reusePool[identifier, default: []]
-        guard pool.count < UITableView.reusePoolLimit else { return }
-        pool.append(cell)
-        reusePool[identifier] = pool
+        reusePool.put(cell, identifier: identifier)
     }
 }

@@ -114,7 +114,7 @@ open class UITableView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
-    var reusePool: [String: [UITableViewCell]] = [:]
+    var reusePool = ReusePool<UITableViewCell>(limit: UITableView.reusePoolLimit)
     var registrations: [String: UITableViewCell.Type] = [:]
     var selectedRows: [IndexPath] = []
     var touchTracking: TableTouchTracking?

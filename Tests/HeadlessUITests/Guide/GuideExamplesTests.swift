@@ -309,6 +309,34 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.first?.accessibilityLabel, "Transaction 0")
     }
 
+    func test_guide_collections() async throws {
+        collections()
+    }
+
+    final class Photos: NSObject, UICollectionViewDataSource {
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, number in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Photo \(number)"
+            cell.contentConfiguration = content
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10_000 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
+        }
+    }
+
+    private func collections() {
+        let (app, window) = launchWithWindow()
+        let photos = Photos()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.dataSource = photos
+        window.addSubview(collection)
+        app.runLoop.runOnce()
+        XCTAssertLessThan(collection.visibleCells.count, 25, "only the cells on screen exist")
+        XCTAssertEqual(collection.visibleCells.first?.accessibilityLabel, "Photo 0")
+    }
+
     func test_guide_rendering() async throws {
         let app = UIApplication.launch()
         let form = SampleScreens.signUpForm(in: app)
