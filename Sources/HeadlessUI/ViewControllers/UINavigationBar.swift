@@ -38,10 +38,25 @@ open class UINavigationBar: UIView {
     /// Run when the back button is tapped (the navigation controller pops).
     var backAction: (@MainActor () -> Void)?
 
+    /// The look while the content is scrolled (and at the edge when no scroll-edge look is set), as
+    /// UIKit's `standardAppearance`; a top item's own appearance wins.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceDidChange() } }
+    /// The look in compact height. HeadlessUI devices are portrait only, so it is never drawn.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    /// The look while the top controller's scroll view is at its top edge (or it has none), as
+    /// UIKit's `scrollEdgeAppearance` (iOS 15 behaviour). When nil, HeadlessUI uses the standard
+    /// appearance (iOS 15 draws a transparent background then; see Guide/HeadlessUI.md).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor.systemGray6
+        backgroundColor = UIColor { [weak self] traits in
+            Self.onMain(.clear) { self?.activeAppearance.effectiveBackgroundColor.resolvedColor(with: traits) ?? .clear }
+        }
+        titleView.textColor = UIColor { [weak self] traits in
+            Self.onMain(.label) { (self?.activeAppearance.titleColor ?? .label).resolvedColor(with: traits) }
+        }
         accessibilityIdentifier = nil
         backButton.accessibilityIdentifier = "BackButton"
         titleView.font = UINavigationBar.titleFont
@@ -73,6 +88,7 @@ open class UINavigationBar: UIView {
     func reloadItems() {
         let top = topItem
         titleView.text = top?.title
+        titleView.font = activeAppearance.titleFont
         if let back = backItem {
             backButton.title = UINavigationBar.backButtonTitle(for: back)
         }
@@ -119,7 +135,7 @@ open class UINavigationBar: UIView {
             trailing -= width
         }
         let titleWidth = Swift.min(
-            BarButtonView.textWidth(titleView.text ?? "", font: UINavigationBar.titleFont),
+            BarButtonView.textWidth(titleView.text ?? "", font: titleView.font),
             Swift.max(0, 2 * Swift.min(bounds.midX - leading, trailing - bounds.midX))
         )
         titleView.frame = CGRect(x: bounds.midX - titleWidth / 2, y: 0, width: titleWidth, height: height)

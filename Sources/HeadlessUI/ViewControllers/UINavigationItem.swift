@@ -18,6 +18,14 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     /// Whether the left items appear next to the back button instead of replacing it.
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+    /// The bar's look while this item is on top and the content is scrolled (`nil`: the bar's own).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    /// The bar's look while this item is on top in compact height. HeadlessUI devices are portrait
+    /// only, so it is never drawn.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    /// The bar's look while this item is on top and the content is at its top edge (`nil`: the bar's
+    /// `scrollEdgeAppearance`, else this item's or the bar's standard appearance).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
 
     /// The controller this item belongs to.
     weak var owner: UIViewController?

@@ -16,10 +16,20 @@ open class UITabBar: UIView {
     /// Run when a tab button is tapped (the controller decides whether to select it).
     var tapHandler: (@MainActor (Int) -> Void)?
 
+    /// The look while the content is not at its bottom edge, as UIKit's `standardAppearance`.
+    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsLayout() } }
+    /// The look while the selected controller's scroll view is at its bottom edge (iOS 15); when nil,
+    /// HeadlessUI uses the standard appearance (iOS 15 draws a transparent background then).
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsLayout() } }
+
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor.systemGray6
+        backgroundColor = UIColor { [weak self] traits in
+            UINavigationBar.onMain(.clear) {
+                self?.activeAppearance.effectiveBackgroundColor.resolvedColor(with: traits) ?? .clear
+            }
+        }
     }
 
     /// Replaces the items.

@@ -46,6 +46,10 @@ enum ViewRenderer {
     /// (`placedInSuperview`), or as the root in its own space.
     static func draw(_ view: UIView, in canvas: RasterCanvas, placedInSuperview: Bool) {
         guard !view.isHidden else { return }
+        // Dynamic colours resolve against the traits of the view being drawn (UIKit sets
+        // UITraitCollection.current the same way around drawing).
+        let previousTraits = UITraitCollection.swapCurrent(view.traitCollection)
+        defer { UITraitCollection.restoreCurrent(previousTraits) }
         let values = view.presentationValues
         guard values.alpha >= minimumVisibleAlpha else { return }
         canvas.saveState()
