@@ -151,3 +151,28 @@ final class UIColorDynamicTests: HeadlessTestCase {
         assertPixel(image.pixel(x: 70, y: 20), 10, 132, 255, 255, "its subview inherits dark")
     }
 }
+
+/// The status bar follows the device's appearance, as UIKit's default status bar style does.
+@MainActor
+final class StatusBarAppearanceTests: HeadlessTestCase {
+    private func timeInkIsWhite(_ image: UIImage) -> (white: Int, black: Int) {
+        var white = 0, black = 0
+        for y in 10..<44 {
+            for x in 20..<120 {
+                guard let pixel = image.pixel(x: x, y: y) else { continue }
+                if pixel.red > 230, pixel.green > 230, pixel.blue > 230 { white += 1 }
+                if pixel.red < 25, pixel.green < 25, pixel.blue < 25 { black += 1 }
+            }
+        }
+        return (white, black)
+    }
+
+    func test_statusBar_drawsWhiteTimeOverADarkScreen() async {
+        window.backgroundColor = .systemBackground
+        let light = timeInkIsWhite(app.screen.screenshot(scale: 1))
+        XCTAssertGreaterThan(light.black, 20, "black 9:41 on white")
+        app.setUserInterfaceStyle(.dark)
+        let dark = timeInkIsWhite(app.screen.screenshot(scale: 1))
+        XCTAssertGreaterThan(dark.white, 20, "white 9:41 on black")
+    }
+}
