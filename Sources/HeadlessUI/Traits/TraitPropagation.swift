@@ -4,51 +4,53 @@ import Foundation
 /// each root, a view controller before its root view, a view before its subviews.
 @MainActor
 enum TraitPropagation {
-    /// One trait environment under a root.
+    /// One trait environment under a root (a view or a controller) and its traits before the change.
     @MainActor
-    private enum Node {
-        case view(UIView)
-        case controller(UIViewController)
+    private struct Entry {
+        let view: UIView?
+        let controller: UIViewController?
+        var previous: UITraitCollection
 
-        var traitCollection: UITraitCollection {
-            switch self {
-            case .view(let view): view.traitCollection
-            case .controller(let controller): controller.traitCollection
-            }
+        /// The environment's traits now.
+        var current: UITraitCollection? {
+            if let view { return view.traitCollection }
+            return controller?.traitCollection
         }
     }
 
     /// Runs `change` (which may change the traits of anything under `roots`), then notifies every view
     /// and view controller under `roots` whose trait collection is now different.
     static func applying(below roots: [UIView], _ change: () -> Void) {
-        var nodes: [Node] = []
-        for root in roots { collect(root, into: &nodes) }
-        let before = nodes.map(\.traitCollection)
+        var entries: [Entry] = []
+        for root in roots { collect(root, into: &entries) }
         change()
-        for (node, previous) in zip(nodes, before) {
-            let current = node.traitCollection
-            guard current != previous else { continue }
+        for entry in entries {
+            guard let current = entry.current, current != entry.previous else { continue }
+            let previous = entry.previous
             current.performAsCurrent {
-                switch node {
-                case .view(let view):
+                if let view = entry.view {
                     if current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
                         view.adjustFontForContentSizeCategoryChange()
                     }
                     view.traitCollectionDidChange(previous)
-                    view.traitStorage?.registrations.forEach { $0.notify(view, previous: previous, current: current) }
-                case .controller(let controller):
+                    for registration in view.traitStorage?.registrations ?? [] {
+                        registration.notify(view, previous: previous, current: current)
+                    }
+                } else if let controller = entry.controller {
                     controller.traitCollectionDidChange(previous)
-                    controller.traitStorage?.registrations.forEach {
-                        $0.notify(controller, previous: previous, current: current)
+                    for registration in controller.traitStorage?.registrations ?? [] {
+                        registration.notify(controller, previous: previous, current: current)
                     }
                 }
             }
         }
     }
 
-    private static func collect(_ view: UIView, into nodes: inout [Node]) {
-        if let controller = view.owningViewController { nodes.append(.controller(controller)) }
-        nodes.append(.view(view))
-        for subview in view.storedSubviews { collect(subview, into: &nodes) }
+    private static func collect(_ view: UIView, into entries: inout [Entry]) {
+        if let controller = view.owningViewController {
+            entries.append(Entry(view: nil, controller: controller, previous: controller.traitCollection))
+        }
+        entries.append(Entry(view: view, controller: nil, previous: view.traitCollection))
+        for subview in view.storedSubviews { collect(subview, into: &entries) }
     }
 }

@@ -46,6 +46,11 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
         type(of: self).init(barAppearance: self)
     }
 
+    /// A copy of the same class (what bars store when an appearance is assigned).
+    func copied() -> Self {
+        type(of: self).init(barAppearance: self)
+    }
+
     /// The system material with a shadow: the look bars have by default.
     open func configureWithDefaultBackground() {
         drawsDefaultMaterial = true
@@ -69,17 +74,13 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 
     /// The colour the bar's background draws in: the background colour over the material stand-in.
     var effectiveBackgroundColor: UIColor {
-        switch (drawsDefaultMaterial, backgroundColor) {
-        case (true, nil): return Self.materialStandIn
-        case (false, nil): return .clear
-        case (false, let color?): return color
-        case (true, let color?):
-            // The colour over the opaque material: the same as the colour where it is opaque.
-            return UIColor { traits in
-                let top = color.resolvedColor(with: traits)
-                let bottom = Self.materialStandIn.resolvedColor(with: traits)
-                return bottom.interpolated(to: top.withAlphaComponent(1), fraction: top.alpha)
-            }
+        guard let color = backgroundColor else { return drawsDefaultMaterial ? Self.materialStandIn : .clear }
+        guard drawsDefaultMaterial else { return color }
+        // The colour over the opaque material: the same as the colour where it is opaque.
+        return UIColor { traits in
+            let top = color.resolvedColor(with: traits)
+            let bottom = Self.materialStandIn.resolvedColor(with: traits)
+            return bottom.interpolated(to: top.withAlphaComponent(1), fraction: top.alpha)
         }
     }
 }

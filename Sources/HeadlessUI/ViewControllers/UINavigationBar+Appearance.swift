@@ -36,11 +36,12 @@ extension UINavigationBar {
     func appearanceDidChange() {
         reloadItems()
     }
+}
 
-    /// Runs `body` on the main actor when called on the main thread, else returns `fallback` (dynamic
-    /// colours may be resolved on any thread; the bar's state lives on the main actor).
-    nonisolated static func onMain<Value: Sendable>(_ fallback: Value, _ body: @MainActor () -> Value) -> Value {
-        guard Thread.isMainThread else { return fallback }
-        return MainActor.assumeIsolated(body)
+extension UINavigationBar {
+    /// UIKit's appearance proxy; HeadlessUI has none.
+    @available(*, unavailable, message: "HeadlessUI has no appearance proxies; set standardAppearance on the bar or navigationItem")
+    public static func appearance() -> UINavigationBar {
+        fatalError("unavailable")
     }
 }

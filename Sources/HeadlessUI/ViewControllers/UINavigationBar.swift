@@ -39,23 +39,39 @@ open class UINavigationBar: UIView {
     var backAction: (@MainActor () -> Void)?
 
     /// The look while the content is scrolled (and at the edge when no scroll-edge look is set), as
-    /// UIKit's `standardAppearance`; a top item's own appearance wins.
-    open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceDidChange() } }
-    /// The look in compact height. HeadlessUI devices are portrait only, so it is never drawn.
-    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    /// UIKit's `standardAppearance`; a top item's own appearance wins. Setting it stores a copy, as
+    /// UIKit's `@NSCopying` property does.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copied(); appearanceDidChange() }
+    }
+    /// The look in compact height (stored as a copy). HeadlessUI devices are portrait only, so it is
+    /// never drawn, as on an iPhone held upright.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copied(); appearanceDidChange() }
+    }
     /// The look while the top controller's scroll view is at its top edge (or it has none), as
-    /// UIKit's `scrollEdgeAppearance` (iOS 15 behaviour). When nil, HeadlessUI uses the standard
-    /// appearance (iOS 15 draws a transparent background then; see Guide/HeadlessUI.md).
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    /// UIKit's `scrollEdgeAppearance` (iOS 15 behaviour; stored as a copy). When nil, HeadlessUI uses
+    /// the standard appearance (iOS 15 draws a transparent background then; see Guide/HeadlessUI.md).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copied(); appearanceDidChange() }
+    }
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
 
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // Colours that follow the active appearance when resolved (the renderer resolves them on the
+        // main actor while it draws the bar).
         backgroundColor = UIColor { [weak self] traits in
-            Self.onMain(.clear) { self?.activeAppearance.effectiveBackgroundColor.resolvedColor(with: traits) ?? .clear }
+            self?.activeAppearance.effectiveBackgroundColor.resolvedColor(with: traits) ?? .clear
         }
         titleView.textColor = UIColor { [weak self] traits in
-            Self.onMain(.label) { (self?.activeAppearance.titleColor ?? .label).resolvedColor(with: traits) }
+            (self?.activeAppearance.titleColor ?? .label).resolvedColor(with: traits)
         }
         accessibilityIdentifier = nil
         backButton.accessibilityIdentifier = "BackButton"

@@ -29,3 +29,11 @@ extension UITabBar {
         return bottom >= scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - 0.5
     }
 }
+
+extension UITabBar {
+    /// UIKit's appearance proxy; HeadlessUI has none.
+    @available(*, unavailable, message: "HeadlessUI has no appearance proxies; set standardAppearance on tabBarController.tabBar")
+    public static func appearance() -> UITabBar {
+        fatalError("unavailable")
+    }
+}

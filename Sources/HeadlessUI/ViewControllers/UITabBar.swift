@@ -16,19 +16,27 @@ open class UITabBar: UIView {
     /// Run when a tab button is tapped (the controller decides whether to select it).
     var tapHandler: (@MainActor (Int) -> Void)?
 
-    /// The look while the content is not at its bottom edge, as UIKit's `standardAppearance`.
-    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsLayout() } }
-    /// The look while the selected controller's scroll view is at its bottom edge (iOS 15); when nil,
-    /// HeadlessUI uses the standard appearance (iOS 15 draws a transparent background then).
-    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsLayout() } }
+    /// The look while the content is not at its bottom edge, as UIKit's `standardAppearance`
+    /// (stored as a copy, as UIKit's `@NSCopying` property).
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copied() }
+    }
+    /// The look while the selected controller's scroll view is at its bottom edge (iOS 15; stored as a
+    /// copy); when nil, HeadlessUI uses the standard appearance (iOS 15 draws a transparent background).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copied() }
+    }
+    private var storedStandardAppearance = UITabBarAppearance()
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
 
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // Follows the active appearance when resolved (the renderer resolves it on the main actor).
         backgroundColor = UIColor { [weak self] traits in
-            UINavigationBar.onMain(.clear) {
-                self?.activeAppearance.effectiveBackgroundColor.resolvedColor(with: traits) ?? .clear
-            }
+            self?.activeAppearance.effectiveBackgroundColor.resolvedColor(with: traits) ?? .clear
         }
     }
 

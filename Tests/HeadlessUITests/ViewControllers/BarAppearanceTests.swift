@@ -49,6 +49,28 @@ final class BarAppearanceTests: HeadlessTestCase {
         XCTAssertEqual(viaNSCopying?.backgroundColor, .systemPurple)
     }
 
+    func test_assigningAnAppearance_storesACopy() async {
+        let bar = UINavigationBar(frame: .zero)
+        let appearance = UINavigationBarAppearance()
+        appearance.backgroundColor = .systemRed
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
+        appearance.backgroundColor = .systemGreen
+        XCTAssertEqual(bar.standardAppearance.backgroundColor, .systemRed)
+        XCTAssertEqual(bar.scrollEdgeAppearance?.backgroundColor, .systemRed)
+        XCTAssertFalse(bar.standardAppearance === appearance)
+        let item = UINavigationItem(title: "Item")
+        item.standardAppearance = appearance
+        appearance.backgroundColor = .systemBlue
+        XCTAssertEqual(item.standardAppearance?.backgroundColor, .systemGreen)
+        let tabBar = UITabBar(frame: .zero)
+        let tabAppearance = UITabBarAppearance()
+        tabAppearance.stackedLayoutAppearance.selected.iconColor = .systemYellow
+        tabBar.standardAppearance = tabAppearance
+        tabAppearance.stackedLayoutAppearance.selected.iconColor = .systemPink
+        XCTAssertEqual(tabBar.standardAppearance.stackedLayoutAppearance.selected.iconColor, .systemYellow)
+    }
+
     func test_navigationBar_drawsTheStandardAppearancesBackgroundAndTitleColour() async {
         let (navigation, _) = navigationWithScrollView(title: "██████")
         let appearance = UINavigationBarAppearance()
