@@ -115,6 +115,8 @@ public final class UIApplication: UIResponder {
     ///
     /// - Note: HeadlessUI only; not in UIKit.
     public internal(set) var isTerminated = false
+    /// The device's appearance and text size (see UIApplication+Appearance.swift).
+    var systemAppearance = SystemAppearance()
 
     init(configuration: LaunchConfiguration) {
         self.configuration = configuration
@@ -132,6 +134,7 @@ public final class UIApplication: UIResponder {
         _ = runLoop
         _ = eventSystem
         _ = animator
+        CurrentTraits.shared.publishFallback(nil, resetExplicit: true)
     }
 
     // MARK: Windows

@@ -17,10 +17,9 @@ extension UIColor {
 
     /// The single place where `cgColor` picks the concrete colour of a dynamic colour.
     ///
-    /// UIKit resolves a dynamic colour's `cgColor` with `UITraitCollection.current`. HeadlessUI resolves
-    /// it against the light appearance for now (every colour is light today); a dynamic-colour
-    /// implementation hooks in here.
+    /// UIKit resolves a dynamic colour's `cgColor` with `UITraitCollection.current`, and so does
+    /// HeadlessUI (the renderer makes the drawn view's traits current).
     func resolvedForCGColor() -> UIColor {
-        self
+        resolvedColor(with: UITraitCollection.current)
     }
 }

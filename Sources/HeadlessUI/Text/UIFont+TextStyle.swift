@@ -40,17 +40,47 @@ extension UIFont {
         ]
     }
 
-    /// The font for `style` at the default content size category (body 17, headline 17 semibold,
-    /// title1 28, …). An unknown style is reported and gives the body font.
+    /// The font for `style` at the preferred content size category of ``UITraitCollection/current``
+    /// (the device's setting, or the drawn view's traits), sized by Apple's Dynamic Type table: body
+    /// 17 pt at Large, 23 at xxxLarge, 53 at AX5. An unknown style is reported and gives body.
     public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        guard let (size, weight) = TextStyle.defaults[style] else {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for `style` at the content size category of `traitCollection` (or of
+    /// ``UITraitCollection/current`` when it leaves the category unspecified).
+    public static func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        var style = style
+        if TextStyle.defaults[style] == nil {
             TextIssueReporter.report(.invalidConfiguration(
                 object: "UIFont",
                 property: "preferredFont(forTextStyle: \"\(style.rawValue)\")",
                 reason: "unknown text style; using .body. Use one of UIFont.TextStyle's constants such as .headline."
             ))
-            return systemFont(ofSize: 17)
+            style = .body
         }
-        return systemFont(ofSize: size, weight: weight)
+        let weight = TextStyle.defaults[style]?.weight ?? .regular
+        let scaling = DynamicTypeScaling(
+            textStyle: style, pointSizeAtLarge: DynamicTypeTable.size(of: style, at: .large), maximumPointSize: nil
+        )
+        let category = contentSizeCategory(of: traitCollection)
+        return UIFont(file: weight.sansFile, pointSize: scaling.pointSize(for: category), dynamicTypeScaling: scaling)
+    }
+
+    /// The category of `traitCollection`, else of ``UITraitCollection/current``, else Large.
+    static func contentSizeCategory(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+        if let category = traitCollection?.preferredContentSizeCategory, category != .unspecified { return category }
+        let current = UITraitCollection.current.preferredContentSizeCategory
+        return current == .unspecified ? .large : current
+    }
+
+    /// This font re-sized for `category` when it is a Dynamic Type font; `nil` for a fixed font.
+    func resized(for category: UIContentSizeCategory) -> UIFont? {
+        guard let dynamicTypeScaling else { return nil }
+        let size = dynamicTypeScaling.pointSize(for: category)
+        guard size != pointSize else { return self }
+        return UIFont(file: fontFile, pointSize: size, dynamicTypeScaling: dynamicTypeScaling)
     }
 }

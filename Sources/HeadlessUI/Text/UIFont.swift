@@ -11,15 +11,19 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The face this font draws with.
     public let fontFile: FontFile
     let metrics: FaceMetrics
+    /// How the font follows the content size category (fonts from `preferredFont(forTextStyle:)` and
+    /// `UIFontMetrics.scaledFont(for:)`); `nil` for fixed fonts.
+    let dynamicTypeScaling: DynamicTypeScaling?
 
     /// The size used when a font is asked for at 0 points: Core Text's documented default of 12.
     public static let defaultSizeForZero: CGFloat = 12
     /// The size used instead of a negative or non-finite size: UIKit's label font size, 17.
     public static let fallbackPointSize: CGFloat = 17
 
-    init(file: FontFile, pointSize: CGFloat) {
+    init(file: FontFile, pointSize: CGFloat, dynamicTypeScaling: DynamicTypeScaling? = nil) {
         self.fontFile = file
         self.pointSize = pointSize
+        self.dynamicTypeScaling = dynamicTypeScaling
         self.metrics = FontLibrary.shared.metrics(of: file)
     }
 
@@ -79,9 +83,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Equality and description
 
-    /// Fonts are equal when they use the same face at the same size.
+    /// Fonts are equal when they use the same face at the same size and follow the same Dynamic Type
+    /// curve (a preferred body font is not the plain 17-pt system font, as in UIKit, whose descriptors
+    /// differ by their text style).
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontFile == rhs.fontFile && lhs.pointSize == rhs.pointSize
+        lhs.fontFile == rhs.fontFile && lhs.pointSize == rhs.pointSize && lhs.dynamicTypeScaling == rhs.dynamicTypeScaling
     }
 
     /// Hashes the face and size.

@@ -38,10 +38,41 @@ open class UINavigationBar: UIView {
     /// Run when the back button is tapped (the navigation controller pops).
     var backAction: (@MainActor () -> Void)?
 
+    /// The look while the content is scrolled (and at the edge when no scroll-edge look is set), as
+    /// UIKit's `standardAppearance`; a top item's own appearance wins. Setting it stores a copy, as
+    /// UIKit's `@NSCopying` property does.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copied(); appearanceDidChange() }
+    }
+    /// The look in compact height (stored as a copy). HeadlessUI devices are portrait only, so it is
+    /// never drawn, as on an iPhone held upright.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copied(); appearanceDidChange() }
+    }
+    /// The look while the top controller's scroll view is at its top edge (or it has none), as
+    /// UIKit's `scrollEdgeAppearance` (iOS 15 behaviour; stored as a copy). When nil, HeadlessUI uses
+    /// the standard appearance (iOS 15 draws a transparent background then; see Guide/HeadlessUI.md).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copied(); appearanceDidChange() }
+    }
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor.systemGray6
+        // Colours that follow the active appearance when resolved (the renderer resolves them on the
+        // main actor while it draws the bar).
+        backgroundColor = UIColor { [weak self] traits in
+            self?.activeAppearance.effectiveBackgroundColor.resolvedColor(with: traits) ?? .clear
+        }
+        titleView.textColor = UIColor { [weak self] traits in
+            (self?.activeAppearance.titleColor ?? .label).resolvedColor(with: traits)
+        }
         accessibilityIdentifier = nil
         backButton.accessibilityIdentifier = "BackButton"
         titleView.font = UINavigationBar.titleFont
@@ -73,6 +104,7 @@ open class UINavigationBar: UIView {
     func reloadItems() {
         let top = topItem
         titleView.text = top?.title
+        titleView.font = activeAppearance.titleFont
         if let back = backItem {
             backButton.title = UINavigationBar.backButtonTitle(for: back)
         }
@@ -119,7 +151,7 @@ open class UINavigationBar: UIView {
             trailing -= width
         }
         let titleWidth = Swift.min(
-            BarButtonView.textWidth(titleView.text ?? "", font: UINavigationBar.titleFont),
+            BarButtonView.textWidth(titleView.text ?? "", font: titleView.font),
             Swift.max(0, 2 * Swift.min(bounds.midX - leading, trailing - bounds.midX))
         )
         titleView.frame = CGRect(x: bounds.midX - titleWidth / 2, y: 0, width: titleWidth, height: height)

@@ -22,6 +22,27 @@ open class UINavigationItem: NSObject {
     open var searchController: UISearchController? { didSet { searchControllerDidChange() } }
     /// Whether the search bar hides while the content scrolls (kept, no effect in HeadlessUI).
     open var hidesSearchBarWhenScrolling = true
+    /// The bar's look while this item is on top and the content is scrolled (`nil`: the bar's own;
+    /// stored as a copy, as UIKit's `@NSCopying` property).
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue?.copied(); itemDidChange() }
+    }
+    /// The bar's look while this item is on top in compact height (stored as a copy). HeadlessUI
+    /// devices are portrait only, so it is never drawn, as on an iPhone held upright.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copied(); itemDidChange() }
+    }
+    /// The bar's look while this item is on top and the content is at its top edge (`nil`: the bar's
+    /// `scrollEdgeAppearance`, else this item's or the bar's standard appearance; stored as a copy).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copied(); itemDidChange() }
+    }
+    private var storedStandardAppearance: UINavigationBarAppearance?
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
 
     /// The controller this item belongs to.
     weak var owner: UIViewController?

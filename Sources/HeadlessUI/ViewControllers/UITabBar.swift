@@ -16,10 +16,28 @@ open class UITabBar: UIView {
     /// Run when a tab button is tapped (the controller decides whether to select it).
     var tapHandler: (@MainActor (Int) -> Void)?
 
+    /// The look while the content is not at its bottom edge, as UIKit's `standardAppearance`
+    /// (stored as a copy, as UIKit's `@NSCopying` property).
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copied() }
+    }
+    /// The look while the selected controller's scroll view is at its bottom edge (iOS 15; stored as a
+    /// copy); when nil, HeadlessUI uses the standard appearance (iOS 15 draws a transparent background).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copied() }
+    }
+    private var storedStandardAppearance = UITabBarAppearance()
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor.systemGray6
+        // Follows the active appearance when resolved (the renderer resolves it on the main actor).
+        backgroundColor = UIColor { [weak self] traits in
+            self?.activeAppearance.effectiveBackgroundColor.resolvedColor(with: traits) ?? .clear
+        }
     }
 
     /// Replaces the items.

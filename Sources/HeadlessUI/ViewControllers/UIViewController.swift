@@ -23,6 +23,8 @@ open class UIViewController: UIResponder {
     public internal(set) weak var parent: UIViewController?
     /// Child view controllers, in order.
     public internal(set) var children: [UIViewController] = []
+    /// The appearance override and trait-change handlers (see Traits/UIViewController+Traits.swift).
+    var traitStorage: TraitStorage?
     /// Where the view is in its appearance cycle.
     public internal(set) var appearanceState: AppearanceState = .disappeared
     /// Whether the current appearance transition is animated (passed to the `did` callbacks).
@@ -204,6 +206,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Finished laying out the view's subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// Called when the controller's trait collection changed, before its view hears of it, with
+    /// ``UITraitCollection/current`` set to the new traits, as UIKit's `UITraitEnvironment` method.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether appearance callbacks reach the children automatically. Containers that show one child
     /// at a time (navigation and tab bar controllers) return `false` and forward them to the visible

@@ -38,6 +38,8 @@ open class UIView: UIResponder {
     nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
     weak var owningViewController: UIViewController?
+    /// Trait overrides, trait-change handlers and Dynamic Type state (see Traits/UIView+Traits.swift).
+    var traitStorage: TraitStorage?
 
     // MARK: Appearance
 
@@ -322,6 +324,10 @@ open class UIView: UIResponder {
 
     /// Called after ``layoutMargins`` or ``directionalLayoutMargins`` changed.
     open func layoutMarginsDidChange() {}
+
+    /// Called when the view's trait collection changed (an inherited appearance, text size…), with
+    /// ``UITraitCollection/current`` set to the new traits, as UIKit's `UITraitEnvironment` method.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The size that best fits `size`. The default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

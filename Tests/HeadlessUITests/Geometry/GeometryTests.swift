@@ -44,6 +44,7 @@ final class GeometryTests: HeadlessTestCase {
         XCTAssertEqual(color.blue, 0)
         let middle = UIColor.black.interpolated(to: .white, fraction: 0.5)
         XCTAssertEqual(middle, UIColor(white: 0.5, alpha: 1))
-        XCTAssertEqual(UIColor(rgb: 0x007AFF), .systemBlue)
+        // systemBlue is dynamic (equal only to itself, as in UIKit); its light value is 0x007AFF.
+        XCTAssertEqual(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), UIColor(rgb: 0x007AFF))
     }
 }

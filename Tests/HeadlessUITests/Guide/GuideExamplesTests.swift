@@ -192,6 +192,25 @@ final class GuideExamplesTests: XCTestCase {
         XCTAssertNil(navigation.presentedViewController)
     }
 
+    func test_guide_darkModeAndDynamicType() async throws {
+        darkModeAndDynamicType()
+    }
+
+    private func darkModeAndDynamicType() {
+        let app = UIApplication.launch()
+        let window = UIWindow(frame: app.screen.bounds)
+        window.makeKeyAndVisible()
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)   // 17 pt at Large
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .label
+        window.addSubview(label)
+        app.setUserInterfaceStyle(.dark)                   // label draws white on systemBackground black
+        app.setPreferredContentSizeCategory(.accessibilityLarge)   // body is 33 pt now
+        XCTAssertEqual(label.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(label.font.pointSize, 33)
+    }
+
     func test_guide_hardwareKeyboard() async throws {
         try hardwareKeyboard()
     }

@@ -61,7 +61,8 @@ enum BarButtonStyling {
     }
 
     private static func drawTab(_ button: BarButtonView, in bar: UITabBar, bounds: CGRect, opacity: CGFloat, canvas: RasterCanvas) {
-        let base: UIColor = !button.isEnabled ? disabledTabColor : (button.isSelected ? button.tintColor : unselectedTabColor)
+        let base: UIColor = bar.appearanceColor(for: button)
+            ?? (!button.isEnabled ? disabledTabColor : (button.isSelected ? button.tintColor : unselectedTabColor))
         let color = StylingShapes.faded(base, opacity)
         let glyph = CGRect(
             x: bounds.midX - glyphSize.width / 2, y: bounds.minY + glyphTop, width: glyphSize.width, height: glyphSize.height

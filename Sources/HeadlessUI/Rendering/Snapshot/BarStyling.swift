@@ -19,7 +19,9 @@ enum BarStyling {
     static func draw(_ view: UIView, bounds: CGRect, opacity: CGFloat, in canvas: RasterCanvas) {
         let background = view.presentationValues.backgroundColor ?? .systemGray6
         let faded = background.withAlphaComponent(background.alpha * opacity)
-        let separator = UIColor.separator.withAlphaComponent(UIColor.separator.alpha * opacity)
+        // The shadow line comes from the bar's active appearance (none when its shadow colour is nil).
+        let shadow = (view as? UINavigationBar)?.activeShadowColor ?? (view as? UITabBar)?.activeShadowColor ?? .clear
+        let separator = shadow.withAlphaComponent(shadow.alpha * opacity)
         let frameOnScreen = view.convert(bounds, to: nil)
         let insets = UIApplication.current?.configuration.device.safeAreaInsets ?? .zero
         let screenHeight = UIApplication.current?.screen.bounds.height ?? frameOnScreen.maxY

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The status bar drawn over screenshots: the time on the leading side, cellular bars and a
-/// battery on the trailing side, in black (the light-mode default style).
+/// battery on the trailing side, in the default style's colour: black in the light appearance, white
+/// in the dark one (resolved against the screen's traits).
 ///
 /// The time is always ``time`` ("9:41", the time in Apple's marketing screenshots) so that
 /// screenshots are reproducible whatever the runtime clock says.
@@ -9,8 +10,8 @@ import Foundation
 enum StatusBarStyling {
     /// The time shown.
     static let time = "9:41"
-    /// The colour of everything in the bar.
-    static let color = UIColor.black
+    /// The colour of everything in the bar (`label`: resolved against the screen's appearance).
+    static let color = UIColor.label
     /// Width of the Dynamic Island cut-out the leading and trailing groups sit beside (iPhone).
     static let islandWidth: CGFloat = 126
     /// Battery body size in points.

@@ -48,6 +48,10 @@ enum ViewRenderer {
     /// (`placedInSuperview`), or as the root in its own space.
     static func draw(_ view: UIView, in canvas: RasterCanvas, placedInSuperview: Bool) {
         guard !view.isHidden else { return }
+        // Dynamic colours resolve against the traits of the view being drawn (UIKit sets
+        // UITraitCollection.current the same way around drawing).
+        let previousTraits = UITraitCollection.swapCurrent(view.traitCollection)
+        defer { UITraitCollection.restoreCurrent(previousTraits) }
         var values = view.presentationValues
         let layer = view.layer
         var layerValues = LayerValues(bounds: values.bounds)
