@@ -54,6 +54,10 @@ extension UICollectionView {
     }
 
     private func takeOrMakeCell(_ identifier: String) -> UICollectionViewCell {
+        if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+            cellBeingReconfigured = nil
+            return cell
+        }
         if let cell = cellPool.take(identifier) {
             cell.prepareForReuse()
             return cell

@@ -85,6 +85,10 @@ extension UICollectionView {
         return batch
     }
 
+    func recordSectionMove(_ move: TableBatch.SectionMove) {
+        record { $0.movedSections.append(move) }
+    }
+
     private func record(_ change: (inout TableBatch) -> Void) {
         if batch != nil {
             change(&batch!)
@@ -133,6 +137,7 @@ extension UICollectionView {
         collectionViewLayout.updatePreferredSizes { mapping.newPath(for: $0) }
         collectionViewLayout.invalidateLayout()
         tileElements()
+        reconfigureVisibleItems(update.reconfiguredRows.compactMap { mapping.newPath(for: $0) })
         guard animated else {
             for cell in leaving { retireLeavingCell(cell) }
             finish(completion, finished: true)

@@ -90,6 +90,8 @@ open class UICollectionView: UIScrollView {
     var selectedItems: [IndexPath] = []
     var touchTracking: TableTouchTracking?
     var batch: TableBatch?
+    /// The cell ``reconfigureItems(at:)`` hands back when the data source dequeues its identifier.
+    var cellBeingReconfigured: UICollectionViewCell?
     var isTiling = false
     /// The bounds size the layout was last prepared for.
     var preparedSize: CGSize?

@@ -55,15 +55,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        let difference = ListDifference(
-            from: (currentSnapshot.sections, currentSnapshot.itemsBySection),
-            to: (snapshot.sections, snapshot.itemsBySection),
-            reloadedSections: snapshot.reloadedSections,
-            reloadedItems: snapshot.reloadedItems,
-            reconfiguredItems: snapshot.reconfiguredItems
-        )
-        var shown = snapshot
-        shown.clearMarks()
+        let difference = currentSnapshot.difference(to: snapshot)
+        let shown = snapshot.withoutMarks
         guard let tableView, tableView.dataSource === self, !difference.isEmpty else {
             currentSnapshot = shown
             finishLater(completion)
@@ -96,9 +89,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        var shown = snapshot
-        shown.clearMarks()
-        currentSnapshot = shown
+        currentSnapshot = snapshot.withoutMarks
         tableView?.reloadData()
         finishLater(completion)
     }
@@ -119,9 +110,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item at `indexPath`, or nil when there is none.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, currentSnapshot.itemsBySection.indices.contains(indexPath.section) else { return nil }
-        let items = currentSnapshot.itemsBySection[indexPath.section]
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        currentSnapshot.item(at: indexPath)
     }
 
     /// Where the item is shown, or nil when it is not in the snapshot.
@@ -131,7 +120,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        currentSnapshot.sections.indices.contains(index) ? currentSnapshot.sections[index] : nil
+        currentSnapshot.section(at: index)
     }
 
     /// The index of the section, or nil when it is not in the snapshot.
@@ -148,7 +137,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The number of items in the snapshot's section.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        currentSnapshot.itemsBySection.indices.contains(section) ? currentSnapshot.itemsBySection[section].count : 0
+        currentSnapshot.itemCount(inSection: section)
     }
 
     /// The cell the cell provider makes for the item at `indexPath`.
@@ -207,8 +196,6 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     private func finishLater(_ completion: (() -> Void)?) {
-        guard let completion else { return }
-        let application = tableView?.window?.application ?? UIApplication.running(reading: "UITableViewDiffableDataSource.apply")
-        application.scheduler.schedule(after: 0, label: "diffable apply completion") { completion() }
+        DiffableApplyCompletion.schedule(completion, in: tableView, api: "UITableViewDiffableDataSource.apply")
     }
 }
