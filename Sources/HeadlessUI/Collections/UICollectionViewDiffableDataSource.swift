@@ -160,7 +160,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         if let cell = cellProvider(collectionView, indexPath, item) { return cell }
         UIApplication.reportRuntimeIssue(.other(DiffableMisuse.message(
             api, "returned nil for item \(item) at \(Array(indexPath)); UICollectionView dataSource returned a nil cell.",
-            fix: "return a cell for every item (dequeueConfiguredReusableCell(using:for:item:) or dequeueReusableCell(withReuseIdentifier:for:)).",
+            fix: "return a cell for every item (dequeueConfiguredReusableCell(using:for:item:) or "
+                + "dequeueReusableCell(withReuseIdentifier:for:)).",
             outcome: "HeadlessUI showed an empty cell (UIKit raises NSInternalInconsistencyException)."
         )))
         return UICollectionViewCell(frame: .zero)

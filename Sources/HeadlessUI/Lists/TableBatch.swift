@@ -65,7 +65,8 @@ struct TableBatch {
         for path in deletedRows + reloadedRows + movedRows.map(\.from) {
             guard oldCounts.indices.contains(path.section), path.row >= 0, path.row < oldCounts[path.section] else {
                 let rows = oldCounts.indices.contains(path.section) ? oldCounts[path.section] : 0
-                return "attempt to delete \(item) \(path.row) from section \(path.section) which only contains \(rows) \(items) before the update"
+                return "attempt to delete \(item) \(path.row) from section \(path.section) which only contains \(rows) \(items) "
+                    + "before the update"
             }
         }
         for path in insertedRows + movedRows.map(\.to) {
@@ -95,8 +96,8 @@ struct TableBatch {
                 return "Invalid update: invalid number of \(items) in section \(section). The number of \(items) contained in an existing "
                     + "section after the update (\(newCount)) must be equal to the number of \(items) contained in that section before the "
                         + "update (\(oldCount)), plus or minus the number of \(items) inserted or deleted from that section (\(counts.0) "
-                            + "inserted, \(counts.1) deleted) and plus or minus the number of \(items) moved into or out of that section (\(counts.2) "
-                                + "moved in, \(counts.3) moved out)."
+                            + "inserted, \(counts.1) deleted) and plus or minus the number of \(items) moved into or out of that section "
+                                + "(\(counts.2) moved in, \(counts.3) moved out)."
             }
         }
         return nil
