@@ -54,7 +54,8 @@ extension KassSession {
         let configuration = LaunchConfiguration(
             device: app.device,
             arguments: app.arguments + arguments + additions.arguments,
-            environment: app.environment.merging(environment) { $1 }.merging(additions.environment) { $1 }
+            environment: app.environment.merging(environment) { $1 }.merging(additions.environment) { $1 },
+            sceneDelegate: app.makeSceneDelegate
         )
         let application = UIApplication.launch(configuration, delegate: app.makeDelegate())
         self.application = application
