@@ -162,37 +162,11 @@ extension UITableView {
             finish(completion, finished: true)
             return
         }
-        animateUpdate(oldFrames: oldFrames, leaving: leaving, completion: completion)
-    }
-
-    private func animateUpdate(
-        oldFrames: [ObjectIdentifier: CGRect], leaving: [UITableViewCell], completion: (@MainActor (Bool) -> Void)?
-    ) {
-        let visible = Array(visibleCellsByPath.values)
-        UIView.performWithoutAnimation {
-            for cell in visible {
-                if let old = oldFrames[ObjectIdentifier(cell)] {
-                    cell.targetFrameForUpdate = cell.frame
-                    cell.frame = old
-                } else {
-                    cell.alpha = 0
-                }
-            }
-        }
-        UIView.animate(withDuration: UITableView.updateAnimationDuration, animations: {
-            for cell in visible {
-                if let target = cell.targetFrameForUpdate {
-                    cell.frame = target
-                    cell.targetFrameForUpdate = nil
-                } else {
-                    cell.alpha = 1
-                }
-            }
-            for cell in leaving { cell.alpha = 0 }
-        }, completion: { [weak self] finished in
-            for cell in leaving { self?.retireLeavingCell(cell) }
-            completion?(finished)
-        })
+        BatchUpdateAnimation.run(
+            visible: Array(visibleCellsByPath.values), oldFrames: oldFrames, leaving: leaving,
+            duration: UITableView.updateAnimationDuration,
+            retire: { [weak self] cell in self?.retireLeavingCell(cell) }, completion: completion
+        )
     }
 
     /// A deleted row's cell, after its animation: off the table and into the pool.
