@@ -93,6 +93,13 @@ let package = Package(
             name: "KassSamples",
             dependencies: ["HeadlessUI"]
         ),
+        // The issue-14 sample: an app written as for iOS (`import UIKit`, scene delegate, asset catalog),
+        // whose screens live in a library target as an iOS team's package keeps them.
+        .target(
+            name: "PantryApp",
+            dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            resources: [.process("Assets.xcassets")]
+        ),
         .executableTarget(
             name: "chaosbank",
             dependencies: ["ChaosBank", "HammerAgent", "HeadlessUI"]
@@ -181,6 +188,10 @@ let package = Package(
             dependencies: ["KassTool", "KassSupport"],
             // Comment fixtures are read from disk through #filePath, not compiled.
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PantryAppUITests",
+            dependencies: ["PantryApp", "Kass"]
         ),
         .testTarget(
             name: "ReferenceSuite",

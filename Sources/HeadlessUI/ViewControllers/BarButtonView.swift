@@ -16,7 +16,7 @@ final class BarButtonView: UIButton {
     init(title: String, action: (@MainActor () -> Void)? = nil) {
         self.action = action
         super.init(type: .system)
-        setTitle(title, for: .normal)
+        setTitle(title.isEmpty ? nil : title, for: .normal)
         addAction(UIAction { [weak self] _ in self?.action?() }, for: .primaryActionTriggered)
     }
 
@@ -26,9 +26,10 @@ final class BarButtonView: UIButton {
         set { setTitle(newValue, for: .normal); superview?.setNeedsLayout() }
     }
 
-    /// The width that fits the title.
+    /// The width that fits the title (or, for an icon button, the image).
     var fittingWidth: CGFloat {
-        BarButtonView.textWidth(title, font: BarButtonView.titleFont) + 2 * BarButtonView.horizontalPadding
+        let contentWidth = title.isEmpty ? (image(for: .normal)?.size.width ?? 0) : BarButtonView.textWidth(title, font: BarButtonView.titleFont)
+        return contentWidth + 2 * BarButtonView.horizontalPadding
     }
 
     /// The width of `text` in `font`.

@@ -30,6 +30,17 @@ open class UIBarButtonItem: NSObject {
     open var accessibilityLabel: String? { didSet { changeHandler?() } }
     /// An identifier given to the bar button view, for tests.
     open var accessibilityIdentifier: String? { didSet { changeHandler?() } }
+    /// The image shown (an icon item); the title wins when both are set, as in a navigation bar.
+    open var image: UIImage? { didSet { changeHandler?() } }
+    /// The width of a `.fixedSpace` item (UIKit's `width`; 0 lets the system choose, 8 pt here).
+    open var width: CGFloat = 0 { didSet { changeHandler?() } }
+    /// The action a tap performs (UIKit's `primaryAction`, iOS 14); setting it replaces the
+    /// item's handler, and its title becomes the item's when the item has none.
+    open var primaryAction: UIAction? {
+        didSet { adoptPrimaryAction() }
+    }
+    /// The system item this was created as (`init(systemItem:primaryAction:)`), if any.
+    public private(set) var systemItem: SystemItem?
     /// What a tap runs.
     public var primaryActionHandler: (@MainActor (UIBarButtonItem) -> Void)?
     var changeHandler: (@MainActor () -> Void)?
@@ -48,14 +59,55 @@ open class UIBarButtonItem: NSObject {
         super.init()
     }
 
-    /// Creates an item whose `primaryAction` runs on each tap; the action's title (when not empty)
-    /// is the item's title unless `title` is given.
-    public convenience init(title: String? = nil, style: Style = .plain, primaryAction: UIAction?) {
-        self.init(title: title, style: style)
-        if let primaryAction {
-            if title == nil, !primaryAction.title.isEmpty { self.title = primaryAction.title }
-            primaryActionHandler = { item in primaryAction.perform(sender: item) }
-        }
+    /// Creates an item with a title or an image whose `primaryAction` runs on each tap, as UIKit's
+    /// `init(title:image:primaryAction:menu:)` (iOS 14; menus are not modelled). The action's title
+    /// (when not empty) is the item's title unless `title` is given.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init(title: title, style: .plain)
+        self.image = image
+        self.primaryAction = primaryAction
+        adoptPrimaryAction()
+    }
+
+    /// Creates an image item whose `primaryAction` runs on each tap, as UIKit's
+    /// `init(image:primaryAction:menu:)` (iOS 14; menus are not modelled).
+    public convenience init(image: UIImage?, primaryAction: UIAction? = nil) {
+        self.init(title: nil, image: image, primaryAction: primaryAction)
+    }
+
+    /// Creates one of the system's items (Add, Done, Share…), as UIKit's
+    /// `init(systemItem:primaryAction:menu:)` (iOS 14; menus are not modelled). Text items show
+    /// their word (`.done` in the bold `.done` style); icon items show an icon and are read as the
+    /// system's label ("Add"); spaces are not buttons.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in add() })
+    /// ```
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(title: nil, style: systemItem == .done ? .done : .plain)
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        adoptPrimaryAction()
+    }
+
+    /// Makes `primaryAction` what a tap runs (property observers do not run inside this class's
+    /// own initializers, so they call this too).
+    private func adoptPrimaryAction() {
+        guard let primaryAction else { primaryActionHandler = nil; return }
+        if title == nil, systemItem == nil, !primaryAction.title.isEmpty { title = primaryAction.title }
+        primaryActionHandler = { item in primaryAction.perform(sender: item) }
+    }
+
+    /// The title the bar shows: the item's own, else a text system item's word.
+    var displayedTitle: String? { title ?? systemItem?.title }
+
+    /// The label VoiceOver reads: the item's own, else the system item's, else the title.
+    var displayedAccessibilityLabel: String? { accessibilityLabel ?? systemItem?.accessibilityLabel }
+
+    /// The image the bar shows when there is no title: the item's own, else a system icon.
+    var displayedImage: UIImage? {
+        if let image { return image }
+        return systemItem?.symbolName.flatMap { UIImage(systemName: $0) }
     }
 
     /// Runs the item's action, as a tap does (nothing when disabled).

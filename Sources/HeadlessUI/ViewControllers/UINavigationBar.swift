@@ -120,11 +120,19 @@ open class UINavigationBar: UIView {
 
     private func rebuildButtons(_ old: [BarButtonView], for items: [UIBarButtonItem]) -> [BarButtonView] {
         for button in old { button.removeFromSuperview() }
-        return items.map { item in
+        // Spaces (`.flexibleSpace`, `.fixedSpace`) are not buttons; items sit packed at each side.
+        return items.filter { $0.systemItem?.isSpace != true }.map { item in
             item.changeHandler = { [weak self] in self?.reloadItems() }
-            let button = BarButtonView(title: item.title ?? "") { [weak item] in item?.performPrimaryAction() }
+            let button = BarButtonView(title: item.displayedTitle ?? "") { [weak item] in item?.performPrimaryAction() }
+            if item.displayedTitle == nil {
+                if let image = item.displayedImage {
+                    button.setImage(image, for: .normal)
+                } else {
+                    button.title = item.displayedAccessibilityLabel ?? ""
+                }
+            }
             button.isEnabled = item.isEnabled
-            button.accessibilityLabel = item.accessibilityLabel
+            button.accessibilityLabel = item.displayedAccessibilityLabel
             button.accessibilityIdentifier = item.accessibilityIdentifier
             addSubview(button)
             return button

@@ -8,6 +8,9 @@ enum KassPreconditionNeeds {
     case interaction
     /// Interaction without the enabled check (asserting on or reading a disabled control).
     case interactionIgnoringEnabled
+    /// Only to be seen: found, scrolled into view (always, whatever the configuration says), visible
+    /// and still; not enabled or hittable (``KassElement/scrollIntoView(file:line:)``).
+    case visibility
 }
 
 /// Checks an action's preconditions, in order, against one snapshot, making the corrective moves
@@ -35,7 +38,12 @@ struct KassPreconditionCheck {
         self.element = element
         self.needs = needs
         let config = session.effectiveConfig
-        preconditions = config.preconditions
+        var preconditions = config.preconditions
+        if needs == .visibility {
+            preconditions.scrollIntoView = true
+            preconditions.requireVisible = true
+        }
+        self.preconditions = preconditions
         stabilityFrames = max(0, config.stabilityFrames)
         maximumScrollSwipes = max(0, config.maximumScrollSwipes)
     }
@@ -86,7 +94,7 @@ struct KassPreconditionCheck {
         }
         // Hammer's rule, read from the snapshot: a view that ignores touches itself (a label) is
         // reached through the ancestor the touch falls to.
-        if preconditions.requireHittable, let reason = hitReason {
+        if needs != .visibility, preconditions.requireHittable, let reason = hitReason {
             return .unsatisfied(KassShortfall(reason: .notHittable(reason), state: state, elementFound: true))
         }
         return .satisfied(node)

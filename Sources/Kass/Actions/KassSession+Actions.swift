@@ -7,7 +7,8 @@ extension KassSession {
     /// the budget (at least ``minimumReadBackWindow``) and fails with both values on a mismatch.
     /// `ready` is a precondition of the action's own (a segment or row that must exist, content that
     /// may still be loading): it returns why the element is not ready yet, and is retried like the
-    /// others until the budget runs out.
+    /// others until the budget runs out. When the preconditions' own moves are the effect
+    /// (`scrollIntoView`), the work they start counts as the action's in the "did it last" check.
     func performAction(
         _ name: String, on element: KassElement, needs: KassPreconditionNeeds = .interaction,
         file: StaticString, line: UInt,
@@ -18,11 +19,12 @@ extension KassSession {
         runStep(.action, "\(name) \(element)") { step in
             intercepted(name, subject: element.description, step: step, file: file, line: line) {
                 guard let (_, generator) = running(action: name, element: element.description, file: file, line: line) else { return }
+                let preconditionMark = needs == .visibility ? application?.markWork() : nil
                 var checker = KassPreconditionCheck(session: self, element: element, needs: needs)
                 let (readyTarget, budget) = target(name, of: element, checker: &checker, ready: ready, file: file, line: line)
                 step.attempts = budget.attempts + 1
                 guard let target = readyTarget else { return }
-                let workMark = application?.markWork()
+                let workMark = preconditionMark ?? application?.markWork()
                 do {
                     try deliver(target, generator)
                 } catch {

@@ -11,6 +11,29 @@ extension KassElement {
         }
     }
 
+    /// Scrolls the element into view without touching it, as a user flicks a list to find a row:
+    /// the scroll view that holds it is swiped until it shows, and a row a list has not created
+    /// yet is found by walking the list page by page. Passes when the element is visible and still
+    /// is once the scrolling settles (enabled or covered does not matter). Assertions never scroll,
+    /// so use it before asserting on a row that may be out of view:
+    ///
+    /// ```swift
+    /// pantry.item("Oats").scrollIntoView()
+    /// pantry.item("Oats").assertLabelContains("2 left")
+    /// ```
+    public func scrollIntoView(file: StaticString = #filePath, line: UInt = #line) {
+        session.performAction(
+            "scrollIntoView", on: self, needs: .visibility, file: file, line: line,
+            deliver: { _, _ in },
+            readBack: { snapshot in
+                check(in: snapshot) { node in
+                    guard let reason = node.notVisibleReason else { return .satisfied(()) }
+                    return .unsatisfied(KassShortfall(reason: .notVisible(reason), state: KassElementState.describe(node), elementFound: true))
+                }
+            }
+        )
+    }
+
     /// Double-taps the element.
     public func doubleTap(file: StaticString = #filePath, line: UInt = #line) {
         session.performAction("doubleTap", on: self, file: file, line: line) { node, generator in
