@@ -6,6 +6,9 @@ import Foundation
 /// Its traits start at UIKit's defaults (so automatic capitalization is `.sentences`).
 @MainActor
 public final class ConfigurableKeyInputView: UIView, UIKeyInput {
+    /// Not decoded from archives (HeadlessUI reads no storyboards or nibs).
+    public required init?(coder: NSCoder) { nil }
+
     /// The text typed so far.
     public private(set) var text = ""
     /// Calls received, in order.

@@ -5,6 +5,9 @@ import HeadlessUI
 /// `UIView.noIntrinsicMetric` in a dimension to make it flexible there.
 @MainActor
 public final class IntrinsicSizeView: UIView {
+    /// Not decoded from archives (HeadlessUI reads no storyboards or nibs).
+    public required init?(coder: NSCoder) { nil }
+
     /// The size reported as `intrinsicContentSize`; setting it invalidates the intrinsic size.
     public var fixedIntrinsicSize: CGSize {
         didSet { invalidateIntrinsicContentSize() }

@@ -29,6 +29,12 @@ extension UIWindow {
 /// `UIWindow`. A window only receives touches whose location is inside its frame.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The stacking level; higher levels are in front.
     open var windowLevel: UIWindowLevel = .normal
 

@@ -20,6 +20,12 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     override var defaultActionIsSingleTap: Bool { true }
 
     /// The kind of button, as UIKit's `UIButton.ButtonType`, with UIKit's raw values.

@@ -19,6 +19,12 @@ import Foundation
 /// - A disabled control is invisible to hit testing: touches reach the view behind it.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// How long a highlight that only began at touch-up stays visible (UIKit: 0.12 s).
     public static let minimumHighlightDuration: TimeInterval = 0.12
 

@@ -12,6 +12,12 @@ import Foundation
 ///   element per segment (label = title, `.selected` on the selected one, `.notEnabled` when disabled).
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     override var defaultActionIsSingleTap: Bool { true }
 
     /// The index meaning "no segment selected" (-1).

@@ -16,6 +16,12 @@ import Foundation
 ///   (`"50%"`); ``accessibilityIncrement()``/``accessibilityDecrement()`` move it by 10 % of the range.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Diameter of the thumb (HeadlessUI choice: 28 pt, the size of UIKit's default thumb image).
     public static let thumbDiameter: CGFloat = 28
     /// How far beyond the thumb a touch still grabs it (HeadlessUI choice: 10 pt, a 48 pt target).

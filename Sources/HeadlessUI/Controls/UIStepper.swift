@@ -17,6 +17,12 @@ import Foundation
 ///   button elements, "Decrement" and "Increment" (`.notEnabled` when that half is disabled).
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     override var defaultActionIsSingleTap: Bool { true }
 
     /// The stepper's natural size (UIKit: 94 pt wide, the segmented control's 32 pt high).

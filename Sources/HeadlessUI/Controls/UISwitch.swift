@@ -12,6 +12,12 @@ import Foundation
 ///   report since iOS 17), value `"1"`/`"0"`, `.notEnabled` when disabled.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     override var defaultActionIsSingleTap: Bool { true }
 
     /// The fixed size of a switch (UIKit: 51 × 31 pt).

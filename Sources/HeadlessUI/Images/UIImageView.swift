@@ -18,6 +18,12 @@ import Foundation
 ///   displayed image's accessibility label (a symbol's name).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Seconds per image when ``animationDuration`` is 0 (UIKit: 1/30 s).
     public static let defaultSecondsPerAnimationImage: TimeInterval = 1.0 / 30.0
 

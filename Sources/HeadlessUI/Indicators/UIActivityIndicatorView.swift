@@ -13,6 +13,12 @@ import Foundation
 ///   animating and "Progress halted" when stopped (VoiceOver's wording).
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The look of the indicator, as UIKit's `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable {
         /// Deprecated large white style (37 pt).

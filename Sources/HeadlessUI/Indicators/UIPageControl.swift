@@ -16,6 +16,12 @@ import Foundation
 ///   move one page and send `.valueChanged`.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Dot diameter (UIKit's classic page control: 7 pt).
     public static let indicatorDiameter: CGFloat = 7
     /// Distance between dot centres (UIKit's classic page control: 16 pt).

@@ -16,6 +16,12 @@ import Foundation
 ///   a rounded percentage (`"50%"`).
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The look of the bar, as UIKit's `UIProgressView.Style`.
     public enum Style: Int, Sendable {
         /// The standard rounded bar.

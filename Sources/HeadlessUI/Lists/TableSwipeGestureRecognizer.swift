@@ -43,6 +43,12 @@ struct TableSwipeState {
 /// The buttons behind a swiped row, one per action, outermost first.
 @MainActor
 final class SwipeActionsView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Narrowest action button (HeadlessUI's choice: 74 pt).
     static let minimumButtonWidth: CGFloat = 74
     /// Padding on each side of an action's title.

@@ -96,6 +96,12 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 /// secondary text label laid out like a subtitle or value cell.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     let textLabel = UILabel()
     let secondaryTextLabel = UILabel()
     let imageView = UIImageView()

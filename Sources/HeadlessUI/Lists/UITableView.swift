@@ -20,6 +20,12 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Height value meaning "measure the content" (UIKit's `automaticDimension`, -1).
     public static let automaticDimension: CGFloat = -1
     /// Row height of a new table and the height assumed for rows with no estimate (44 pt, UIKit's value).

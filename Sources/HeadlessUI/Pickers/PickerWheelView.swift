@@ -12,6 +12,12 @@ import Foundation
 /// - A tap on a row above or below the selection indicator scrolls that row into it.
 @MainActor
 final class PickerWheelView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     private weak var picker: UIPickerView?
     /// The component this wheel shows.
     private(set) var component: Int

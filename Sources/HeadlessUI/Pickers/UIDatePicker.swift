@@ -17,6 +17,12 @@ import Foundation
 /// - Natural size 320 × 216 pt; the wheels share the width equally.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The shortest count-down duration (one minute, as in UIKit).
     public static let minimumCountDownDuration: TimeInterval = 60
 

@@ -19,6 +19,12 @@ import Foundation
 ///   selected row's title; increment/decrement move one row and call `didSelectRow`.
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// UIKit's natural picker height (216 pt).
     public static let defaultHeight: CGFloat = 216
     /// UIKit's natural picker width (320 pt).

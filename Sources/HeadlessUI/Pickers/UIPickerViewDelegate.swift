@@ -76,6 +76,12 @@ extension UIPickerViewAccessibilityDelegate {
 /// the system font at ``UIPickerView/rowFontSize``.
 @MainActor
 final class PickerRowLabel: UILabel {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Creates an empty, centred row label.
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -23,6 +23,12 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The control's height, which is also the inset kept while refreshing (UIKit: 60 pt).
     public static let controlHeight: CGFloat = 60
     /// Revealed height at or below which the control hides and may re-arm (UIKit: 5 pt).

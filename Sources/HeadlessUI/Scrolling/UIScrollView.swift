@@ -21,6 +21,12 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Duration of `setContentOffset(_:animated: true)` and `scrollRectToVisible(_:animated: true)`
     /// (HeadlessUI's choice; UIKit's value is undocumented and close to this).
     public static let scrollAnimationDuration: TimeInterval = 0.3

@@ -10,6 +10,12 @@ import Foundation
 /// - ``prompt`` is kept but not drawn (see the differences table).
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The height of the bar without a scope bar.
     public static let barHeight: CGFloat = 56
     /// The height of the scope bar.

@@ -6,6 +6,12 @@ import Foundation
 /// them. Inside the keyboard's frame it takes every touch: views under the keyboard are not hittable.
 @MainActor
 final class KeyboardWindow: UIWindow {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The view that slides: accessory view, then keys (or the custom input view).
     let hostView = KeyboardHostView()
 
@@ -36,6 +42,12 @@ final class KeyboardWindow: UIWindow {
 /// the keyboard receives them.
 @MainActor
 final class KeyboardHostView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The system keys.
     let keyPlane = KeyboardKeyPlaneView()
     /// The responder's accessory view while shown.

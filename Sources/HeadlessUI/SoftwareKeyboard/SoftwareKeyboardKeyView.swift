@@ -22,6 +22,12 @@ import Foundation
 /// - Note: HeadlessUI only; not in UIKit.
 @MainActor
 public final class SoftwareKeyboardKeyView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// What the key does.
     public let kind: SoftwareKeyboardKeyKind
     /// The text drawn on the key ("a", "⇧", "⌫", "space", "123", "return"…).

@@ -8,6 +8,12 @@ import Foundation
 /// ``visibleText`` (`"Hello wor…"`).
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The default font: the system font at UIKit's label size, 17.
     public static var defaultFont: UIFont { .systemFont(ofSize: UIFont.labelFontSize) }
 

@@ -4,6 +4,12 @@ import Foundation
 /// accessibility trait, a rounded border, a clear button while editing, and a Search return key.
 @preconcurrency @MainActor
 open class UISearchTextField: UITextField {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Creates a search field.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -12,6 +12,12 @@ import Foundation
 /// alignment, no border, clear button `.never`.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     // MARK: Notifications
 
     /// Posted (object: the field) when editing began.

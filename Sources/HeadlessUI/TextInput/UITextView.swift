@@ -22,6 +22,12 @@ import Foundation
 /// as in UIKit, so assigning a text-view delegate works as usual.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Posted (object: the text view) when editing began.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted (object: the text view) after each user edit.

@@ -14,6 +14,12 @@ import Foundation
 /// the title and message are static texts and each action is a button labelled with its title.
 @MainActor
 final class AlertContentView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     static let alertWidth: CGFloat = 270
     static let textInset: CGFloat = 16
     static let alertButtonHeight: CGFloat = 44

@@ -5,6 +5,12 @@ import Foundation
 /// `.primaryActionTriggered` (touch up inside).
 @MainActor
 final class BarButtonView: UIButton {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The font bar buttons are measured with (UIKit: the 17-pt system font).
     static let titleFont = UIFont.systemFont(ofSize: 17)
     /// Horizontal padding around the title.
@@ -28,7 +34,9 @@ final class BarButtonView: UIButton {
 
     /// The width that fits the title (or, for an icon button, the image).
     var fittingWidth: CGFloat {
-        let contentWidth = title.isEmpty ? (image(for: .normal)?.size.width ?? 0) : BarButtonView.textWidth(title, font: BarButtonView.titleFont)
+        let contentWidth = title.isEmpty
+            ? (image(for: .normal)?.size.width ?? 0)
+            : BarButtonView.textWidth(title, font: BarButtonView.titleFont)
         return contentWidth + 2 * BarButtonView.horizontalPadding
     }
 
@@ -43,6 +51,12 @@ final class BarButtonView: UIButton {
 /// with extra traits (`.header` for navigation bar titles).
 @MainActor
 final class BarTextView: UILabel {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Traits besides the label's own.
     let extraTraits: UIAccessibilityTraits
 

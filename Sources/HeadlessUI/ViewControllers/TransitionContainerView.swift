@@ -35,6 +35,12 @@ final class TransitionContainerView: UIView {
 /// A dimming view behind sheets and alerts: it catches the touches aimed at the content behind it.
 @MainActor
 final class DimmingView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// Run when a tap ends on the dimming view (action sheets cancel).
     var tapHandler: (@MainActor () -> Void)?
 

@@ -10,6 +10,12 @@ import Foundation
 /// "Back"); otherwise "Back". HeadlessUI decides "does not fit" by character count, not by measuring text.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The bar's height without the status bar (UIKit: 44 pt).
     public static let barHeight: CGFloat = 44
     /// Longest previous title shown as the back button's title before it becomes "Back".

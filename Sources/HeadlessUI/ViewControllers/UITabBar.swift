@@ -5,6 +5,12 @@ import Foundation
 /// It is ``barHeight`` (49 pt) tall plus the bottom safe area.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// The bar's height above the bottom safe area (UIKit: 49 pt).
     public static let barHeight: CGFloat = 49
 

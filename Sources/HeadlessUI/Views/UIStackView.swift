@@ -19,6 +19,12 @@ import Foundation
 /// right-to-left layouts a horizontal stack starts at the right.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
+    /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
     /// UIKit's sentinel for ``setCustomSpacing(_:after:)``: go back to the stack's ``spacing``.
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
     /// UIKit's sentinel for "the system's standard spacing" (``systemSpacing`` here).

@@ -175,6 +175,23 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// UIKit decodes a view from a storyboard or nib archive here. HeadlessUI has neither, so the
+    /// initializer fails (returns `nil`) with a runtime issue; create views in code with
+    /// ``init(frame:)``. It is `required`, as in UIKit: a subclass that declares an initializer of its
+    /// own also declares this one (iOS code's `required init?(coder:) { fatalError(…) }` compiles
+    /// unchanged).
+    public required init?(coder: NSCoder) {
+        UIView.reportUndecodedArchive(of: Self.self)
+        return nil
+    }
+
+    /// Reports that `type` was asked to decode itself from an archive, which HeadlessUI cannot do.
+    static func reportUndecodedArchive(of type: AnyClass) {
+        UIApplication.reportRuntimeIssue(.other(
+            "\(type).init?(coder:): HeadlessUI decodes no storyboards or nib archives; create the view in code with init(frame:)."
+        ))
+    }
+
     deinit {
         for subview in storedSubviews { subview.storedSuperview = nil }
     }

@@ -28,7 +28,9 @@ extension KassElement {
             readBack: { snapshot in
                 check(in: snapshot) { node in
                     guard let reason = node.notVisibleReason else { return .satisfied(()) }
-                    return .unsatisfied(KassShortfall(reason: .notVisible(reason), state: KassElementState.describe(node), elementFound: true))
+                    return .unsatisfied(
+                        KassShortfall(reason: .notVisible(reason), state: KassElementState.describe(node), elementFound: true)
+                    )
                 }
             }
         )

@@ -5,6 +5,9 @@ import XCTest
 /// A view that logs each `layoutSubviews` call into a shared log, and fits a fixed size.
 @MainActor
 private final class LayoutLoggingView: UIView {
+    /// Not decoded from archives (HeadlessUI reads no storyboards or nibs).
+    required init?(coder: NSCoder) { nil }
+
     let name: String
     let log: LayoutLog
     var fittingSize = CGSize(width: 40, height: 20)

@@ -4,6 +4,9 @@ import HeadlessUI
 /// One asset in the markets list (`markets.asset.<SYMBOL>`): name and symbol on the left, price
 /// (`….price`) and today's change (`….change`) on the right. A tap opens the asset.
 final class AssetRowView: UIView {
+    /// Not decoded from archives (HeadlessUI reads no storyboards or nibs).
+    required init?(coder: NSCoder) { nil }
+
     /// The asset's symbol.
     let symbol: String
     private let nameLabel: UILabel

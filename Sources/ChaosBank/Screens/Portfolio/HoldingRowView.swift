@@ -4,6 +4,9 @@ import HeadlessUI
 /// One holding on the portfolio (`portfolio.holding.<SYMBOL>`): name, `….quantity` ("10 units"),
 /// `….value` (in euros) and `….pnl` ("+€364.80 (+26.33%)").
 final class HoldingRowView: UIView {
+    /// Not decoded from archives (HeadlessUI reads no storyboards or nibs).
+    required init?(coder: NSCoder) { nil }
+
     private let nameLabel: UILabel
     private let quantityLabel: UILabel
     private let valueLabel: UILabel
