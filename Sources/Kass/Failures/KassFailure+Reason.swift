@@ -85,8 +85,9 @@ extension KassFailure {
 
         /// Launching failed (the error's description).
         case launchFailed(String)
-        /// The app has no key window after launch.
-        case noKeyWindow(app: String)
+        /// The app has no key window after launch; `sceneDelegate` is the scene delegate class its app
+        /// delegate configures, when the launch was not given one (``KassApp`` `sceneDelegate:`).
+        case noKeyWindow(app: String, sceneDelegate: String?)
         /// The app reported runtime issues (the first, then the others in ``KassFailure/details``).
         case runtimeIssues(count: Int, first: String)
         /// The main thread stalled longer than allowed.

@@ -96,8 +96,10 @@ enum KassFailureMessages {
             return "there are no \(noun)s"
         case .launchFailed(let error):
             return error
-        case .noKeyWindow(let app):
-            return "\(app) has no key window after launch"
+        case .noKeyWindow(let app, let sceneDelegate):
+            guard let sceneDelegate else { return "\(app) has no key window after launch" }
+            return "\(app) has no key window after launch: its app delegate configures scenes with \(sceneDelegate), "
+                + "but the KassApp was given no scene delegate"
         case .runtimeIssues(let count, let first):
             return count == 1 ? "the app reported a runtime issue: \(first)" : "the app reported \(count) runtime issues, first: \(first)"
         case .stalled(let longest, let allowed):
@@ -157,8 +159,12 @@ enum KassFailureMessages {
                 + "or something else acted first)"
         case .mismatch(let mismatch):
             return hint(for: mismatch)
+        case .noKeyWindow(_, let sceneDelegate?):
+            return "give the app its scene delegate: KassApp(name: …, sceneDelegate: { \(sceneDelegate)() }) { … } (on iOS, UIKit "
+                + "creates it from the scene configuration; HeadlessUI needs it made)"
         case .noKeyWindow:
-            return "make a window key and visible in application(_:didFinishLaunchingWithOptions:) (window.makeKeyAndVisible())"
+            return "make a window key and visible in application(_:didFinishLaunchingWithOptions:) (window.makeKeyAndVisible()), "
+                + "or in a scene delegate's scene(_:willConnectTo:options:) given to KassApp(name:sceneDelegate:)"
         case .runtimeIssues:
             return "the runtime refused an operation the app asked for (UIKit would throw or log); fix the app, or set "
                 + "config.failsOnRuntimeIssues = false for a test that provokes it on purpose"

@@ -63,7 +63,12 @@ extension KassSession {
         Self.appOwner = self
         reportRuntimeIssues(during: "launch", file: file, line: line)
         guard let window = application.keyWindow else {
-            fail(KassFailure(element: nil, action: "launch", reason: .noKeyWindow(app: app.name)), file: file, line: line)
+            let configuredSceneDelegate = app.makeSceneDelegate == nil
+                ? application.sceneDelegateClassConfiguredByAppDelegate().map { String(describing: $0) } : nil
+            fail(
+                KassFailure(element: nil, action: "launch", reason: .noKeyWindow(app: app.name, sceneDelegate: configuredSceneDelegate)),
+                file: file, line: line
+            )
             return
         }
         do {

@@ -213,8 +213,14 @@ final class KassFailureMessagesTests: XCTestCase {
         Row(.noRows(noun: "cell"), "there are no cells"),
         // The app as a whole
         Row(.launchFailed("no window"), "no window"),
-        Row(.noKeyWindow(app: "Login"), "Login has no key window after launch",
-            hint: "make a window key and visible in application(_:didFinishLaunchingWithOptions:) (window.makeKeyAndVisible())"),
+        Row(.noKeyWindow(app: "Login", sceneDelegate: nil), "Login has no key window after launch",
+            hint: "make a window key and visible in application(_:didFinishLaunchingWithOptions:) (window.makeKeyAndVisible()), "
+                + "or in a scene delegate's scene(_:willConnectTo:options:) given to KassApp(name:sceneDelegate:)"),
+        Row(.noKeyWindow(app: "Pantry", sceneDelegate: "PantrySceneDelegate"),
+            "Pantry has no key window after launch: its app delegate configures scenes with PantrySceneDelegate, "
+                + "but the KassApp was given no scene delegate",
+            hint: "give the app its scene delegate: KassApp(name: …, sceneDelegate: { PantrySceneDelegate() }) { … } (on iOS, UIKit "
+                + "creates it from the scene configuration; HeadlessUI needs it made)"),
         Row(
             .runtimeIssues(count: 1, first: "x"), "the app reported a runtime issue: x",
             hint: "the runtime refused an operation the app asked for (UIKit would throw or log); fix the app, or set "

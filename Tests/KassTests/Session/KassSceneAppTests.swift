@@ -80,6 +80,12 @@ final class KassSceneAppTests: XCTestCase {
         makeSession(sceneDelegate: nil)
         session.launch()
         XCTAssertEqual(capture.messages.count, 1, "\(capture.messages)")
-        XCTAssertTrue(capture.messages.first?.contains("launch") ?? false, "\(capture.messages)")
+        let message = capture.messages.first ?? ""
+        XCTAssertTrue(message.hasPrefix(
+            "Kass: launch failed: Greeting has no key window after launch: its app delegate configures scenes with "
+                + "GreetingSceneDelegate, but the KassApp was given no scene delegate"
+        ), message)
+        XCTAssertTrue(message.contains("sceneDelegate: { GreetingSceneDelegate() }"), message)
+        XCTAssertEqual(session.application?.connectedScenes.count, 0, "asking the app delegate connects no scene")
     }
 }

@@ -14,6 +14,18 @@ extension UIApplication {
     /// Whether the app shows more than one scene at a time (HeadlessUI connects one).
     public var supportsMultipleScenes: Bool { false }
 
+    /// The scene delegate class the app delegate's `application(_:configurationForConnecting:options:)`
+    /// names, asked as UIKit would at launch (without connecting anything): on iOS the Info.plist or
+    /// this configuration makes UIKit create the scene delegate; in HeadlessUI the launch must be
+    /// given one (``LaunchConfiguration/sceneDelegate``), so a launch without it can say which.
+    /// `nil` when the app delegate configures no scene delegate.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public func sceneDelegateClassConfiguredByAppDelegate() -> AnyClass? {
+        let session = UISceneSession(role: .windowApplication, persistentIdentifier: "HeadlessUI-Scene-Probe")
+        return delegate?.application(self, configurationForConnecting: session, options: UIScene.ConnectionOptions()).delegateClass
+    }
+
     /// Connects the app's window scene as UIKit does at launch: the app delegate's
     /// `application(_:configurationForConnecting:options:)`, the scene delegate's
     /// `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)` and
