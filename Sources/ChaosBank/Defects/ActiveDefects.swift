@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 /// The defects switched on for one launch of the app.
 ///
 /// Code paths ask it whether to misbehave: `if context.defects.contains(.transferDoubleSubmit) { ... }`.

@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 /// One switchable defect of ChaosBank: a bug planted in the code path it breaks, off unless switched
 /// on at launch.
 ///

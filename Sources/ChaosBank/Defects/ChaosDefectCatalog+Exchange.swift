@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 extension ChaosDefect {
     /// "You get" is cut off instead of rounded.
     static let exchangeYouGetTruncated = ChaosDefect(

@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 extension ChaosDefect {
     /// The price feed's timer is never started.
     static let marketsPriceNotTicking = ChaosDefect(

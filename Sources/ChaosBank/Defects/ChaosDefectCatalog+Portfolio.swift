@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 extension ChaosDefect {
     /// Profit and loss is computed the wrong way round.
     static let portfolioPnLSignWrong = ChaosDefect(

@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 extension ChaosDefect {
     /// Opening Settings blocks the main thread while it "loads" preferences synchronously.
     static let settingsOpenStall = ChaosDefect(

@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 extension ChaosDefect {
     /// The estimated total keeps the price the ticket opened with.
     static let tradingEstimatedTotalStalePrice = ChaosDefect(

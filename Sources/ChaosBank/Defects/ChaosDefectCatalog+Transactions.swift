@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 extension ChaosDefect {
     /// The count label shows the loaded rows as the total ("Showing 20 of 20").
     static let transactionsCountLabelWrong = ChaosDefect(

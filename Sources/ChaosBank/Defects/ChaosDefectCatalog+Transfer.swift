@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 extension ChaosDefect {
     /// Confirm stays enabled while the transfer is in flight.
     static let transferDoubleSubmit = ChaosDefect(

@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 /// The registry of every ChaosBank defect, gathered from the areas' catalogues.
 public enum ChaosDefectCatalog {
     /// Every defect, sorted by id.

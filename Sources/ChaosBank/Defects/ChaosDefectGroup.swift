@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 /// The kinds of defect ChaosBank plants. Each group is also a launch profile: `-ChaosBankDefects money`
 /// switches on every money defect.
 public enum ChaosDefectGroup: String, CaseIterable, Sendable, Comparable {

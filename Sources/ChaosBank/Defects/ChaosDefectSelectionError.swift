@@ -1,3 +1,4 @@
+// kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 import KassSupport
 /// A defect selection that cannot be honoured; the app refuses to launch rather than run a
 /// different experiment than the one asked for.

@@ -16,11 +16,16 @@ struct MutantsCommand: Sendable {
     var now: @Sendable () -> Double
     /// The runner to use instead of building the package (tests); nil builds or uses `--test-binary`.
     var runner: (any TestProcessRunning)?
+    /// The app source folder `--operators` mutates when `--sources` is not given.
+    var defaultSourceDirectory: String
+    /// Builds the package with the mutated sources in place (tests); nil runs `swift build --build-tests`.
+    var sourceBuild: (@Sendable () async -> Result<URL, BuildError>)?
 
     /// A command with every dependency given.
     init(
         options: MutantsOptions, registry: DefectRegistry, console: Console, environment: [String: String],
-        now: @escaping @Sendable () -> Double = MutantsCommand.monotonicSeconds, runner: (any TestProcessRunning)? = nil
+        now: @escaping @Sendable () -> Double = MutantsCommand.monotonicSeconds, runner: (any TestProcessRunning)? = nil,
+        defaultSourceDirectory: String = "Sources/ChaosBank", sourceBuild: (@Sendable () async -> Result<URL, BuildError>)? = nil
     ) {
         self.options = options
         self.registry = registry
@@ -28,6 +33,8 @@ struct MutantsCommand: Sendable {
         self.environment = environment
         self.now = now
         self.runner = runner
+        self.defaultSourceDirectory = defaultSourceDirectory
+        self.sourceBuild = sourceBuild
     }
 
     /// Seconds since boot, from the monotonic clock.
@@ -53,6 +60,8 @@ struct MutantsCommand: Sendable {
         switch options.mode {
         case .generate: return writeManifest(manifest)
         case .check: return checkManifest(manifest)
+        case .run where options.operators:
+            return await runSourceMutants(manifest)
         case .run:
             warnIfManifestIsStale(manifest)
             return await runMutants(manifest)

@@ -18,6 +18,18 @@ extension MutantsOptions {
         CommandLineFlag("--suite-dir", value: .required("DIR"), summary: "The reference suite directory.", defaultValue: "ReferenceSuite"),
         CommandLineFlag("--package-path", value: .required("DIR"), summary: "The package to build and test.", defaultValue: "."),
         CommandLineFlag("--test-binary", value: .required("PATH"), summary: "Run this XCTest binary instead of building the package."),
+        CommandLineFlag(
+            "--operators", summary: "Mutate the app's source (operators, literals, removed calls) instead of registry defects."
+        ),
+        CommandLineFlag(
+            "--sources", value: .required("DIR"), summary: "With --operators: the app's source folder.", defaultValue: "Sources/ChaosBank"
+        ),
+        CommandLineFlag("--sample", value: .required("N"), summary: "With --operators: run N mutants picked by --seed."),
+        CommandLineFlag("--seed", value: .required("S"), summary: "With --operators: the sampling seed.", defaultValue: "1"),
+        CommandLineFlag("--file", value: .required("TEXT"), summary: "With --operators: only files whose path contains TEXT."),
+        CommandLineFlag(
+            "--since", value: .required("REV"), summary: "With --operators: only lines changed since the git revision REV."
+        ),
         CommandLineFlag("--help", aliases: ["-h"], summary: "Show this help."),
     ]
 
@@ -58,6 +70,16 @@ extension MutantsOptions {
         case "--suite-dir": suiteDirectory = try Self.path(value, flag: name).trimmingTrailingSlashes()
         case "--package-path": packagePath = try Self.path(value, flag: name)
         case "--test-binary": testBinary = try Self.path(value, flag: name)
+        case "--operators": operators = true
+        case "--sources": sourceDirectory = try Self.path(value, flag: name).trimmingTrailingSlashes()
+        case "--sample": sample = try Self.wholeNumber(value, flag: name)
+        case "--seed":
+            guard let number = UInt64(value) else {
+                throw UsageError.invalidValue(flag: name, value: value, expected: "a whole number of at least 0", example: "1")
+            }
+            seed = number
+        case "--file": fileFilter = try Self.path(value, flag: name)
+        case "--since": since = try Self.path(value, flag: name)
         default: break
         }
     }
@@ -74,6 +96,15 @@ extension MutantsOptions {
                 first: modeFlag, second: runFlag, reason: "\(modeFlag) only reads the /// Catches lines and runs no test"
             )
         }
+        if seen.contains("--operators"), let registryFlag = seen.first(where: { Self.registryOnlyFlags.contains($0) }) {
+            throw UsageError.conflictingFlags(
+                first: "--operators", second: registryFlag,
+                reason: "\(registryFlag) applies to registry defects, which --operators does not run"
+            )
+        }
+        if !seen.contains("--operators"), let sourceFlag = seen.first(where: { Self.sourceOnlyFlags.contains($0) }) {
+            throw UsageError.requiresFlag(flag: sourceFlag, required: "--operators")
+        }
         if seen.contains("--only"), seen.contains("--shard") {
             throw UsageError.conflictingFlags(
                 first: "--only", second: "--shard", reason: "--only picks defects by id while --shard splits the whole list"
@@ -82,8 +113,11 @@ extension MutantsOptions {
     }
 
     private static let runOnlyFlags: Set<String> = [
-        "--clean", "--parallel", "--shard", "--only", "--seeds", "--timeout", "--json", "--junit", "--test-binary",
+        "--clean", "--parallel", "--shard", "--only", "--seeds", "--timeout", "--json", "--junit", "--test-binary", "--operators",
+        "--sources", "--sample", "--seed", "--file", "--since",
     ]
+    private static let registryOnlyFlags: Set<String> = ["--only", "--shard", "--seeds", "--test-binary"]
+    private static let sourceOnlyFlags: Set<String> = ["--sources", "--sample", "--seed", "--file", "--since"]
 
     private static func wholeNumber(_ value: String, flag: String) throws -> Int {
         guard let number = Int(value), number >= 1 else {

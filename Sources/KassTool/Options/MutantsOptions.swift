@@ -39,6 +39,18 @@ struct MutantsOptions: Equatable, Sendable {
     var timeout: Double = 120
     /// A test binary to run instead of building the package (`--test-binary PATH`).
     var testBinary: String?
+    /// Mutate the app's source with the standard operators instead of switching registry defects (`--operators`).
+    var operators = false
+    /// The app's source folder, relative to the package (`--sources DIR`); nil for the tool's default.
+    var sourceDirectory: String?
+    /// Run at most N source mutants, picked by `seed` (`--sample N`).
+    var sample: Int?
+    /// The sampling seed (`--seed S`).
+    var seed: UInt64 = 1
+    /// Only source files whose path contains this text (`--file TEXT`).
+    var fileFilter: String?
+    /// Only source mutants on lines changed since this git revision (`--since REV`).
+    var since: String?
 
     /// The defaults: run every mutant, one process at a time, no clean run.
     init() {}

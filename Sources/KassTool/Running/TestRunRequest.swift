@@ -20,13 +20,16 @@ struct TestRunRequest: Equatable, Sendable {
     var seed: Int?
     /// Seconds the process may run.
     var timeout: Double
+    /// Variables set in the process's own environment (a source mutant's switch, its coverage file).
+    var variables: [String: String]
 
     /// A request with all of its fields.
-    init(tests: [String], defectID: String?, seed: Int?, timeout: Double) {
+    init(tests: [String], defectID: String?, seed: Int?, timeout: Double, variables: [String: String] = [:]) {
         self.tests = tests
         self.defectID = defectID
         self.seed = seed
         self.timeout = timeout
+        self.variables = variables
     }
 
     /// The environment variable that carries launch-environment pairs.
@@ -43,7 +46,7 @@ struct TestRunRequest: Equatable, Sendable {
 
     /// `base` (the tool's own environment) with the defect and seed added.
     func environment(adding base: [String: String]) -> [String: String] {
-        var environment = base
+        var environment = base.merging(variables) { $1 }
         if let defectID {
             let pair = Self.shellQuoted("\(Self.defectsVariable)=\(defectID)")
             environment[Self.launchEnvironmentVariable] = Self.appending(pair, to: base[Self.launchEnvironmentVariable])

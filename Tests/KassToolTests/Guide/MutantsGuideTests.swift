@@ -47,4 +47,30 @@ final class MutantsGuideTests: XCTestCase {
             XCTAssertTrue(Set(listed).isSubset(of: Set(tests)), "every listed test is in `tests`")
         }
     }
+
+    func test_guide_schemataSampleIsWhatTheRewriteWritesForItsFunction() throws {
+        let sample = try XCTUnwrap(blocks("swift", in: guide()).first { $0.contains("__KassSourceMutants.reach(1)") })
+        let original = "func fee(for amount: Int) -> Int {\n    if amount > 100 { return 2 }; return 0\n}\n"
+        let finder = MutationPointFinder(source: original)
+        let mutants = Array(finder.mutants(file: "Fees.swift").prefix(2))
+        XCTAssertEqual(mutants.map(\.replacement), [">=", "<="])
+        let text = MutantSchemata(tokens: finder.tokens, blocks: finder.blocks).rewrite(with: mutants).text
+        let squeezed = { (code: String) in code.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        XCTAssertEqual(squeezed(text), squeezed(sample), "the Guide shows the rewrite, only laid out")
+    }
+
+    func test_guide_equivalentMarksSampleMarksItsTwoLines() throws {
+        let sample = try XCTUnwrap(blocks("swift", in: guide()).first { $0.contains("kass:equivalent relational-boundary") })
+        let plan = SourceMutantPlan.plan(
+            files: [SourceMutantPlan.File(path: "A.swift", source: "func f() {\n" + sample + "\n}\n", finder: MutationPointFinder(
+                source: "func f() {\n" + sample + "\n}\n"
+            ))],
+            selection: .init()
+        )
+        XCTAssertEqual(plan.problems, [])
+        XCTAssertEqual(plan.equivalents.map(\.mutant.mutationOperator), [.relationalBoundary, .arithmetic])
+        XCTAssertEqual(plan.equivalents.map(\.reason), [
+            "count is never 0 here (the empty state returns earlier)", "only compared with itself",
+        ])
+    }
 }

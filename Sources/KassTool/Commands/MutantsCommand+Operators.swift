@@ -1,0 +1,175 @@
+import Foundation
+
+extension MutantsCommand {
+    /// `kass mutants --operators`: plans the source mutants, builds them into the app once (mutant
+    /// schemata), runs each test of the suite alone with no mutant on to learn which tests run which
+    /// mutated code (a red test stops the run, as a red clean run does), then runs every covered
+    /// mutant with only its covering tests, and prints the score, the survivors with their diffs and
+    /// the wall times.
+    func runSourceMutants(_ manifest: MutantManifest) async -> Int32 {
+        let plan: SourceMutantPlan
+        do {
+            plan = try await makeSourcePlan()
+        } catch {
+            console.writeError("error: \(error)\n")
+            return 1
+        }
+        guard plan.problems.isEmpty else {
+            for problem in plan.problems { console.writeError("error: \(problem)\n") }
+            let count = plan.problems.count
+            console.writeError("\(count) malformed kass mark\(count == 1 ? "" : "s"); fix \(count == 1 ? "it" : "them") and run again.\n")
+            return 1
+        }
+        let fileCount = Set(plan.mutants.map(\.file)).count
+        var heading = "Source mutants: \(plan.mutants.count) in \(fileCount) file\(fileCount == 1 ? "" : "s") of \(sourceDirectory)"
+        if !plan.equivalents.isEmpty { heading += " (\(plan.equivalents.count) more marked equivalent)" }
+        if !plan.skippedFiles.isEmpty {
+            heading += "; \(plan.skippedFiles.count) file\(plan.skippedFiles.count == 1 ? "" : "s") skipped (kass:skip-file)"
+        }
+        if let sample = options.sample { heading += "; a sample of \(min(sample, plan.selected.count)) with seed \(options.seed)" }
+        console.write(heading + ".\n")
+        guard !plan.selected.isEmpty else {
+            console.write("No mutant to run (the filters left none).\n")
+            return 0
+        }
+
+        let buildStarted = now()
+        let count = plan.selected.count
+        console.write("Building \(count) mutant\(count == 1 ? "" : "s") into the app (swift build --build-tests)…\n")
+        let outcome: SchemataBuild.Outcome
+        do {
+            outcome = try await schemataBuild().run(plan, mutants: plan.selected)
+        } catch {
+            console.writeError("error: \(error)\n")
+            return 1
+        }
+        let buildTime = now() - buildStarted
+        let rejected = outcome.rejected.count
+        let compiledText = rejected == 0
+            ? "all compiled"
+            : "\(rejected) mutant\(rejected == 1 ? "" : "s") did not compile and \(rejected == 1 ? "is" : "are") left out"
+        console.write("Built in \(ProgressFormatter.duration(buildTime)) (\(outcome.rounds) build\(outcome.rounds == 1 ? "" : "s")); "
+            + compiledText + ".\n")
+
+        let runner = runner ?? XCTestProcessRunner(binary: outcome.testBinary, baseEnvironment: environment, directory: packageURL)
+        let pool = ProcessPool(runner: runner, width: options.parallel)
+        let coverageStarted = now()
+        guard let coverage = await measureCoverage(tests: manifest.tests, mutants: outcome.compiled, pool: pool) else { return 1 }
+        let coverageTime = now() - coverageStarted
+
+        let mutantsStarted = now()
+        let results = await runCovered(outcome.compiled, coverage: coverage, pool: pool)
+        let summary = SourceMutantsSummary(
+            results: results, rejected: outcome.rejected.map(\.mutant), equivalents: plan.equivalents,
+            sources: Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.source) }),
+            buildTime: buildTime, coverageTime: coverageTime, mutantsTime: now() - mutantsStarted
+        )
+        console.write(summary.closingText)
+        if let path = options.jsonPath {
+            do {
+                try summary.json().write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                console.writeError("error: \(path) could not be written (\(error.localizedDescription)). Check the path.\n")
+                return 1
+            }
+        }
+        return summary.exitStatus
+    }
+
+    /// The app's source folder: `--sources`, else the tool's default for its app.
+    var sourceDirectory: String { options.sourceDirectory ?? defaultSourceDirectory }
+
+    private func makeSourcePlan() async throws -> SourceMutantPlan {
+        var selection = SourceMutantPlan.Selection(fileFilter: options.fileFilter, sample: options.sample, seed: options.seed)
+        if let revision = options.since {
+            selection.changedLines = try await GitChangedLines.read(
+                since: revision, in: packageURL, path: sourceDirectory, environment: environment
+            )
+        }
+        return try SourceMutantPlan.make(packageURL: packageURL, sourceDirectory: sourceDirectory, selection: selection)
+    }
+
+    private func schemataBuild() -> SchemataBuild {
+        if let build = sourceBuild {
+            return SchemataBuild(packageURL: packageURL, sourceDirectory: sourceDirectory, build: build)
+        }
+        let builder = TestProductBuilder(packagePath: packageURL, environment: environment)
+        return SchemataBuild(packageURL: packageURL, sourceDirectory: sourceDirectory) {
+            do {
+                return .success(try await builder.build())
+            } catch let error as BuildError {
+                return .failure(error)
+            } catch {
+                return .failure(.binPathUnknown(output: "\(error)"))
+            }
+        }
+    }
+
+    /// Runs each test alone with coverage on; returns, for each mutant id, the tests that ran its
+    /// code (nil after reporting a red test).
+    private func measureCoverage(tests: [String], mutants: [SourceMutant], pool: ProcessPool) async -> [Int: [String]]? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kass-coverage-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        console.write("Coverage: \(tests.count) test\(tests.count == 1 ? "" : "s"), each alone with no mutant on…\n")
+        let requests = tests.enumerated().map { index, test in
+            TestRunRequest(
+                tests: [test], defectID: nil, seed: nil, timeout: options.timeout,
+                variables: [MutantSchemataSupport.coverageVariable: folder.appendingPathComponent("\(index).txt").path]
+            )
+        }
+        var runs: [RunResult] = []
+        var blocksByTest: [String: Set<Int>] = [:]
+        await pool.run(requests) { index, completion in
+            runs.append(RunResult.judge(completion, tests: requests[index].tests, seed: nil))
+            let text = (try? String(contentsOf: folder.appendingPathComponent("\(index).txt"), encoding: .utf8)) ?? ""
+            blocksByTest[tests[index]] = Set(text.split(separator: "\n").compactMap { Int($0) })
+        }
+        let clean = CleanRunResult(runs: runs, wallTime: 0)
+        guard clean.isGreen else {
+            console.writeError("error: a test is red with no mutant on, so no mutant can be trusted; mutants not run.\n")
+            for problem in clean.problems { console.writeError("  \(problem)\n") }
+            console.writeError("Fix the red tests (run them with swift test --filter), then run kass mutants --operators again.\n")
+            return nil
+        }
+        // A block's schema records the id of its first mutant; every mutant of the block shares it.
+        let heads = Dictionary(grouping: mutants) { "\($0.file)#\($0.block)" }.mapValues { $0.map(\.id).min() ?? 0 }
+        var covering: [Int: [String]] = [:]
+        for mutant in mutants {
+            let head = heads["\(mutant.file)#\(mutant.block)"] ?? mutant.id
+            covering[mutant.id] = tests.filter { blocksByTest[$0]?.contains(head) == true }
+        }
+        return covering
+    }
+
+    private func runCovered(_ mutants: [SourceMutant], coverage: [Int: [String]], pool: ProcessPool) async -> [SourceMutantResult] {
+        let covered = mutants.filter { coverage[$0.id]?.isEmpty == false }
+        var results = mutants.filter { coverage[$0.id]?.isEmpty != false }.map {
+            SourceMutantResult.judge($0, coveringTests: [], run: nil)
+        }
+        let processes = options.parallel == 1 ? "one process at a time" : "\(options.parallel) processes at a time"
+        console.write("Running \(covered.count) covered mutant\(covered.count == 1 ? "" : "s") (\(processes)); "
+            + "\(results.count) no test runs.\n")
+        let requests = covered.map { mutant in
+            TestRunRequest(
+                tests: coverage[mutant.id] ?? [], defectID: nil, seed: nil, timeout: options.timeout,
+                variables: [MutantSchemataSupport.mutantVariable: "\(mutant.id)"]
+            )
+        }
+        let started = now()
+        var finished = 0
+        await pool.run(requests) { index, completion in
+            let run = RunResult.judge(completion, tests: requests[index].tests, seed: nil)
+            let result = SourceMutantResult.judge(covered[index], coveringTests: requests[index].tests, run: run)
+            results.append(result)
+            finished += 1
+            let eta = ProgressFormatter.eta(elapsed: now() - started, finished: finished, total: covered.count)
+            let counter = ProgressFormatter.counter(finished: finished, total: covered.count)
+            let verdict = result.verdict.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            console.write("\(counter)  \(verdict)  #\(result.mutant.id) \(result.mutant.description)  "
+                + ProgressFormatter.duration(result.duration) + "  "
+                + ProgressFormatter.etaText(eta, finished: finished, total: covered.count) + "\n")
+        }
+        return results.sorted { $0.mutant.id < $1.mutant.id }
+    }
+}
