@@ -106,7 +106,7 @@ extension MutantsCommand {
     }
 
     /// Runs each test alone with coverage on; returns, for each mutant id, the tests that ran its
-    /// code (nil after reporting a red test).
+    /// code, fastest first (nil after reporting a red test).
     private func measureCoverage(tests: [String], mutants: [SourceMutant], pool: ProcessPool) async -> [Int: [String]]? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kass-coverage-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -120,8 +120,10 @@ extension MutantsCommand {
         }
         var runs: [RunResult] = []
         var blocksByTest: [String: Set<Int>] = [:]
+        var seconds: [String: Double] = [:]
         await pool.run(requests) { index, completion in
             runs.append(RunResult.judge(completion, tests: requests[index].tests, seed: nil))
+            seconds[tests[index]] = completion.duration
             let text = (try? String(contentsOf: folder.appendingPathComponent("\(index).txt"), encoding: .utf8)) ?? ""
             blocksByTest[tests[index]] = Set(text.split(separator: "\n").compactMap { Int($0) })
         }
@@ -134,10 +136,12 @@ extension MutantsCommand {
         }
         // A block's schema records the id of its first mutant; every mutant of the block shares it.
         let heads = Dictionary(grouping: mutants) { "\($0.file)#\($0.block)" }.mapValues { $0.map(\.id).min() ?? 0 }
+        // Fastest first: a process stops at its first failed test, so a killed mutant costs least.
+        let byDuration = tests.sorted { (seconds[$0] ?? 0, $0) < (seconds[$1] ?? 0, $1) }
         var covering: [Int: [String]] = [:]
         for mutant in mutants {
             let head = heads["\(mutant.file)#\(mutant.block)"] ?? mutant.id
-            covering[mutant.id] = tests.filter { blocksByTest[$0]?.contains(head) == true }
+            covering[mutant.id] = byDuration.filter { blocksByTest[$0]?.contains(head) == true }
         }
         return covering
     }
@@ -153,7 +157,7 @@ extension MutantsCommand {
         let requests = covered.map { mutant in
             TestRunRequest(
                 tests: coverage[mutant.id] ?? [], defectID: nil, seed: nil, timeout: options.timeout,
-                variables: [MutantSchemataSupport.mutantVariable: "\(mutant.id)"]
+                variables: [MutantSchemataSupport.mutantVariable: "\(mutant.id)"], stopsAtFirstFailure: true
             )
         }
         let started = now()

@@ -20,6 +20,8 @@ enum ChildProcess {
         case timedOut(seconds: Double)
         /// It could not be started; the reason says why.
         case failedToLaunch(reason: String)
+        /// It was stopped because its output showed what the caller waited for (a failed test).
+        case stoppedEarly
     }
 
     /// What running a child process produced.
@@ -40,9 +42,12 @@ enum ChildProcess {
     }
 
     /// Runs `executable` with `arguments` in `directory` (nil = the current one) and exactly
-    /// `environment`, stopping it after `timeout` seconds.
+    /// `environment`, stopping it after `timeout` seconds, or as soon as `stopWhen` holds for the
+    /// output seen so far (its last few hundred characters and the newest chunk): the process is
+    /// killed and the completion is what it had printed (termination ``Termination/stoppedEarly``).
     static func run(
-        executable: URL, arguments: [String], environment: [String: String], directory: URL? = nil, timeout: Double
+        executable: URL, arguments: [String], environment: [String: String], directory: URL? = nil, timeout: Double,
+        stopWhen: (@Sendable (Substring) -> Bool)? = nil
     ) async -> Completion {
         await withCheckedContinuation { continuation in
             let state = RunState(continuation: continuation)
@@ -58,10 +63,19 @@ enum ChildProcess {
             let started = DispatchTime.now()
             let reader = Thread {
                 let handle = pipe.fileHandleForReading
+                var recent = ""
                 while true {
                     let chunk = handle.availableData
                     if chunk.isEmpty { break }
                     state.append(chunk)
+                    guard let stopWhen, !state.wasStopped else { continue }
+                    recent = String(recent.suffix(300)) + String(decoding: chunk, as: UTF8.self)
+                    if stopWhen(recent[...]) {
+                        state.markStopped()
+                        // SIGKILL: what it printed is all the caller needs, and a SIGTERM may be
+                        // blocked in children (see the timeout below).
+                        kill(process.processIdentifier, SIGKILL)
+                    }
                 }
                 state.readerFinished.signal()
             }
@@ -71,6 +85,8 @@ enum ChildProcess {
                 let termination: Termination
                 if state.didTimeOut {
                     termination = .timedOut(seconds: timeout)
+                } else if state.wasStopped {
+                    termination = .stoppedEarly
                 } else if finished.terminationReason == .uncaughtSignal {
                     termination = .signalled(finished.terminationStatus)
                 } else {
@@ -130,6 +146,7 @@ enum ChildProcess {
         private let lock = NSLock()
         private var data = Data()
         private var timedOut = false
+        private var stopped = false
         private var continuation: CheckedContinuation<Completion, Never>?
 
         init(continuation: CheckedContinuation<Completion, Never>) {
@@ -155,6 +172,18 @@ enum ChildProcess {
             lock.lock()
             timedOut = true
             lock.unlock()
+        }
+
+        func markStopped() {
+            lock.lock()
+            stopped = true
+            lock.unlock()
+        }
+
+        var wasStopped: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return stopped
         }
 
         var didTimeOut: Bool {

@@ -41,7 +41,8 @@ struct XCTestProcessRunner: TestProcessRunning {
         let arguments = [request.filterArgument]
         #endif
         return await ChildProcess.run(
-            executable: executable, arguments: arguments, environment: environment, directory: directory, timeout: request.timeout
+            executable: executable, arguments: arguments, environment: environment, directory: directory, timeout: request.timeout,
+            stopWhen: request.stopsAtFirstFailure ? XCTestOutputParser.showsAFailedTest : nil
         )
     }
 }

@@ -22,14 +22,21 @@ struct TestRunRequest: Equatable, Sendable {
     var timeout: Double
     /// Variables set in the process's own environment (a source mutant's switch, its coverage file).
     var variables: [String: String]
+    /// Stop the process at its first failed test (a source mutant is killed then; the rest cannot
+    /// change that).
+    var stopsAtFirstFailure: Bool
 
     /// A request with all of its fields.
-    init(tests: [String], defectID: String?, seed: Int?, timeout: Double, variables: [String: String] = [:]) {
+    init(
+        tests: [String], defectID: String?, seed: Int?, timeout: Double, variables: [String: String] = [:],
+        stopsAtFirstFailure: Bool = false
+    ) {
         self.tests = tests
         self.defectID = defectID
         self.seed = seed
         self.timeout = timeout
         self.variables = variables
+        self.stopsAtFirstFailure = stopsAtFirstFailure
     }
 
     /// The environment variable that carries launch-environment pairs.

@@ -54,6 +54,20 @@ enum XCTestOutputParser {
         return report
     }
 
+    /// Whether `text` (a stretch of output) holds a complete `Test Case '…' failed (… seconds)` line:
+    /// the signal to stop a process that only has to show one failure.
+    @Sendable
+    static func showsAFailedTest(_ text: Substring) -> Bool {
+        var rest = text
+        while let range = rest.range(of: "' failed (") {
+            let after = rest[range.upperBound...]
+            let lineEnd = after.firstIndex(of: "\n") ?? after.endIndex
+            if after[..<lineEnd].hasSuffix("seconds)"), rest[..<range.lowerBound].contains("Test Case '") { return true }
+            rest = after
+        }
+        return false
+    }
+
     /// `Class/test` from `Class.test` or `-[Module.Class test]`.
     static func normalizedName(_ raw: String) -> String {
         if raw.hasPrefix("-["), raw.hasSuffix("]") {

@@ -28,6 +28,10 @@ struct MutantSchemata {
         var branchLines: [Int: ClosedRange<Int>]
         /// Lines of the `if` chains themselves and their default branches, by block id.
         var blockLines: [Int: ClosedRange<Int>]
+        /// Lines of every code block as written (a block copied into several branches appears once
+        /// per copy): the compiler reports some errors (a property left uninitialized) at the end of
+        /// the enclosing initializer, outside any chain.
+        var codeBlockLines: [ClosedRange<Int>] = []
     }
 
     let tokens: [SwiftToken]
@@ -37,20 +41,37 @@ struct MutantSchemata {
     func rewrite(with mutants: [SourceMutant]) -> Output {
         let byBlock = Dictionary(grouping: mutants, by: \.block)
         let blocksByOpen = Dictionary(uniqueKeysWithValues: blocks.map { ($0.open, $0) })
-        var writer = Writer()
+        var writer = Writer(opens: Set(blocks.map(\.open)), closes: Set(blocks.map(\.close)))
         render(0..<tokens.count, active: nil, byBlock: byBlock, blocksByOpen: blocksByOpen, into: &writer)
-        return Output(text: writer.text, branchLines: writer.branchLines, blockLines: writer.blockLines)
+        return Output(text: writer.text, branchLines: writer.branchLines, blockLines: writer.blockLines, codeBlockLines: writer.spans)
     }
 
     private struct Writer {
+        /// Token indices of code blocks' braces.
+        let opens: Set<Int>
+        let closes: Set<Int>
         var text = ""
         var line = 1
         var branchLines: [Int: ClosedRange<Int>] = [:]
         var blockLines: [Int: ClosedRange<Int>] = [:]
+        var spans: [ClosedRange<Int>] = []
+        private var openLines: [Int] = []
+
+        init(opens: Set<Int>, closes: Set<Int>) {
+            self.opens = opens
+            self.closes = closes
+        }
 
         mutating func write(_ piece: String) {
             text += piece
             line += piece.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
+        }
+
+        /// Writes the token at `index`, noting where code blocks start and end.
+        mutating func write(token index: Int, _ text: String) {
+            if opens.contains(index) { openLines.append(line) }
+            write(text)
+            if closes.contains(index), let start = openLines.popLast() { spans.append(start...line) }
         }
     }
 
@@ -69,13 +90,13 @@ struct MutantSchemata {
             }
             if active == nil, let block = blocksByOpen[index], let selected = byBlock[block.id], !selected.isEmpty,
                block.close < range.upperBound {
-                for position in block.open..<block.bodyStart { writer.write(tokens[position].text) }
+                for position in block.open..<block.bodyStart { writer.write(token: position, tokens[position].text) }
                 writeSchema(block, selected.sorted { $0.id < $1.id }, byBlock: byBlock, blocksByOpen: blocksByOpen, into: &writer)
-                writer.write(tokens[block.close].text)
+                writer.write(token: block.close, tokens[block.close].text)
                 index = block.close + 1
                 continue
             }
-            writer.write(tokens[index].text)
+            writer.write(token: index, tokens[index].text)
             index += 1
         }
     }

@@ -29,7 +29,7 @@ enum MutantSchemataSupport {
                     defer { lock.unlock() }
                     if reached.insert(block).inserted {
                         if !FileManager.default.fileExists(atPath: coveragePath) {
-                            FileManager.default.createFile(atPath: coveragePath, contents: nil)
+                            _ = FileManager.default.createFile(atPath: coveragePath, contents: nil)
                         }
                         guard let handle = FileHandle(forWritingAtPath: coveragePath) else { return active }
                         handle.seekToEndOfFile()

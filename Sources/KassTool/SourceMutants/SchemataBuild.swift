@@ -68,7 +68,8 @@ struct SchemataBuild: Sendable {
 
     /// The mutants the compiler's errors point at (id → the error), from `path:line:column: error:`
     /// lines in rewritten files: the mutant whose branch holds the line, else every mutant of the
-    /// innermost `if` chain holding it.
+    /// innermost `if` chain holding it, else every mutant of the chains inside the innermost code
+    /// block holding it (an initializer whose end reports a property some branch left uninitialized).
     static func blame(
         _ output: String, rewritten: [String: MutantSchemata.Output], mutants: [SourceMutant], packageURL: URL
     ) -> [Int: String] {
@@ -85,6 +86,15 @@ struct SchemataBuild: Sendable {
                 blamed[mutant.key] = blamed[mutant.key] ?? message
             } else if let block = output.blockLines.filter({ $0.value.contains(number) }).min(by: { $0.value.count < $1.value.count }) {
                 for mutant in byBlock["\(path)#\(block.key)"] ?? [] { blamed[mutant.id] = blamed[mutant.id] ?? message }
+            } else {
+                let chains = output.blockLines
+                let enclosing = output.codeBlockLines
+                    .filter { span in span.contains(number) && chains.values.contains { span.contains($0.lowerBound) } }
+                    .min { $0.count < $1.count }
+                guard let enclosing else { continue }
+                for (block, lines) in chains where enclosing.contains(lines.lowerBound) {
+                    for mutant in byBlock["\(path)#\(block)"] ?? [] { blamed[mutant.id] = blamed[mutant.id] ?? message }
+                }
             }
         }
         return blamed

@@ -58,7 +58,7 @@ struct RunResult: Equatable, Sendable {
         case .timedOut:
             kind = .timedOut
             killers = unfinished.map { [$0] } ?? []
-        case .signalled, .failedToLaunch:
+        case .signalled, .failedToLaunch, .stoppedEarly:
             kind = .crashed
             killers = unfinished.map { [$0] } ?? []
         case .exited(let status) where status != 0:

@@ -62,6 +62,18 @@ final class EndToEndRunnerTests: XCTestCase {
         XCTAssertLessThan(result.duration, 10)
     }
 
+    func test_process_stopsAtItsFirstFailedTestWhenAsked() async {
+        let tests = ["ReferenceSuite.TransferTests/test_transfer_amountFormatting", "ReferenceSuite.TransferTests/test_transfer_submitOnce"]
+        let runner = XCTestProcessRunner(binary: binary, baseEnvironment: environment)
+        let request = TestRunRequest(tests: tests, defectID: "fails-then-hangs", seed: nil, timeout: 20, stopsAtFirstFailure: true)
+        let completion = await runner.run(request)
+        XCTAssertEqual(completion.termination, .stoppedEarly)
+        XCTAssertLessThan(completion.duration, 10, "stopped, not left to hang until the timeout")
+        let result = RunResult.judge(completion, tests: tests, seed: nil)
+        XCTAssertEqual(result.kind, .killed)
+        XCTAssertEqual(result.failingTests, ["ReferenceSuite.TransferTests/test_transfer_amountFormatting"])
+    }
+
     func test_process_missingBinaryIsACrashWithTheReason() async {
         let runner = XCTestProcessRunner(binary: directory.appendingPathComponent("missing.xctest"), baseEnvironment: environment)
         let completion = await runner.run(TestRunRequest(tests: ["M.A/test_a"], defectID: nil, seed: nil, timeout: 5))

@@ -28,6 +28,14 @@ final class XCTestOutputParserTests: XCTestCase {
         XCTAssertEqual(report.unfinished, "TransferTests/test_b")
     }
 
+    func test_showsAFailedTest_needsACompleteFailedLine() {
+        XCTAssertTrue(XCTestOutputParser.showsAFailedTest("x\nTest Case 'A.test_b' failed (0.012 seconds)\n"))
+        XCTAssertTrue(XCTestOutputParser.showsAFailedTest("Test Case '-[M.A test_b]' failed (1.5 seconds)"))
+        XCTAssertFalse(XCTestOutputParser.showsAFailedTest("Test Case 'A.test_b' failed (0.01"), "the line is not complete yet")
+        XCTAssertFalse(XCTestOutputParser.showsAFailedTest("Test Case 'A.test_b' passed (0.012 seconds)\n"))
+        XCTAssertFalse(XCTestOutputParser.showsAFailedTest("error: 'x' failed (see above) in 2 seconds)"))
+    }
+
     func test_shortName_dropsTheModule() {
         XCTAssertEqual(XCTestOutputParser.shortName(ofTestID: "ReferenceSuite.TransferTests/test_a"), "TransferTests/test_a")
         XCTAssertEqual(XCTestOutputParser.normalizedName("Module.TransferTests.test_a"), "TransferTests/test_a")

@@ -71,6 +71,51 @@ final class SchemataBuildTests: XCTestCase {
         XCTAssertEqual(text("Sources/App/F.swift"), source)
     }
 
+    func test_blame_findsAMutantTheCompilerReportsAtTheEndOfItsInitializer() throws {
+        // Removing `latency = 0.5` leaves `latency` uninitialized on one path; Swift reports that at
+        // the initializer's closing brace, outside every `if` chain.
+        let source = """
+            struct Options {
+                var latency: Double
+                var name: String
+                init(fast: Bool) {
+                    name = "options"
+                    if fast {
+                        latency = 0
+                    } else {
+                        latency = 0.5
+                    }
+                }
+            }
+
+            """
+        let path = package.appendingPathComponent("Sources/App/Options.swift")
+        try source.write(to: path, atomically: true, encoding: .utf8)
+        let finder = MutationPointFinder(source: source)
+        let mutants = finder.mutants(file: "Sources/App/Options.swift")
+        let removal = try XCTUnwrap(mutants.first { $0.original == "latency = 0.5" })
+        let literal = try XCTUnwrap(mutants.first { $0.original == "0" })
+        let output = MutantSchemata(tokens: finder.tokens, blocks: finder.blocks).rewrite(with: [literal, removal])
+        try output.text.write(to: path, atomically: true, encoding: .utf8)
+        let support = package.appendingPathComponent("Sources/App/" + MutantSchemataSupport.fileName)
+        try MutantSchemataSupport.source.write(to: support, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // Definite initialization is checked on SIL, after type checking.
+        process.arguments = ["swiftc", "-parse-as-library", "-wmo", "-emit-sil", "-o", "/dev/null", path.path, support.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertTrue(errors.contains("error: return from initializer without initializing all stored properties"), errors)
+        let blamed = SchemataBuild.blame(
+            errors, rewritten: ["Sources/App/Options.swift": output], mutants: [literal, removal], packageURL: package
+        )
+        XCTAssertTrue(blamed.keys.contains(removal.id), "\(blamed)")
+    }
+
     func test_journal_restoresWhatAnInterruptedRunLeftBehind() throws {
         let workspace = SchemataWorkspace(packageURL: package)
         try workspace.apply(["Sources/App/F.swift": "mutated", "Sources/App/New.swift": "added"])
