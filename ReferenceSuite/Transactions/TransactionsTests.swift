@@ -14,6 +14,30 @@ final class TransactionsTests: ChaosBankTestCase {
         }
     }
 
+    /// The clean app's own bug, found from outside: the tab kept the list it loaded when it was first
+    /// opened, so a transfer made afterwards never showed there.
+    func test_transactions_showsATransferMadeAfterTheTabWasOpened() async {
+        launch(at: .home)
+        onScreen(TabBarScreen.self) { $0.transactions.tap() }
+        onScreen(TransactionsScreen.self) { $0.count.assertText("Showing 20 of 57") }
+        onScreen(TabBarScreen.self) { $0.home.tap() }
+        onScreen(HomeScreen.self) { $0.send.tap() }
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("25")
+            form.continueButton.tap()
+        }
+        onScreen(TransferConfirmationScreen.self) { $0.send.tap() }
+        onScreen(HomeScreen.self) { home in
+            eventually { home.activityRow("p001").within(timeout: 0).assertLabelContains("Lena Fischer") }
+        }
+        onScreen(TabBarScreen.self) { $0.transactions.tap() }
+        onScreen(TransactionsScreen.self) { list in
+            list.count.assertText("Showing 20 of 58")
+            list.row("p001").assertLabelContains("Lena Fischer")
+            list.rows.element(at: 0).assertLabelContains("Lena Fischer")
+        }
+    }
+
     /// Catches `transactions-row-label-missing-amount`
     func test_transactions_everyRowReadsItsAmount() async {
         launch(at: .transactions)

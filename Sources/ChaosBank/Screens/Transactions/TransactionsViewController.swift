@@ -22,6 +22,8 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
     private var direction = TransactionDirection.all
     private var pageRequest: BankRequest?
     private var loadMoreRequests: [BankRequest] = []
+    /// Whether the tab has been shown before (a later appearance reloads).
+    private var hasAppeared = false
 
     /// Lays out the header (title, search, filter, count) above the table, and loads the first page.
     override func viewDidLoad() {
@@ -61,6 +63,14 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
             loadMoreButton.heightAnchor.constraint(equalToConstant: 44),
         ])
         reload()
+    }
+
+    /// Each return to the tab asks for the first page again: transfers made elsewhere since the
+    /// list was loaded must show (the first appearance follows `viewDidLoad`'s own load).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if hasAppeared { reload() }
+        hasAppeared = true
     }
 
     private func configureTable() {
