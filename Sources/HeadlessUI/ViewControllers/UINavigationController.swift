@@ -8,7 +8,8 @@ import Foundation
 /// `new.viewDidLoad`, `old.viewWillDisappear`, `new.viewWillAppear`, (layout), `old.viewDidDisappear`,
 /// `new.viewDidAppear`, then `new.didMove(toParent:)`; a pop mirrors it.
 ///
-/// Layout: the bar is ``UINavigationBar/barHeight`` (44 pt) tall below the safe-area top, and the
+/// Layout: the bar is ``UINavigationBar/barHeight`` (44 pt) tall below the safe-area top (96 pt with
+/// a large title, see ``UINavigationBar/prefersLargeTitles``), and the
 /// top controller's view fills the area *below* the bar (HeadlessUI does not extend content under
 /// the bar, like UIKit with an opaque bar).
 @preconcurrency @MainActor
@@ -45,9 +46,10 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// Creates a navigation controller with a root controller.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// Creates a navigation controller with a root controller (a designated initializer, as in UIKit,
+    /// so subclasses can override it).
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
@@ -82,6 +84,13 @@ open class UINavigationController: UIViewController {
         reloadBar()
     }
 
+    /// With the bar hidden, the top controller decides the status bar style; with it shown, the bar's
+    /// default style does (UIKit: `navigationBar.barStyle`), so the top controller's preference is
+    /// not asked, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    /// The top controller decides whether the status bar hides.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     /// Navigation controllers forward appearance callbacks to the top controller themselves.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -108,7 +117,7 @@ open class UINavigationController: UIViewController {
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         let top = root.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.barHeight)
+        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: navigationBar.preferredHeight)
         let contentTop = isNavigationBarHidden ? top : navigationBar.frame.maxY
         contentContainer.frame = CGRect(
             x: 0, y: contentTop, width: root.bounds.width, height: Swift.max(0, root.bounds.height - contentTop)

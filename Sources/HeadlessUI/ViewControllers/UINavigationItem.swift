@@ -6,6 +6,13 @@ import Foundation
 open class UINavigationItem: NSObject {
     /// The title in the middle of the bar (defaults to the controller's ``UIViewController/title``).
     open var title: String? { didSet { itemDidChange() } }
+    /// A view shown in the middle of the bar instead of the title, as UIKit's `titleView`: sized by
+    /// its intrinsic content size, else its frame; a width of zero (or none, as a search bar's)
+    /// takes the room between the buttons; centred, at most the bar's 44 pt tall.
+    open var titleView: UIView? { didSet { itemDidChange() } }
+    /// Whether this item's title shows large (when the bar ``UINavigationBar/prefersLargeTitles``),
+    /// as UIKit's `largeTitleDisplayMode` (default `.automatic`: as the item below, large for the root).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
     /// The title of the back button that controllers pushed above this one show. When nil, the back
     /// button shows ``title`` (or "Back" when the title is nil or longer than
     /// ``UINavigationBar/maximumBackButtonTitleLength`` characters).
@@ -18,9 +25,11 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     /// Whether the left items appear next to the back button instead of replacing it.
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
-    /// The search controller UIKit shows under the title; see `UINavigationItem+Search.swift`.
+    /// The search controller whose search bar the navigation bar shows under the title while this
+    /// item is on top.
     open var searchController: UISearchController? { didSet { searchControllerDidChange() } }
-    /// Whether the search bar hides while the content scrolls (kept, no effect in HeadlessUI).
+    /// Whether the search bar hides while the content scrolls (kept, not modelled: HeadlessUI always
+    /// shows it).
     open var hidesSearchBarWhenScrolling = true
     /// The bar's look while this item is on top and the content is scrolled (`nil`: the bar's own;
     /// stored as a copy, as UIKit's `@NSCopying` property).
@@ -70,6 +79,18 @@ open class UINavigationItem: NSObject {
     /// Sets ``hidesBackButton`` (the animation is not modelled).
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
+    }
+
+    /// When a navigation item shows its title large, as UIKit's `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below in the stack (the root item: large when the bar prefers large titles).
+        case automatic
+        /// Large whenever the bar prefers large titles.
+        case always
+        /// Never large.
+        case never
+        /// Never large, and the title stays in the buttons row (iOS 17).
+        case inline
     }
 
     func itemDidChange() {

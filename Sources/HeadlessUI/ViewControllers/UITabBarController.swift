@@ -116,6 +116,11 @@ open class UITabBarController: UIViewController {
         if let selected = selectedViewController { install(selected) }
     }
 
+    /// The selected controller decides the status bar style, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected controller decides whether the status bar hides, as in UIKit.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// Tab bar controllers forward appearance callbacks to the selected controller themselves.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 

@@ -70,6 +70,29 @@ open class UIViewController: UIResponder {
     /// The views and geometry of this controller's presentation (set while presented).
     var presentation: ModalPresentation?
 
+    // MARK: Status bar (see UIViewController+StatusBar.swift)
+
+    /// The status bar style this controller prefers while it decides the status bar, as UIKit's
+    /// `preferredStatusBarStyle` (default `.default`). HeadlessUI reads it whenever it draws the
+    /// status bar (in screenshots), so ``setNeedsStatusBarAppearanceUpdate()`` only needs to be called
+    /// on iOS.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller hides the status bar while it decides the status bar (default false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose status bar style is used instead of this controller's (default nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar hidden preference is used instead of this controller's (default nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// How the status bar animates when ``prefersStatusBarHidden`` changes (kept, not animated).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether a controller presented not full screen decides the status bar while shown (default false).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system the status bar preferences changed, as UIKit's
+    /// `setNeedsStatusBarAppearanceUpdate()`. HeadlessUI reads them at each drawing, so this has
+    /// nothing left to do.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Bar items
 
     /// The item a navigation bar shows for this controller (title, back button, bar buttons).
