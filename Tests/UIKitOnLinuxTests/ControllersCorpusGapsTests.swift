@@ -54,8 +54,50 @@ private final class LargeTitleNavigationController: UINavigationController {
     }
 }
 
+/// A screen with the overrides Xcode templates and app code add, that presents a half-height sheet.
+private final class FilterViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+    private(set) var dismissedBySwipe = false
+
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+    }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+    override var shouldAutorotate: Bool { false }
+    override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+
+    func showOptions() -> UIViewController {
+        let options = UINavigationController(rootViewController: UIViewController())
+        if let sheet = options.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
+        options.presentationController?.delegate = self
+        present(options, animated: true)
+        return options
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        dismissedBySwipe = true
+    }
+}
+
 @MainActor
 final class ControllersCorpusGapsTests: HeadlessTestCase {
+    func test_templateOverridesAndAMediumSheet() async {
+        let filters = FilterViewController()
+        window.rootViewController = filters
+        let options = filters.showOptions()
+        wait(0.6)
+        XCTAssertEqual(options.view.frame.height, window.bounds.height / 2)
+        XCTAssertEqual(filters.supportedInterfaceOrientations, .portrait)
+        XCTAssertFalse(filters.dismissedBySwipe)
+    }
+
     func test_appAndSceneDelegate_setUpTabsWithImagesAppearancesAndLargeTitles() async throws {
         let app = UIApplication.launch(LaunchConfiguration(sceneDelegate: { CorpusSceneDelegate() }), delegate: CorpusAppDelegate())
         defer { app.terminate() }

@@ -8,6 +8,8 @@ enum BarAppearanceProperty: Hashable, Sendable {
     case prefersLargeTitles
     case isTranslucent
     case barTintColor
+    case titleTextAttributes
+    case largeTitleTextAttributes
     case unselectedItemTintColor
 }
 

@@ -40,7 +40,8 @@ extension UINavigationBar {
 
 extension UINavigationBar {
     /// UIKit's appearance proxy: the standard, compact and scroll-edge appearances,
-    /// `prefersLargeTitles`, `isTranslucent` and `tintColor` set on it are taken by every navigation
+    /// `prefersLargeTitles`, `isTranslucent`, `barTintColor`, `titleTextAttributes`,
+    /// `largeTitleTextAttributes` and `tintColor` set on it are taken by every navigation
     /// bar of this class (and its subclasses) when it moves into a window, unless the app set that
     /// property on the bar itself. Proxies belong to the running application (a fresh launch starts
     /// with none). UIKit returns `Self`; HeadlessUI's proxy is always a `UINavigationBar`.
@@ -70,6 +71,9 @@ extension UINavigationBar {
             if proxied.contains(.scrollEdgeAppearance) { scrollEdgeAppearance = proxy.scrollEdgeAppearance }
             if proxied.contains(.prefersLargeTitles) { prefersLargeTitles = proxy.prefersLargeTitles }
             if proxied.contains(.isTranslucent) { isTranslucent = proxy.isTranslucent }
+            if proxied.contains(.barTintColor) { barTintColor = proxy.barTintColor }
+            if proxied.contains(.titleTextAttributes) { titleTextAttributes = proxy.titleTextAttributes }
+            if proxied.contains(.largeTitleTextAttributes) { largeTitleTextAttributes = proxy.largeTitleTextAttributes }
             if let tint = proxy.storedTintColor, !tintIsLocal { tintColor = tint }
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 /// title in the middle, a back button on the leading side (unless hidden or replaced by left items)
 /// and the top item's right items on the trailing side.
 ///
-/// Back button title rule (what UIKit shows): the previous item's `backButtonTitle` when set;
+/// Back button title rule (what UIKit shows): the previous item's `backBarButtonItem` title or
+/// `backButtonTitle` when set (and nothing or "Back" for its `.minimal` or `.generic` display mode);
 /// otherwise its `title`, unless that is nil, empty or longer than
 /// ``maximumBackButtonTitleLength`` characters (UIKit shortens a title that does not fit to
 /// "Back"); otherwise "Back". HeadlessUI decides "does not fit" by character count, not by measuring text.
@@ -65,6 +66,8 @@ open class UINavigationBar: UIView {
     var locallySetProperties: Set<BarAppearanceProperty> = []
     /// Whether an appearance proxy's values are being applied (they do not count as set locally).
     var isApplyingAppearanceProxy = false
+    /// The legacy (pre-iOS 13) customizations set on the bar (see `UINavigationBar+Legacy.swift`).
+    var legacy = LegacyNavigationBarCustomization()
 
     /// Whether the bar shows large titles for items that ask for them, as UIKit's
     /// `prefersLargeTitles` (default false).
@@ -137,9 +140,15 @@ open class UINavigationBar: UIView {
         reloadItems()
     }
 
-    /// The title the back button shows for `previous` (see the type's rule).
+    /// The title the back button shows for `previous` (see the type's rule); empty for the
+    /// `.minimal` display mode (the button is then labelled "Back" to accessibility).
     public static func backButtonTitle(for previous: UINavigationItem) -> String {
-        if let explicit = previous.backButtonTitle { return explicit }
+        switch previous.backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return genericBackButtonTitle
+        case .default: break
+        }
+        if let explicit = previous.backBarButtonItem?.title ?? previous.backButtonTitle { return explicit }
         if let title = previous.title, !title.isEmpty, title.count <= maximumBackButtonTitleLength { return title }
         return genericBackButtonTitle
     }
@@ -167,6 +176,7 @@ open class UINavigationBar: UIView {
         }
         if let back = backItem {
             backButton.title = UINavigationBar.backButtonTitle(for: back)
+            backButton.accessibilityLabel = backButton.title.isEmpty ? UINavigationBar.genericBackButtonTitle : nil
         }
         let leftItems = top?.leftBarButtonItems ?? []
         let showsBack = backItem != nil && top?.hidesBackButton == false && (

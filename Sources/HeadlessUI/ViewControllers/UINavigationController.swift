@@ -23,8 +23,12 @@ open class UINavigationController: UIViewController {
     public internal(set) var stack: [UIViewController] = []
     /// The bar showing the top controller's navigation item.
     public let navigationBar = UINavigationBar(frame: .zero)
-    /// Whether the bar is hidden.
-    public private(set) var isNavigationBarHidden = false
+    /// Whether the bar is hidden; setting it is ``setNavigationBarHidden(_:animated:)`` without animation.
+    open var isNavigationBarHidden: Bool {
+        get { storedNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var storedNavigationBarHidden = false
     /// Hosts the top controller's view (and both views during a transition).
     let contentContainer = TransitionContainerView(frame: .zero)
     /// Whether a push, pop or interactive pop is running.
@@ -85,9 +89,10 @@ open class UINavigationController: UIViewController {
     }
 
     /// With the bar hidden, the top controller decides the status bar style; with it shown, the bar's
-    /// default style does (UIKit: `navigationBar.barStyle`), so the top controller's preference is
-    /// not asked, as in UIKit.
+    /// `barStyle` does, so the top controller's preference is not asked, as in UIKit.
     open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    /// The bar's style decides the status bar while the bar is shown: light contents for `.black`.
+    open override var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
     /// The top controller decides whether the status bar hides.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 
@@ -101,7 +106,7 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the bar (the content then starts at the safe-area top instead of below the bar).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
+        storedNavigationBarHidden = hidden
         navigationBar.isHidden = hidden
         view.setNeedsLayout()
         view.layoutIfNeeded()
@@ -129,6 +134,12 @@ open class UINavigationController: UIViewController {
 
     func reloadBar() {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        // A tab bar controller hides its bar while a pushed controller asks (`hidesBottomBarWhenPushed`).
+        // Laid out at once, so that a transition starting now sizes the new view for the new content area.
+        if let tabsView = (parent as? UITabBarController)?.viewIfLoaded {
+            tabsView.setNeedsLayout()
+            tabsView.layoutIfNeeded()
+        }
     }
 
     private func backButtonTapped() {

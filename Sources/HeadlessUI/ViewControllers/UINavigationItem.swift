@@ -17,6 +17,13 @@ open class UINavigationItem: NSObject {
     /// button shows ``title`` (or "Back" when the title is nil or longer than
     /// ``UINavigationBar/maximumBackButtonTitleLength`` characters).
     open var backButtonTitle: String? { didSet { itemDidChange() } }
+    /// The item whose title the back button shows while a controller pushed above this one is on
+    /// top, as UIKit's `backBarButtonItem` (its title wins over ``backButtonTitle``; only the title
+    /// is used, as in UIKit).
+    open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
+    /// How the back button shows this item's title to controllers pushed above it, as UIKit's
+    /// `backButtonDisplayMode` (iOS 14).
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
     /// Whether the back button is hidden while this item is on top.
     open var hidesBackButton = false { didSet { itemDidChange() } }
     /// The items on the leading side (replacing the back button unless ``leftItemsSupplementBackButton``).
@@ -79,6 +86,36 @@ open class UINavigationItem: NSObject {
     /// Sets ``hidesBackButton`` (the animation is not modelled).
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
+    }
+
+    /// How a back button shows the previous item's title, as UIKit's `UINavigationItem.BackButtonDisplayMode`.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The title (or "Back" when it does not fit).
+        case `default`
+        /// Always "Back".
+        case generic
+        /// The chevron alone (the button is still labelled "Back" to accessibility).
+        case minimal
+    }
+
+    /// Sets ``rightBarButtonItems`` (the animation is not modelled).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+    }
+
+    /// Sets ``leftBarButtonItems`` (the animation is not modelled).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
+    }
+
+    /// Sets ``rightBarButtonItem`` (the animation is not modelled).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+    }
+
+    /// Sets ``leftBarButtonItem`` (the animation is not modelled).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
     }
 
     /// When a navigation item shows its title large, as UIKit's `UINavigationItem.LargeTitleDisplayMode`.

@@ -32,7 +32,7 @@ extension UITabBar {
 
 extension UITabBar {
     /// UIKit's appearance proxy: the standard and scroll-edge appearances, `unselectedItemTintColor`,
-    /// `isTranslucent` and `tintColor` set on it are taken by every tab bar of this class (and its
+    /// `barTintColor`, `isTranslucent` and `tintColor` set on it are taken by every tab bar of this class (and its
     /// subclasses) when it moves into a window, unless the app set that property on the bar itself.
     /// Proxies belong to the running application (a fresh launch starts with none). UIKit returns
     /// `Self`; HeadlessUI's proxy is always a `UITabBar`.
@@ -61,6 +61,7 @@ extension UITabBar {
             if proxied.contains(.scrollEdgeAppearance) { scrollEdgeAppearance = proxy.scrollEdgeAppearance }
             if proxied.contains(.unselectedItemTintColor) { unselectedItemTintColor = proxy.unselectedItemTintColor }
             if proxied.contains(.isTranslucent) { isTranslucent = proxy.isTranslucent }
+            if proxied.contains(.barTintColor) { barTintColor = proxy.barTintColor }
             if let tint = proxy.storedTintColor, !tintIsLocal { tintColor = tint }
         }
     }

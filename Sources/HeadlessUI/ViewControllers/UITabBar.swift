@@ -47,6 +47,23 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor? {
         didSet { propertyWasSet(.unselectedItemTintColor); setNeedsDisplay() }
     }
+    /// The bar's background colour, as UIKit's `barTintColor`: folded into the bar's standard and
+    /// scroll-edge appearances' background colour, as UIKit does with legacy customizations.
+    open var barTintColor: UIColor? {
+        didSet {
+            propertyWasSet(.barTintColor)
+            let wasApplying = isApplyingAppearanceProxy
+            isApplyingAppearanceProxy = true
+            let standard = standardAppearance
+            standard.backgroundColor = barTintColor
+            standardAppearance = standard
+            if let edge = scrollEdgeAppearance {
+                edge.backgroundColor = barTintColor
+                scrollEdgeAppearance = edge
+            }
+            isApplyingAppearanceProxy = wasApplying
+        }
+    }
     /// Whether the bar is translucent, as UIKit's `isTranslucent` (default true). HeadlessUI always
     /// lays the content out above the bar, as UIKit does for an opaque bar: kept, not drawn.
     open var isTranslucent = true {

@@ -19,6 +19,8 @@ open class UITabBarItem: NSObject {
     open var tag: Int
     /// The badge text (nil for none); exposed as the tab button's accessibility value.
     open var badgeValue: String? { didSet { changeHandler?() } }
+    /// The badge's background colour (`nil`: system red), as UIKit's `badgeColor`.
+    open var badgeColor: UIColor? { didSet { changeHandler?() } }
     /// Disabled tabs cannot be selected by a tap.
     open var isEnabled = true { didSet { changeHandler?() } }
     /// Overrides the spoken label (defaults to the title).

@@ -25,7 +25,7 @@ enum BarButtonStyling {
     static let unselectedTabColor = UIColor.systemGray
     /// Disabled tab items.
     static let disabledTabColor = UIColor.systemGray4
-    /// Badge background (iOS: system red).
+    /// Badge background (iOS: system red) unless the item's `badgeColor` is set.
     static let badgeColor = UIColor.systemRed
     /// Badge text (iOS: 13 pt white).
     static let badgeFont = UIFont.systemFont(ofSize: 13)
@@ -87,7 +87,7 @@ enum BarButtonStyling {
         }
         if let index, let items = bar.items, items.indices.contains(index),
            let badge = items[index].badgeValue {
-            drawBadge(badge, glyph: glyph, opacity: opacity, in: canvas)
+            drawBadge(badge, color: items[index].badgeColor ?? badgeColor, glyph: glyph, opacity: opacity, in: canvas)
         }
     }
 
@@ -103,12 +103,12 @@ enum BarButtonStyling {
 
     /// A red capsule with the badge text, centred on the glyph's top-trailing corner (an empty
     /// badge value is a small dot, as on iOS).
-    private static func drawBadge(_ text: String, glyph: CGRect, opacity: CGFloat, in canvas: RasterCanvas) {
+    private static func drawBadge(_ text: String, color: UIColor, glyph: CGRect, opacity: CGFloat, in canvas: RasterCanvas) {
         let height = text.isEmpty ? badgeHeight / 2 : badgeHeight
         let textWidth = text.isEmpty ? 0 : badgeFont.width(of: text)
         let width = Swift.max(height, textWidth + 10)
         let capsule = CGRect(x: glyph.maxX - height / 2, y: glyph.minY - height / 4, width: width, height: height)
-        canvas.fill(capsule, cornerRadius: height / 2, color: StylingShapes.faded(badgeColor, opacity))
+        canvas.fill(capsule, cornerRadius: height / 2, color: StylingShapes.faded(color, opacity))
         StylingShapes.drawCentredTitle(text, font: badgeFont, in: capsule, color: StylingShapes.faded(.white, opacity), canvas: canvas)
     }
 
