@@ -121,6 +121,10 @@ final class ControllersCorpusGapsTests: HeadlessTestCase {
         // `@main` on an app delegate calls this; running it would exit the process, so it is only named.
         let entryPoint: @MainActor () -> Void = CorpusAppDelegate.main
         _ = entryPoint
+        // A main.swift calls UIKit's function with the delegate's class name.
+        let applicationMain: @MainActor (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, String?, String?) -> Int32
+            = UIApplicationMain
+        _ = applicationMain
     }
 
     func test_alertWithATextField_asIOSCodeWritesIt() async {

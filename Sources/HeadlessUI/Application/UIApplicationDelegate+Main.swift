@@ -21,3 +21,21 @@ extension UIApplicationDelegate {
         exit(1)
     }
 }
+
+/// UIKit's entry point, which the (deprecated) `@UIApplicationMain` attribute calls with the
+/// delegate's class name. HeadlessUI cannot make objects from class names (no Objective-C runtime):
+/// it writes to standard error how to launch the app instead and exits with status 1.
+@MainActor
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
+    _ delegateClassName: String?
+) -> Int32 {
+    let name = delegateClassName ?? "the app delegate"
+    let message = """
+        HeadlessUI: UIApplicationMain cannot create \(name) from its class name (no Objective-C runtime). Launch the app with \
+        UIApplication.launch(LaunchConfiguration(), delegate: <your app delegate>()) from a test or from a main.swift of your own.
+
+        """
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(1)
+}
