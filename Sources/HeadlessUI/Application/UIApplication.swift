@@ -100,6 +100,13 @@ public final class UIApplication: UIResponder {
     /// The images registered with `UIImage.register(_:named:)`, this app's stand-in for an asset
     /// catalog (a fresh launch starts with none).
     var namedImages: [String: UIImage] = [:]
+    /// The appearance proxies made by `appearance()` in this application, by the class asked (see
+    /// `AppearanceProxies.swift`): bars take the values set on them when they move to a window.
+    var appearanceProxies: [ObjectIdentifier: UIView] = [:]
+    /// The URLs the app asked to open with `open(_:options:completionHandler:)`, in order.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public internal(set) var openedURLs: [URL] = []
     /// The current first responder.
     ///
     /// - Note: HeadlessUI only; not in UIKit (UIKit keeps it private).

@@ -8,8 +8,8 @@ import Foundation
 /// - While active, the ``searchResultsController``'s view covers the window below the search bar
 ///   whenever the text is not empty (or ``showsSearchResultsController`` is true).
 /// - ``obscuresBackgroundDuringPresentation`` and ``hidesNavigationBarDuringPresentation`` are kept
-///   but draw nothing; `navigationItem.searchController` does not place the bar in the navigation
-///   bar yet (see the differences table).
+///   but draw nothing; `navigationItem.searchController` puts ``searchBar`` in the navigation bar,
+///   below the title (see the differences table).
 ///
 /// ```swift
 /// let search = UISearchController(searchResultsController: nil)
@@ -28,6 +28,12 @@ open class UISearchController: UIViewController {
     open weak var delegate: (any UISearchControllerDelegate)?
     /// Whether the content behind is dimmed while searching (kept; HeadlessUI draws no dimming).
     open var obscuresBackgroundDuringPresentation = true
+    /// The name `obscuresBackgroundDuringPresentation` had before iOS 12 (deprecated there).
+    @available(*, deprecated, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     /// Whether the navigation bar hides while searching (kept; HeadlessUI keeps it shown).
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the search bar shows Cancel while active (default true).

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The view of an alert controller: the card with the title, the message and the action buttons
-/// (and, for action sheets, the separate cancel button below it).
+/// The view of an alert controller: the card with the title, the message, the text fields and the
+/// action buttons (and, for action sheets, the separate cancel button below it).
 ///
 /// Geometry (deliberate choices; texts are measured with the system font: 17-pt semibold title, 13-pt message):
 /// - Alert: ``alertWidth`` (270 pt) wide, centred; title and message with ``textInset`` padding;
-///   buttons ``alertButtonHeight`` (44 pt) tall, side by side for two actions, stacked otherwise.
+///   text fields ``textFieldHeight`` (28 pt) tall, ``textFieldSpacing`` apart, ``textInset`` from
+///   the sides, below the texts; buttons ``alertButtonHeight`` (44 pt) tall, side by side for two
+///   actions, stacked otherwise.
 /// - Action sheet: the screen width minus ``sheetMargin`` (8 pt) on each side, sitting above the
 ///   bottom safe area; buttons ``sheetButtonHeight`` (57 pt) tall; the cancel button is a separate
 ///   group ``sheetMargin`` below the others.
@@ -27,6 +29,9 @@ final class AlertContentView: UIView {
     static let sheetMargin: CGFloat = 8
     static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     static let messageFont = UIFont.systemFont(ofSize: 13)
+    static let textFieldFont = UIFont.systemFont(ofSize: 13)
+    static let textFieldHeight: CGFloat = 28
+    static let textFieldSpacing: CGFloat = 8
 
     private unowned let controller: UIAlertController
     let titleView = BarTextView(text: nil)
@@ -53,6 +58,7 @@ final class AlertContentView: UIView {
     func reload() {
         titleView.text = controller.title
         messageView.text = controller.message
+        for field in controller.textFields ?? [] where field.superview !== self { addSubview(field) }
         for button in actionButtons { button.removeFromSuperview() }
         actionButtons = controller.orderedActions.map { action in
             let button = BarButtonView(title: action.title ?? "") { [weak self, weak action] in
@@ -80,7 +86,16 @@ final class AlertContentView: UIView {
 
     private var buttonHeight: CGFloat { isSheet ? AlertContentView.sheetButtonHeight : AlertContentView.alertButtonHeight }
 
-    private var hasHeader: Bool { controller.title?.isEmpty == false || controller.message?.isEmpty == false }
+    private var hasHeader: Bool {
+        controller.title?.isEmpty == false || controller.message?.isEmpty == false || controller.textFields != nil
+    }
+
+    private var textFieldsHeight: CGFloat {
+        let count = CGFloat(controller.textFields?.count ?? 0)
+        guard count > 0 else { return 0 }
+        return AlertContentView.textFieldSpacing + count * AlertContentView.textFieldHeight
+            + (count - 1) * AlertContentView.textFieldSpacing
+    }
 
     private var sideBySide: Bool { !isSheet && controller.actions.count == 2 }
 
@@ -90,6 +105,7 @@ final class AlertContentView: UIView {
         guard hasHeader else { return 0 }
         let textWidth = width - 2 * AlertContentView.textInset
         return 2 * AlertContentView.textInset + textHeight(titleView, width: textWidth) + textHeight(messageView, width: textWidth)
+            + textFieldsHeight
     }
 
     private func contentHeight(width: CGFloat) -> CGFloat {
@@ -118,6 +134,12 @@ final class AlertContentView: UIView {
         y += titleHeight
         let messageHeight = textHeight(messageView, width: textWidth)
         messageView.frame = CGRect(x: AlertContentView.textInset, y: y, width: textWidth, height: messageHeight)
+        y += messageHeight
+        for field in controller.textFields ?? [] {
+            y += AlertContentView.textFieldSpacing
+            field.frame = CGRect(x: AlertContentView.textInset, y: y, width: textWidth, height: AlertContentView.textFieldHeight)
+            y += AlertContentView.textFieldHeight
+        }
         y = headerHeight(width: width)
         if sideBySide {
             let half = width / 2

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Geometry (deliberate choices, see Guide/HeadlessUI.md):
 /// - iPhone sheets (`.pageSheet`, `.formSheet`, `.automatic`): the card's top is at the window's
-///   safe-area top + ``sheetTopGap`` (10 pt) and reaches the bottom of the window; corner radius
+///   safe-area top + ``sheetTopGap`` (10 pt), or lower for a smaller detent (see
+///   ``UISheetPresentationController``), and reaches the bottom of the window; corner radius
 ///   ``sheetCornerRadius``. The presenter stays behind a black dimming view at alpha ``sheetDimmingAlpha``.
 /// - iPad: `.formSheet` is a centred ``formSheetSizeOnPad`` (540 × 620) card; `.pageSheet` is
 ///   ``pageSheetWidthOnPad`` (704 pt) wide, from safe-area top + ``sheetTopGapOnPad`` to the same gap
@@ -59,7 +60,9 @@ final class ModalPresentation {
     }
 
     /// The final frame of the presented view in the container's coordinates.
-    static func presentedFrame(style: UIModalPresentationStyle, containerBounds: CGRect, window: UIWindow) -> CGRect {
+    static func presentedFrame(
+        style: UIModalPresentationStyle, containerBounds: CGRect, window: UIWindow, sheet: UISheetPresentationController? = nil
+    ) -> CGRect {
         guard style.isSheet else { return containerBounds }
         let insets = window.safeAreaInsets
         if (window.application?.configuration.device ?? .iPhone).idiom == .pad {
@@ -79,7 +82,10 @@ final class ModalPresentation {
             return CGRect(x: containerBounds.midX - width / 2, y: top, width: width, height: Swift.max(0, bottom - top))
         }
         let top = insets.top + sheetTopGap
-        return CGRect(x: 0, y: top, width: containerBounds.width, height: Swift.max(0, containerBounds.height - top))
+        let largeHeight = Swift.max(0, containerBounds.height - top)
+        let height = sheet?.restingHeight(largeHeight: largeHeight, containerHeight: containerBounds.height, traits: window.traitCollection)
+            ?? largeHeight
+        return CGRect(x: 0, y: containerBounds.height - height, width: containerBounds.width, height: height)
     }
 }
 

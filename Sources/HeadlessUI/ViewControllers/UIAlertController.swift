@@ -8,7 +8,10 @@ import Foundation
 /// when the dismissal has finished, so the handler may present another controller at once.
 /// On iPhone, a tap outside an action sheet that has a cancel action triggers that action (as UIKit does).
 ///
-/// Text fields (`addTextField(configurationHandler:)`) are not available: HeadlessUI has no `UITextField` yet.
+/// Alerts can have text fields (``addTextField(configurationHandler:)``), stacked under the message:
+/// the first one becomes the first responder once the alert has appeared, and the alert then moves
+/// up to be centred in the room above the software keyboard. Action handlers read them through
+/// ``textFields``.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController, CustomPresentationAnimating {
     /// Alert or action sheet.
@@ -32,6 +35,9 @@ open class UIAlertController: UIViewController, CustomPresentationAnimating {
     open var message: String? { didSet { contentView?.reload() } }
     /// The actions, in the order they were added.
     public private(set) var actions: [UIAlertAction] = []
+    private var storedTextFields: [UITextField] = []
+    /// The text fields, in the order they were added (`nil` when there are none), as UIKit's `textFields`.
+    open var textFields: [UITextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
     /// The action shown in bold, run by the return key; must be one of ``actions`` (else reported and ignored).
     open var preferredAction: UIAlertAction? {
         get { storedPreferredAction }
@@ -83,6 +89,49 @@ open class UIAlertController: UIViewController, CustomPresentationAnimating {
         action.changeHandler = { [weak self] in self?.contentView?.reload() }
         contentView?.reload()
     }
+
+    /// Adds a text field under the message (alerts only: an action sheet reports a runtime issue and
+    /// adds none, where UIKit raises an exception). `configurationHandler` runs at once with the new
+    /// field, as in UIKit.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            UIApplication.reportRuntimeIssue(.viewControllerMisuse(
+                "Text fields can only be added to an alert controller of style .alert; \(debugName) is an action sheet, "
+                    + "so no text field was added."
+            ))
+            return
+        }
+        let field = UITextField(frame: .zero)
+        field.font = AlertContentView.textFieldFont
+        field.borderStyle = .roundedRect
+        storedTextFields.append(field)
+        configurationHandler?(field)
+        contentView?.reload()
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let first = storedTextFields.first, first.becomeFirstResponder() else { return }
+        moveAboveKeyboard()
+    }
+
+    /// Centres the alert in the room between the top safe area and the software keyboard (when it
+    /// is up and covers the alert's centre), as UIKit does for alerts with text fields.
+    private func moveAboveKeyboard() {
+        guard let card = viewIfLoaded, let window = card.window, let application = UIApplication.current else { return }
+        let keyboard = application.softwareKeyboard
+        guard keyboard.isVisible, let container = card.superview else { return }
+        let keyboardTop = container.convert(CGPoint(x: 0, y: keyboard.frame.minY), from: nil).y
+        let top = container.convert(CGPoint(x: 0, y: window.safeAreaInsets.top), from: nil).y
+        guard card.frame.maxY > keyboardTop else { return }
+        let centreY = Swift.max(top + card.frame.height / 2, (top + keyboardTop) / 2)
+        UIView.animate(withDuration: UIAlertController.keyboardAvoidanceDuration) {
+            card.center = CGPoint(x: card.center.x, y: centreY)
+        }
+    }
+
+    /// How long the alert takes to move above the keyboard (the keyboard's slide).
+    static let keyboardAvoidanceDuration: TimeInterval = 0.25
 
     open override func loadView() {
         let content = AlertContentView(controller: self)

@@ -39,9 +39,82 @@ extension UINavigationBar {
 }
 
 extension UINavigationBar {
-    /// UIKit's appearance proxy; HeadlessUI has none.
-    @available(*, unavailable, message: "HeadlessUI has no appearance proxies; set standardAppearance on the bar or navigationItem")
+    /// UIKit's appearance proxy: the standard, compact and scroll-edge appearances,
+    /// `prefersLargeTitles`, `isTranslucent`, `barTintColor`, `titleTextAttributes`,
+    /// `largeTitleTextAttributes` and `tintColor` set on it are taken by every navigation
+    /// bar of this class (and its subclasses) when it moves into a window, unless the app set that
+    /// property on the bar itself. Proxies belong to the running application (a fresh launch starts
+    /// with none). UIKit returns `Self`; HeadlessUI's proxy is always a `UINavigationBar`.
     public static func appearance() -> UINavigationBar {
-        fatalError("unavailable")
+        UIApplication.appearanceProxy(for: self) { UINavigationBar(frame: .zero) }
+    }
+
+    /// Records that the app set `property` on this bar (not when a proxy's value is applied).
+    func propertyWasSet(_ property: BarAppearanceProperty) {
+        if !isApplyingAppearanceProxy { locallySetProperties.insert(property) }
+    }
+
+    /// Takes the values set on the proxies of this bar's class and superclasses (the most specific
+    /// last) for the properties the app did not set on the bar.
+    func applyAppearanceProxies() {
+        guard let application = UIApplication.current else { return }
+        let proxies = application.appearanceProxies(applyingTo: self, as: UINavigationBar.self)
+        guard !proxies.isEmpty else { return }
+        // A tint that is not a proxy's was set by the app on the bar.
+        let tintIsLocal = storedTintColor.map { tint in !proxies.contains { $0.storedTintColor === tint } } ?? false
+        isApplyingAppearanceProxy = true
+        defer { isApplyingAppearanceProxy = false }
+        for proxy in proxies {
+            let proxied = proxy.locallySetProperties.subtracting(locallySetProperties)
+            if proxied.contains(.standardAppearance) { standardAppearance = proxy.standardAppearance }
+            if proxied.contains(.compactAppearance) { compactAppearance = proxy.compactAppearance }
+            if proxied.contains(.scrollEdgeAppearance) { scrollEdgeAppearance = proxy.scrollEdgeAppearance }
+            if proxied.contains(.prefersLargeTitles) { prefersLargeTitles = proxy.prefersLargeTitles }
+            if proxied.contains(.isTranslucent) { isTranslucent = proxy.isTranslucent }
+            if proxied.contains(.barTintColor) { barTintColor = proxy.barTintColor }
+            if proxied.contains(.titleTextAttributes) { titleTextAttributes = proxy.titleTextAttributes }
+            if proxied.contains(.largeTitleTextAttributes) { largeTitleTextAttributes = proxy.largeTitleTextAttributes }
+            if let tint = proxy.storedTintColor, !tintIsLocal { tintColor = tint }
+        }
+    }
+
+    /// Whether the top item shows its title large: the bar prefers large titles and the top item's
+    /// `largeTitleDisplayMode` (`.automatic` inherits the item's below, the root's being large).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let items, !items.isEmpty else { return false }
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's height below the status bar: ``barHeight``, plus ``largeTitleHeight`` with a large
+    /// title, plus the search bar's height when the top item has a search controller.
+    var preferredHeight: CGFloat {
+        UINavigationBar.barHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+            + (topItem?.searchController.map { $0.searchBar.intrinsicContentSize.height } ?? 0)
+    }
+}
+
+extension UINavigationBar {
+    /// Sizes and centres a navigation item's title view in the buttons row: its intrinsic size, else
+    /// its frame's; no width (as a search bar's) fills the room between `leading` and `trailing`.
+    func layOutTitleView(_ view: UIView, between leading: CGFloat, and trailing: CGFloat, height: CGFloat) {
+        let intrinsic = view.intrinsicContentSize
+        let room = Swift.max(0, trailing - leading)
+        var size = view.frame.size
+        if intrinsic.width > 0 { size.width = intrinsic.width }
+        if intrinsic.height > 0 { size.height = intrinsic.height }
+        if size.width <= 0 { size.width = room }
+        if size.height <= 0 { size.height = height }
+        size = CGSize(width: Swift.min(size.width, room), height: Swift.min(size.height, height))
+        // Centred in the bar when it fits there, else in the room between the buttons.
+        let centredX = bounds.midX - size.width / 2
+        let x = centredX >= leading && centredX + size.width <= trailing ? centredX : leading + (room - size.width) / 2
+        view.frame = CGRect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
     }
 }

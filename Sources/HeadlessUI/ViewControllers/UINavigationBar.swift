@@ -4,10 +4,18 @@ import Foundation
 /// title in the middle, a back button on the leading side (unless hidden or replaced by left items)
 /// and the top item's right items on the trailing side.
 ///
-/// Back button title rule (what UIKit shows): the previous item's `backButtonTitle` when set;
+/// Back button title rule (what UIKit shows): the previous item's `backBarButtonItem` title or
+/// `backButtonTitle` when set (and nothing or "Back" for its `.minimal` or `.generic` display mode);
 /// otherwise its `title`, unless that is nil, empty or longer than
 /// ``maximumBackButtonTitleLength`` characters (UIKit shortens a title that does not fit to
 /// "Back"); otherwise "Back". HeadlessUI decides "does not fit" by character count, not by measuring text.
+///
+/// Large titles: with ``prefersLargeTitles`` and a top item whose `largeTitleDisplayMode` resolves to
+/// large (see ``UINavigationItem/largeTitleDisplayMode``), the bar is ``largeTitleHeight`` taller and
+/// shows the title leading-aligned in 34-pt bold below the buttons row, whose own title is then
+/// hidden (HeadlessUI does not collapse the large title when the content scrolls). A top item's
+/// `searchController` puts its search bar in a row of ``UISearchBar/barHeight`` below (always shown:
+/// `hidesSearchBarWhenScrolling` is kept, not modelled).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
@@ -22,8 +30,14 @@ open class UINavigationBar: UIView {
     public static let maximumBackButtonTitleLength = 12
     /// The generic back title.
     public static let genericBackButtonTitle = "Back"
+    /// The extra height of the large-title row (UIKit: 52 pt, for a 96-pt bar).
+    public static let largeTitleHeight: CGFloat = 52
     /// The title's font (UIKit: 17-pt semibold).
     static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    /// The large title's font (UIKit: 34-pt bold).
+    static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
+    /// The large title's leading inset (UIKit: the 16-pt layout margin).
+    static let largeTitleInset: CGFloat = 16
     /// Leading and trailing margin of the bar's buttons.
     static let sideMargin: CGFloat = 8
 
@@ -38,31 +52,53 @@ open class UINavigationBar: UIView {
     }
 
     let titleView = BarTextView(text: nil, extraTraits: .header)
+    let largeTitleView = BarTextView(text: nil, extraTraits: .header)
     let backButton = BarButtonView(title: UINavigationBar.genericBackButtonTitle)
     private var leftButtons: [BarButtonView] = []
+    /// The top item's title view while it is shown in the bar.
+    private var shownTitleView: UIView?
+    /// The top item's search controller's bar while it is shown in the bar.
+    private(set) var shownSearchBar: UISearchBar?
     private var rightButtons: [BarButtonView] = []
     /// Run when the back button is tapped (the navigation controller pops).
     var backAction: (@MainActor () -> Void)?
+    /// The proxied properties the app set on this bar (appearance proxies do not override them).
+    var locallySetProperties: Set<BarAppearanceProperty> = []
+    /// Whether an appearance proxy's values are being applied (they do not count as set locally).
+    var isApplyingAppearanceProxy = false
+    /// The legacy (pre-iOS 13) customizations set on the bar (see `UINavigationBar+Legacy.swift`).
+    var legacy = LegacyNavigationBarCustomization()
+
+    /// Whether the bar shows large titles for items that ask for them, as UIKit's
+    /// `prefersLargeTitles` (default false).
+    open var prefersLargeTitles = false {
+        didSet { propertyWasSet(.prefersLargeTitles); reloadItems() }
+    }
+    /// Whether the bar is translucent, as UIKit's `isTranslucent` (default true). HeadlessUI always
+    /// lays the content out below the bar, as UIKit does for an opaque bar: kept, not drawn.
+    open var isTranslucent = true {
+        didSet { propertyWasSet(.isTranslucent) }
+    }
 
     /// The look while the content is scrolled (and at the edge when no scroll-edge look is set), as
     /// UIKit's `standardAppearance`; a top item's own appearance wins. Setting it stores a copy, as
     /// UIKit's `@NSCopying` property does.
     open var standardAppearance: UINavigationBarAppearance {
         get { storedStandardAppearance }
-        set { storedStandardAppearance = newValue.copied(); appearanceDidChange() }
+        set { storedStandardAppearance = newValue.copied(); propertyWasSet(.standardAppearance); appearanceDidChange() }
     }
     /// The look in compact height (stored as a copy). HeadlessUI devices are portrait only, so it is
     /// never drawn, as on an iPhone held upright.
     open var compactAppearance: UINavigationBarAppearance? {
         get { storedCompactAppearance }
-        set { storedCompactAppearance = newValue?.copied(); appearanceDidChange() }
+        set { storedCompactAppearance = newValue?.copied(); propertyWasSet(.compactAppearance); appearanceDidChange() }
     }
     /// The look while the top controller's scroll view is at its top edge (or it has none), as
     /// UIKit's `scrollEdgeAppearance` (iOS 15 behaviour; stored as a copy). When nil, HeadlessUI uses
     /// the standard appearance (iOS 15 draws a transparent background then; see Guide/HeadlessUI.md).
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { storedScrollEdgeAppearance }
-        set { storedScrollEdgeAppearance = newValue?.copied(); appearanceDidChange() }
+        set { storedScrollEdgeAppearance = newValue?.copied(); propertyWasSet(.scrollEdgeAppearance); appearanceDidChange() }
     }
     private var storedStandardAppearance = UINavigationBarAppearance()
     private var storedCompactAppearance: UINavigationBarAppearance?
@@ -81,10 +117,15 @@ open class UINavigationBar: UIView {
         }
         accessibilityIdentifier = nil
         backButton.accessibilityIdentifier = "BackButton"
+        largeTitleView.textColor = UIColor { [weak self] traits in
+            (self?.activeAppearance.largeTitleColor ?? .label).resolvedColor(with: traits)
+        }
         titleView.font = UINavigationBar.titleFont
         titleView.textAlignment = .center
+        largeTitleView.isHidden = true
         backButton.action = { [weak self] in self?.backAction?() }
         addSubview(titleView)
+        addSubview(largeTitleView)
         addSubview(backButton)
     }
 
@@ -99,9 +140,15 @@ open class UINavigationBar: UIView {
         reloadItems()
     }
 
-    /// The title the back button shows for `previous` (see the type's rule).
+    /// The title the back button shows for `previous` (see the type's rule); empty for the
+    /// `.minimal` display mode (the button is then labelled "Back" to accessibility).
     public static func backButtonTitle(for previous: UINavigationItem) -> String {
-        if let explicit = previous.backButtonTitle { return explicit }
+        switch previous.backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return genericBackButtonTitle
+        case .default: break
+        }
+        if let explicit = previous.backBarButtonItem?.title ?? previous.backButtonTitle { return explicit }
         if let title = previous.title, !title.isEmpty, title.count <= maximumBackButtonTitleLength { return title }
         return genericBackButtonTitle
     }
@@ -111,8 +158,25 @@ open class UINavigationBar: UIView {
         let top = topItem
         titleView.text = top?.title
         titleView.font = activeAppearance.titleFont
+        let large = showsLargeTitle
+        largeTitleView.text = top?.title
+        largeTitleView.font = activeAppearance.largeTitleFont
+        largeTitleView.isHidden = !large
+        titleView.isHidden = large || top?.titleView != nil
+        if shownTitleView !== top?.titleView {
+            if shownTitleView?.superview === self { shownTitleView?.removeFromSuperview() }
+            shownTitleView = top?.titleView
+            if let shownTitleView { addSubview(shownTitleView) }
+        }
+        let searchBar = top?.searchController?.searchBar
+        if shownSearchBar !== searchBar {
+            if shownSearchBar?.superview === self { shownSearchBar?.removeFromSuperview() }
+            shownSearchBar = searchBar
+            if let searchBar { addSubview(searchBar) }
+        }
         if let back = backItem {
             backButton.title = UINavigationBar.backButtonTitle(for: back)
+            backButton.accessibilityLabel = backButton.title.isEmpty ? UINavigationBar.genericBackButtonTitle : nil
         }
         let leftItems = top?.leftBarButtonItems ?? []
         let showsBack = backItem != nil && top?.hidesBackButton == false && (
@@ -122,6 +186,8 @@ open class UINavigationBar: UIView {
         leftButtons = rebuildButtons(leftButtons, for: leftItems)
         rightButtons = rebuildButtons(rightButtons, for: top?.rightBarButtonItems ?? [])
         setNeedsLayout()
+        // The navigation controller sizes the bar (taller with a large title).
+        superview?.setNeedsLayout()
     }
 
     private func rebuildButtons(_ old: [BarButtonView], for items: [UIBarButtonItem]) -> [BarButtonView] {
@@ -148,7 +214,15 @@ open class UINavigationBar: UIView {
     /// Lays out: back and left buttons from the leading edge, right buttons from the trailing edge,
     /// the title centred in the bar.
     open override func layoutSubviews() {
-        let height = bounds.height
+        let height = Swift.min(bounds.height, UINavigationBar.barHeight)
+        largeTitleView.frame = CGRect(
+            x: UINavigationBar.largeTitleInset, y: UINavigationBar.barHeight,
+            width: Swift.max(0, bounds.width - 2 * UINavigationBar.largeTitleInset), height: UINavigationBar.largeTitleHeight
+        )
+        if let shownSearchBar {
+            let top = UINavigationBar.barHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+            shownSearchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: shownSearchBar.intrinsicContentSize.height)
+        }
         var leading = UINavigationBar.sideMargin
         if !backButton.isHidden {
             backButton.frame = CGRect(x: leading, y: 0, width: backButton.fittingWidth + 20, height: height)
@@ -169,6 +243,13 @@ open class UINavigationBar: UIView {
             Swift.max(0, 2 * Swift.min(bounds.midX - leading, trailing - bounds.midX))
         )
         titleView.frame = CGRect(x: bounds.midX - titleWidth / 2, y: 0, width: titleWidth, height: height)
+        if let shownTitleView { layOutTitleView(shownTitleView, between: leading, and: trailing, height: height) }
+    }
+
+    /// Takes the appearance proxies' values (see ``appearance()``) before moving into a window.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow != nil { applyAppearanceProxies() }
     }
 
     /// The bar is a container for accessibility: its buttons and title are the elements.

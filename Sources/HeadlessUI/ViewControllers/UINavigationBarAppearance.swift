@@ -7,7 +7,8 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// Attributes of the title: `.foregroundColor` (default `label`) and `.font` (default 17-pt
     /// semibold) are drawn.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    /// Attributes of the large title. HeadlessUI has no large titles: accepted, not drawn.
+    /// Attributes of the large title: `.foregroundColor` (default `label`) and `.font` (default
+    /// 34-pt bold) are drawn.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
     /// An appearance with the default background for `idiom`.
@@ -28,4 +29,8 @@ open class UINavigationBarAppearance: UIBarAppearance {
     var titleColor: UIColor { titleTextAttributes[.foregroundColor] as? UIColor ?? .label }
     /// The title's font.
     var titleFont: UIFont { titleTextAttributes[.font] as? UIFont ?? UINavigationBar.titleFont }
+    /// The large title's colour.
+    var largeTitleColor: UIColor { largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label }
+    /// The large title's font.
+    var largeTitleFont: UIFont { largeTitleTextAttributes[.font] as? UIFont ?? UINavigationBar.largeTitleFont }
 }

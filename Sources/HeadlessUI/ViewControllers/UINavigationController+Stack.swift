@@ -176,6 +176,10 @@ extension UINavigationController {
             UIView.performWithoutAnimation { oldView.frame = contentFrame }
         }
         isTransitioning = false
+        // The content area may have changed during the transition (a tab bar hiding or showing).
+        if let newView = new.viewIfLoaded, newView.superview === contentContainer {
+            UIView.performWithoutAnimation { newView.frame = contentFrame }
+        }
         contentContainer.endTransition()
         old?.endAppearanceTransition()
         new.endAppearanceTransition()

@@ -8,7 +8,8 @@ import Foundation
 /// `new.viewDidLoad`, `old.viewWillDisappear`, `new.viewWillAppear`, (layout), `old.viewDidDisappear`,
 /// `new.viewDidAppear`, then `new.didMove(toParent:)`; a pop mirrors it.
 ///
-/// Layout: the bar is ``UINavigationBar/barHeight`` (44 pt) tall below the safe-area top, and the
+/// Layout: the bar is ``UINavigationBar/barHeight`` (44 pt) tall below the safe-area top (96 pt with
+/// a large title, see ``UINavigationBar/prefersLargeTitles``), and the
 /// top controller's view fills the area *below* the bar (HeadlessUI does not extend content under
 /// the bar, like UIKit with an opaque bar).
 @preconcurrency @MainActor
@@ -22,8 +23,12 @@ open class UINavigationController: UIViewController {
     public internal(set) var stack: [UIViewController] = []
     /// The bar showing the top controller's navigation item.
     public let navigationBar = UINavigationBar(frame: .zero)
-    /// Whether the bar is hidden.
-    public private(set) var isNavigationBarHidden = false
+    /// Whether the bar is hidden; setting it is ``setNavigationBarHidden(_:animated:)`` without animation.
+    open var isNavigationBarHidden: Bool {
+        get { storedNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var storedNavigationBarHidden = false
     /// Hosts the top controller's view (and both views during a transition).
     let contentContainer = TransitionContainerView(frame: .zero)
     /// Whether a push, pop or interactive pop is running.
@@ -45,9 +50,10 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// Creates a navigation controller with a root controller.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// Creates a navigation controller with a root controller (a designated initializer, as in UIKit,
+    /// so subclasses can override it).
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
@@ -82,6 +88,14 @@ open class UINavigationController: UIViewController {
         reloadBar()
     }
 
+    /// With the bar hidden, the top controller decides the status bar style; with it shown, the bar's
+    /// `barStyle` does, so the top controller's preference is not asked, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    /// The bar's style decides the status bar while the bar is shown: light contents for `.black`.
+    open override var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
+    /// The top controller decides whether the status bar hides.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     /// Navigation controllers forward appearance callbacks to the top controller themselves.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -92,7 +106,7 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the bar (the content then starts at the safe-area top instead of below the bar).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
+        storedNavigationBarHidden = hidden
         navigationBar.isHidden = hidden
         view.setNeedsLayout()
         view.layoutIfNeeded()
@@ -108,7 +122,7 @@ open class UINavigationController: UIViewController {
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         let top = root.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.barHeight)
+        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: navigationBar.preferredHeight)
         let contentTop = isNavigationBarHidden ? top : navigationBar.frame.maxY
         contentContainer.frame = CGRect(
             x: 0, y: contentTop, width: root.bounds.width, height: Swift.max(0, root.bounds.height - contentTop)
@@ -120,6 +134,12 @@ open class UINavigationController: UIViewController {
 
     func reloadBar() {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        // A tab bar controller hides its bar while a pushed controller asks (`hidesBottomBarWhenPushed`).
+        // Laid out at once, so that a transition starting now sizes the new view for the new content area.
+        if let tabsView = (parent as? UITabBarController)?.viewIfLoaded {
+            tabsView.setNeedsLayout()
+            tabsView.layoutIfNeeded()
+        }
     }
 
     private func backButtonTapped() {

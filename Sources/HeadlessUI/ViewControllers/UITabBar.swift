@@ -1,7 +1,8 @@
 import Foundation
 
 /// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`: one button per
-/// item, equally wide, labelled with the item's title; the selected one carries `.selected`.
+/// item, equally wide, labelled with the item's title (or, without one, its image's accessibility
+/// label) and showing its image; the selected one carries `.selected`.
 /// It is ``barHeight`` (49 pt) tall plus the bottom safe area.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
@@ -26,16 +27,48 @@ open class UITabBar: UIView {
     /// (stored as a copy, as UIKit's `@NSCopying` property).
     open var standardAppearance: UITabBarAppearance {
         get { storedStandardAppearance }
-        set { storedStandardAppearance = newValue.copied() }
+        set { storedStandardAppearance = newValue.copied(); propertyWasSet(.standardAppearance) }
     }
     /// The look while the selected controller's scroll view is at its bottom edge (iOS 15; stored as a
     /// copy); when nil, HeadlessUI uses the standard appearance (iOS 15 draws a transparent background).
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { storedScrollEdgeAppearance }
-        set { storedScrollEdgeAppearance = newValue?.copied() }
+        set { storedScrollEdgeAppearance = newValue?.copied(); propertyWasSet(.scrollEdgeAppearance) }
     }
     private var storedStandardAppearance = UITabBarAppearance()
     private var storedScrollEdgeAppearance: UITabBarAppearance?
+    /// The proxied properties the app set on this bar (appearance proxies do not override them).
+    var locallySetProperties: Set<BarAppearanceProperty> = []
+    /// Whether an appearance proxy's values are being applied (they do not count as set locally).
+    var isApplyingAppearanceProxy = false
+
+    /// The colour of unselected items' images and titles, as UIKit's `unselectedItemTintColor`
+    /// (`nil`: system grey); the appearance's item colours win over it.
+    open var unselectedItemTintColor: UIColor? {
+        didSet { propertyWasSet(.unselectedItemTintColor); setNeedsDisplay() }
+    }
+    /// The bar's background colour, as UIKit's `barTintColor`: folded into the bar's standard and
+    /// scroll-edge appearances' background colour, as UIKit does with legacy customizations.
+    open var barTintColor: UIColor? {
+        didSet {
+            propertyWasSet(.barTintColor)
+            let wasApplying = isApplyingAppearanceProxy
+            isApplyingAppearanceProxy = true
+            let standard = standardAppearance
+            standard.backgroundColor = barTintColor
+            standardAppearance = standard
+            if let edge = scrollEdgeAppearance {
+                edge.backgroundColor = barTintColor
+                scrollEdgeAppearance = edge
+            }
+            isApplyingAppearanceProxy = wasApplying
+        }
+    }
+    /// Whether the bar is translucent, as UIKit's `isTranslucent` (default true). HeadlessUI always
+    /// lays the content out above the bar, as UIKit does for an opaque bar: kept, not drawn.
+    open var isTranslucent = true {
+        didSet { propertyWasSet(.isTranslucent) }
+    }
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -53,7 +86,7 @@ open class UITabBar: UIView {
         for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).enumerated().map { index, item in
             item.changeHandler = { [weak self] in self?.updateButtons() }
-            let button = BarButtonView(title: item.title ?? "") { [weak self] in self?.tapHandler?(index) }
+            let button = BarButtonView(title: item.displayedTitle ?? "") { [weak self] in self?.tapHandler?(index) }
             addSubview(button)
             return button
         }
@@ -62,9 +95,10 @@ open class UITabBar: UIView {
 
     private func updateButtons() {
         for (button, item) in zip(buttons, items ?? []) {
-            button.title = item.title ?? ""
+            button.title = item.displayedTitle ?? ""
             button.isEnabled = item.isEnabled
-            button.accessibilityLabel = item.accessibilityLabel
+            let imageLabel = item.displayedTitle?.isEmpty == false ? nil : item.displayedImage(selected: false)?.accessibilityLabel
+            button.accessibilityLabel = item.accessibilityLabel ?? imageLabel
             button.accessibilityValue = item.badgeValue
             button.accessibilityIdentifier = item.accessibilityIdentifier
         }
@@ -76,6 +110,12 @@ open class UITabBar: UIView {
         for (button, item) in zip(buttons, items ?? []) { button.isSelected = item === selectedItem }
     }
 
+    /// The image the tab button at `index` draws now (the item's selected image while selected).
+    func displayedImage(at index: Int) -> UIImage? {
+        guard let items, items.indices.contains(index) else { return nil }
+        return items[index].displayedImage(selected: items[index] === selectedItem)
+    }
+
     /// Lays the buttons out side by side above the bottom safe area.
     open override func layoutSubviews() {
         guard !buttons.isEmpty else { return }
@@ -83,6 +123,12 @@ open class UITabBar: UIView {
         for (index, button) in buttons.enumerated() {
             button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: UITabBar.barHeight)
         }
+    }
+
+    /// Takes the appearance proxies' values (see ``appearance()``) before moving into a window.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow != nil { applyAppearanceProxies() }
     }
 
     /// The bar groups its buttons; it is not an element itself.

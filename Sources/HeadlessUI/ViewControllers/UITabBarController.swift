@@ -6,7 +6,8 @@ import Foundation
 /// `new.viewWillAppear`, `old.viewDidDisappear`, `new.viewDidAppear`. Tapping the selected tab again
 /// pops a navigation controller in it to its root, as UIKit does. The selected child's view fills
 /// the area above the tab bar. (UIKit's "More" tab for more than five controllers is not modelled:
-/// every controller gets a button.)
+/// every controller gets a button.) While a controller on the selected navigation stack has
+/// `hidesBottomBarWhenPushed`, the tab bar hides and the content fills its room.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar of tabs.
@@ -16,6 +17,9 @@ open class UITabBarController: UIViewController {
     private var controllers: [UIViewController]?
     private var storedSelectedIndex = NSNotFound
     private let contentContainer = UIView(frame: .zero)
+    /// Whether the tab bar is hidden because a controller on the selected navigation stack has
+    /// `hidesBottomBarWhenPushed`.
+    private var isTabBarHiddenByPushedController = false
 
     /// Creates an empty tab bar controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -116,6 +120,11 @@ open class UITabBarController: UIViewController {
         if let selected = selectedViewController { install(selected) }
     }
 
+    /// The selected controller decides the status bar style, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected controller decides whether the status bar hides, as in UIKit.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// Tab bar controllers forward appearance callbacks to the selected controller themselves.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -137,7 +146,13 @@ open class UITabBarController: UIViewController {
         guard let root = viewIfLoaded else { return }
         let barHeight = UITabBar.barHeight + root.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - barHeight, width: root.bounds.width, height: barHeight)
-        contentContainer.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: Swift.max(0, tabBar.frame.minY))
+        let hiddenByPush = (selectedViewController as? UINavigationController)?.stack.contains { $0.hidesBottomBarWhenPushed } ?? false
+        if hiddenByPush != isTabBarHiddenByPushedController {
+            isTabBarHiddenByPushedController = hiddenByPush
+            tabBar.isHidden = hiddenByPush
+        }
+        let contentHeight = hiddenByPush ? root.bounds.height : tabBar.frame.minY
+        contentContainer.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: Swift.max(0, contentHeight))
         selectedViewController?.viewIfLoaded?.frame = contentContainer.bounds
     }
 

@@ -66,9 +66,18 @@ extension UIViewController {
         container.beginTransition("presentation of \(presented.debugName)")
         window.addSubview(container)
         let finalFrame = custom?.presentationFrame(in: container.bounds, window: window)
-            ?? ModalPresentation.presentedFrame(style: resolved, containerBounds: container.bounds, window: window)
+            ?? ModalPresentation.presentedFrame(
+                style: resolved, containerBounds: container.bounds, window: window, sheet: presented.sheetPresentationController
+            )
         if resolved.isSheet {
-            presentedView.layer.cornerRadius = ModalPresentation.sheetCornerRadius
+            let sheet = presented.sheetPresentationController
+            presentedView.layer.cornerRadius = sheet?.preferredCornerRadius ?? ModalPresentation.sheetCornerRadius
+            if sheet?.largestUndimmedDetentIdentifier != nil {
+                UIApplication.reportRuntimeIssue(.invalidConfiguration(
+                    object: presented.debugName, property: "sheetPresentationController.largestUndimmedDetentIdentifier",
+                    reason: "HeadlessUI always dims the presenter behind a sheet and blocks its touches."
+                ))
+            }
             presentedView.clipsToBounds = true
         }
         UIView.performWithoutAnimation {

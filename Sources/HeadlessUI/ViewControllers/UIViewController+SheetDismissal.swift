@@ -7,7 +7,10 @@ import Foundation
 /// velocity / sheet height) exceeds one half, else it springs back. Callbacks follow UIKit: the
 /// sheet gets `viewWillDisappear` when the drag begins; a completed swipe ends with
 /// `viewDidDisappear`; a cancelled one with `viewWillAppear`, `viewDidAppear`. When
-/// ``UIViewController/isModalInPresentation`` is true the sheet does not move.
+/// ``UIViewController/isModalInPresentation`` is true, or the presentation controller's delegate
+/// refuses (`presentationControllerShouldDismiss`), the sheet does not move and the delegate hears
+/// `presentationControllerDidAttemptToDismiss`; otherwise `presentationControllerWillDismiss`, then
+/// `presentationControllerDidDismiss` once a swipe dismissed it.
 extension UIViewController {
     /// Velocity projection time used to decide a released swipe (the navigation swipe's 0.35 s).
     static let sheetDismissalProjectionTime: CGFloat = 0.35
@@ -25,14 +28,22 @@ extension UIViewController {
 
     private var sheetRestingFrame: CGRect? {
         guard let presentation, let window = presentation.container.window else { return nil }
-        return ModalPresentation.presentedFrame(style: presentation.style, containerBounds: presentation.container.bounds, window: window)
+        return ModalPresentation.presentedFrame(
+            style: presentation.style, containerBounds: presentation.container.bounds, window: window, sheet: sheetPresentationController
+        )
     }
 
     private func handleSheetPan(_ pan: UIPanGestureRecognizer) {
         guard let presentation, let resting = sheetRestingFrame, let sheet = viewIfLoaded else { return }
         switch pan.state {
         case .began:
-            guard !isModalInPresentation, !isBeingPresented, !isBeingDismissed, storedPresentedViewController == nil else { return }
+            guard !isBeingPresented, !isBeingDismissed, storedPresentedViewController == nil else { return }
+            let controller = storedPresentationController
+            if isModalInPresentation || controller.flatMap({ $0.delegate?.presentationControllerShouldDismiss($0) }) == false {
+                if let controller { controller.delegate?.presentationControllerDidAttemptToDismiss(controller) }
+                return
+            }
+            if let controller { controller.delegate?.presentationControllerWillDismiss(controller) }
             isBeingDismissed = true
             presentation.container.endTransition()
             beginAppearanceTransition(false, animated: true)
@@ -71,7 +82,9 @@ extension UIViewController {
         }, completion: { [weak self] _ in
             guard let self else { return }
             if dismissing {
+                let controller = self.storedPresentationController
                 self.completeDismissal(restoresPresenter: false, completion: nil)
+                if let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
             } else {
                 container.endTransition()
                 self.isBeingDismissed = false

@@ -69,6 +69,81 @@ open class UIViewController: UIResponder {
     weak var storedPresentingViewController: UIViewController?
     /// The views and geometry of this controller's presentation (set while presented).
     var presentation: ModalPresentation?
+    /// The presentation controller made for this controller (see `UIViewController+PresentationController.swift`).
+    var storedPresentationController: UIPresentationController?
+
+    // MARK: Status bar (see UIViewController+StatusBar.swift)
+
+    /// The status bar style this controller prefers while it decides the status bar, as UIKit's
+    /// `preferredStatusBarStyle` (default `.default`). HeadlessUI reads it whenever it draws the
+    /// status bar (in screenshots), so ``setNeedsStatusBarAppearanceUpdate()`` only needs to be called
+    /// on iOS.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller hides the status bar while it decides the status bar (default false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose status bar style is used instead of this controller's (default nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar hidden preference is used instead of this controller's (default nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// How the status bar animates when ``prefersStatusBarHidden`` changes (kept, not animated).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether a controller presented not full screen decides the status bar while shown (default false).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system the status bar preferences changed, as UIKit's
+    /// `setNeedsStatusBarAppearanceUpdate()`. HeadlessUI reads them at each drawing, so this has
+    /// nothing left to do.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: Device events, layout preferences and showing
+
+    /// Called when memory runs low, as UIKit's `didReceiveMemoryWarning()`. HeadlessUI never sends
+    /// memory warnings.
+    open func didReceiveMemoryWarning() {}
+    /// The orientations this controller supports (UIKit's default: every orientation but upside down
+    /// on iPhone, all on iPad). HeadlessUI devices stay portrait: kept, never consulted.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Whether the interface may rotate (default true; HeadlessUI devices stay portrait).
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation prefers (default `.portrait`).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the home indicator may hide (default false; HeadlessUI draws no home indicator).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Tells the system ``prefersHomeIndicatorAutoHidden`` changed (nothing to update in HeadlessUI).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Called before the view's size changes, as UIKit's `viewWillTransition(to:with:)`. HeadlessUI
+    /// devices never rotate or resize their windows, so it is never called.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Whether the tab bar hides while this controller is on a navigation stack in a tab bar
+    /// controller, as UIKit's `hidesBottomBarWhenPushed` (the content then fills the bar's room).
+    open var hidesBottomBarWhenPushed = false
+    /// The edges under which the view may extend below bars (default `.all`). HeadlessUI always lays
+    /// the view out between the bars, as UIKit does for `[]` or opaque bars: kept, not used.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars (default false; kept, not used: see
+    /// ``edgesForExtendedLayout``).
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// The size this controller's content prefers in a container (popovers, form sheets), as UIKit's
+    /// `preferredContentSize`; kept (HeadlessUI sheets keep their standard sizes).
+    open var preferredContentSize: CGSize = .zero
+
+    /// Shows `viewController` the way the context calls for, as UIKit's `show(_:sender:)`: pushed on
+    /// the enclosing navigation controller's stack (or this one's, when it is one), else presented.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Shows `viewController` as detail content, as UIKit's `showDetailViewController(_:sender:)`:
+    /// HeadlessUI has no split view controllers, so it is presented.
+    open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+        present(viewController, animated: true)
+    }
 
     // MARK: Bar items
 

@@ -117,13 +117,27 @@ final class UISearchControllerTests: HeadlessTestCase {
         XCTAssertEqual(recorder.queries.last, "inactive ''")
     }
 
-    func test_navigationItemSearchController_isKeptAndReported() async {
+    func test_navigationItemSearchController_putsTheSearchBarUnderTheTitle() async {
         let controller = UIViewController()
+        controller.title = "Fossils"
         let search = UISearchController(searchResultsController: nil)
         controller.navigationItem.searchController = search
         XCTAssertTrue(controller.navigationItem.searchController === search)
         XCTAssertTrue(controller.navigationItem.hidesSearchBarWhenScrolling)
-        let issues = expectRuntimeIssues(count: 1)
-        XCTAssertTrue(issues[0].description.contains("does not show the search bar in the navigation bar yet"), "\(issues)")
+        let navigation = UINavigationController(rootViewController: controller)
+        window.rootViewController = navigation
+        wait(0.1)
+        let bar = navigation.navigationBar
+        XCTAssertTrue(search.searchBar.superview === bar)
+        XCTAssertEqual(search.searchBar.frame, CGRect(x: 0, y: 44, width: bar.bounds.width, height: UISearchBar.barHeight))
+        XCTAssertEqual(bar.frame.height, 44 + UISearchBar.barHeight)
+        XCTAssertEqual(controller.view.convert(CGPoint.zero, to: nil).y, bar.frame.maxY, "the content starts below the search bar")
+        let field = search.searchBar.searchTextField
+        fingers.tap(field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil))
+        XCTAssertTrue(search.isActive, "a tap on the field in the bar starts searching")
+        navigation.pushViewController(UIViewController(), animated: false)
+        wait(0.1)
+        XCTAssertNil(search.searchBar.superview, "only the top item's search bar is shown")
+        XCTAssertEqual(bar.frame.height, 44)
     }
 }

@@ -2,15 +2,16 @@ import Foundation
 
 /// The look of the buttons in bars:
 ///
-/// - **Tab bar items**: a glyph placeholder (a ``glyphSize`` rounded square: HeadlessUI's tab
-///   items have no images) above the title in ``tabTitleFont``, both in the tint colour for the
-///   selected item and ``unselectedTabColor`` for the others (``disabledTabColor`` when disabled);
+/// - **Tab bar items**: the item's image fitted (aspect fit, never enlarged) in a ``glyphSize``
+///   box, or without one a glyph placeholder (a rounded square), above the title in
+///   ``tabTitleFont``, both in the tint colour for the selected item and ``unselectedTabColor`` for
+///   the others (``disabledTabColor`` when disabled; `.alwaysOriginal` images keep their colours);
 ///   a badge value draws as a ``badgeColor`` capsule with white text at the glyph's top-trailing corner.
 /// - **Navigation bar back button**: a "‹" chevron (``backChevronSize``) in the button's title
 ///   colour at its leading edge, before the title (mirrored right to left).
 @MainActor
 enum BarButtonStyling {
-    /// Size of the tab item's glyph placeholder (iOS tab icons: about 25–30 pt).
+    /// Size of the tab item's glyph placeholder and image box (iOS tab icons: about 25–30 pt).
     static let glyphSize = CGSize(width: 24, height: 24)
     /// Corner radius of the glyph placeholder.
     static let glyphCornerRadius: CGFloat = 6
@@ -24,7 +25,7 @@ enum BarButtonStyling {
     static let unselectedTabColor = UIColor.systemGray
     /// Disabled tab items.
     static let disabledTabColor = UIColor.systemGray4
-    /// Badge background (iOS: system red).
+    /// Badge background (iOS: system red) unless the item's `badgeColor` is set.
     static let badgeColor = UIColor.systemRed
     /// Badge text (iOS: 13 pt white).
     static let badgeFont = UIFont.systemFont(ofSize: 13)
@@ -61,13 +62,20 @@ enum BarButtonStyling {
     }
 
     private static func drawTab(_ button: BarButtonView, in bar: UITabBar, bounds: CGRect, opacity: CGFloat, canvas: RasterCanvas) {
+        let unselected = bar.unselectedItemTintColor ?? unselectedTabColor
         let base: UIColor = bar.appearanceColor(for: button)
-            ?? (!button.isEnabled ? disabledTabColor : (button.isSelected ? button.tintColor : unselectedTabColor))
+            ?? (!button.isEnabled ? disabledTabColor : (button.isSelected ? button.tintColor : unselected))
         let color = StylingShapes.faded(base, opacity)
         let glyph = CGRect(
             x: bounds.midX - glyphSize.width / 2, y: bounds.minY + glyphTop, width: glyphSize.width, height: glyphSize.height
         )
-        canvas.fill(glyph, cornerRadius: glyphCornerRadius, color: color)
+        let index = bar.buttons.firstIndex(where: { $0 === button })
+        if let image = index.flatMap({ bar.displayedImage(at: $0) }) {
+            let original = image.renderingMode == .alwaysOriginal
+            canvas.draw(image, in: fitted(image.size, in: glyph), tintColor: original ? nil : base, opacity: opacity)
+        } else {
+            canvas.fill(glyph, cornerRadius: glyphCornerRadius, color: color)
+        }
         let title = button.title
         if !title.isEmpty {
             let layout = TextLayout(
@@ -77,20 +85,30 @@ enum BarButtonStyling {
             let top = bounds.minY + tabTitleBaseline - tabTitleFont.ascender
             canvas.draw(layout, at: CGPoint(x: bounds.minX + 2, y: top), color: color)
         }
-        if let index = bar.buttons.firstIndex(where: { $0 === button }), let items = bar.items, items.indices.contains(index),
+        if let index, let items = bar.items, items.indices.contains(index),
            let badge = items[index].badgeValue {
-            drawBadge(badge, glyph: glyph, opacity: opacity, in: canvas)
+            drawBadge(badge, color: items[index].badgeColor ?? badgeColor, glyph: glyph, opacity: opacity, in: canvas)
         }
+    }
+
+    /// `size` scaled down (aspect fit, never up) and centred in `box`.
+    private static func fitted(_ size: CGSize, in box: CGRect) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return box }
+        let scale = Swift.min(1, box.width / size.width, box.height / size.height)
+        let fittedSize = CGSize(width: size.width * scale, height: size.height * scale)
+        return CGRect(
+            x: box.midX - fittedSize.width / 2, y: box.midY - fittedSize.height / 2, width: fittedSize.width, height: fittedSize.height
+        )
     }
 
     /// A red capsule with the badge text, centred on the glyph's top-trailing corner (an empty
     /// badge value is a small dot, as on iOS).
-    private static func drawBadge(_ text: String, glyph: CGRect, opacity: CGFloat, in canvas: RasterCanvas) {
+    private static func drawBadge(_ text: String, color: UIColor, glyph: CGRect, opacity: CGFloat, in canvas: RasterCanvas) {
         let height = text.isEmpty ? badgeHeight / 2 : badgeHeight
         let textWidth = text.isEmpty ? 0 : badgeFont.width(of: text)
         let width = Swift.max(height, textWidth + 10)
         let capsule = CGRect(x: glyph.maxX - height / 2, y: glyph.minY - height / 4, width: width, height: height)
-        canvas.fill(capsule, cornerRadius: height / 2, color: StylingShapes.faded(badgeColor, opacity))
+        canvas.fill(capsule, cornerRadius: height / 2, color: StylingShapes.faded(color, opacity))
         StylingShapes.drawCentredTitle(text, font: badgeFont, in: capsule, color: StylingShapes.faded(.white, opacity), canvas: canvas)
     }
 

@@ -31,8 +31,11 @@ extension UIScreen {
         canvas.clear(to: .black)
         canvas.translateBy(x: -area.minX, y: -area.minY)
         ViewRenderer.renderWindows(in: canvas)
-        if includesStatusBar, let application = UIApplication.current {
-            StatusBarStyling.draw(in: canvas, frame: application.statusBarFrame, idiom: profile.idiom)
+        if includesStatusBar, let application = UIApplication.current, !application.isStatusBarHiddenInEffect {
+            StatusBarStyling.draw(
+                in: canvas, frame: application.statusBarFrame, idiom: profile.idiom,
+                color: StatusBarStyling.color(for: application.statusBarStyleInEffect)
+            )
         }
         return canvas.makeImage()
     }
