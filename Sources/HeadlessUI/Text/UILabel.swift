@@ -22,6 +22,16 @@ open class UILabel: UIView {
         didSet { if text != oldValue { textAttributesDidChange() } }
     }
 
+    /// The styled text. Setting it replaces ``text`` with its string and ``font``, ``textColor``,
+    /// ``textAlignment`` and ``lineBreakMode`` with the style at location 0, as UIKit does; reading it
+    /// after ``text`` changed returns the text in the label's current style. HeadlessUI draws the
+    /// whole text in that one style (mixed runs are kept here and reported as a runtime issue).
+    open var attributedText: NSAttributedString? {
+        get { composedAttributedText }
+        set { adoptAttributedText(newValue) }
+    }
+    var storedAttributedText: NSAttributedString?
+
     /// The font; setting `nil` restores the default (system 17), as UIKit does.
     open var font: UIFont! {
         get { storedFont }

@@ -63,6 +63,15 @@ open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
         }
     }
 
+    /// The styled text. Setting it replaces ``text`` with its string and ``font``, ``textColor`` and
+    /// ``textAlignment`` with the style at location 0, as UIKit does; HeadlessUI draws the whole text
+    /// in that style (mixed runs are kept and reported as a runtime issue).
+    open var attributedText: NSAttributedString! {
+        get { composedAttributedText }
+        set { adoptAttributedText(newValue) }
+    }
+    var storedAttributedText: NSAttributedString?
+
     /// The font; `nil` restores system 12.
     open var font: UIFont? {
         get { storedFont }

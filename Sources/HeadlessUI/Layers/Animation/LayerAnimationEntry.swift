@@ -31,6 +31,29 @@ final class LayerAnimationEntry {
         if finished || isOver(at: now) {
             guard fill == .forwards || fill == .both else { return nil }
         }
-        return animation.value(at: animation.progress(atLocalTime: Swift.max(0, local)), model: model)
+        guard let value = animation.value(at: animation.progress(atLocalTime: Swift.max(0, local)), model: model) else { return nil }
+        guard let property = animation as? CAPropertyAnimation else { return value }
+        var result = value
+        if property.isCumulative { result = accumulated(result, of: property, at: Swift.max(0, local), model: model) }
+        if property.isAdditive, let model, let sum = model.adding(result) { result = sum }
+        return result
+    }
+
+    /// `value` moved on by one full change (end − start) for every cycle already completed.
+    private func accumulated(
+        _ value: LayerAnimationValue, of animation: CAPropertyAnimation, at local: TimeInterval, model: LayerAnimationValue?
+    ) -> LayerAnimationValue {
+        guard !animation.autoreverses, let start = animation.value(at: 0, model: model),
+              let end = animation.value(at: 1, model: model) else { return value }
+        let cycle = animation.cycleDuration
+        let active = animation.activeDuration
+        var completed = (Swift.min(local, active) / cycle).rounded(.down)
+        if active.isFinite, local + TimeTolerance.epsilon >= active { completed = (active / cycle).rounded(.up) - 1 }
+        guard completed >= 1 else { return value }
+        // start + completed × (end − start), then value + that − start: built from interpolation,
+        // which every animatable value supports.
+        let offset = start.interpolated(to: end, fraction: CGFloat(completed))
+        let halfway = value.interpolated(to: offset, fraction: 0.5)
+        return start.interpolated(to: halfway, fraction: 2)
     }
 }
