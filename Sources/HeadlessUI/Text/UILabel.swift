@@ -157,6 +157,15 @@ open class UILabel: UIView {
         return CGRect(origin: bounds.origin, size: layout.size)
     }
 
+    // MARK: Drawing
+
+    /// Draws the text in `rect` in the current context: laid out for its width, as many lines as
+    /// its height holds, centred vertically in it. The renderer calls it with the bounds; override
+    /// it to draw the text elsewhere (a padded label calls `super` with an inset rectangle).
+    open func drawText(in rect: CGRect) {
+        drawTextInCurrentContext(in: rect)
+    }
+
     // MARK: Accessibility defaults
 
     /// Labels are accessibility elements.

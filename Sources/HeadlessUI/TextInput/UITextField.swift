@@ -165,6 +165,9 @@ open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
 
     // MARK: Text input traits
 
+    /// What the text is (a password, an email address), for AutoFill; HeadlessUI keeps it and offers no AutoFill.
+    open var textContentType: UITextContentType!
+
     /// The keyboard layout a software keyboard shows.
     open var keyboardType: UIKeyboardType = .default
     /// The return key's title.

@@ -132,6 +132,9 @@ open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
         set { storedInputView = newValue }
     }
 
+    /// What the text is (a password, an email address), for AutoFill; HeadlessUI keeps it and offers no AutoFill.
+    open var textContentType: UITextContentType!
+
     /// The keyboard layout a software keyboard shows.
     open var keyboardType: UIKeyboardType = .default
     /// The return key's title.
