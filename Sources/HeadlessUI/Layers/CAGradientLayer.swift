@@ -86,7 +86,7 @@ open class CAGradientLayer: CALayer {
 
     /// The colour at `t`, interpolated between the stops (premultiplied, as Core Graphics does), the
     /// end colours beyond them.
-    static func color(at t: CGFloat, stops: [(location: CGFloat, color: PremultipliedColor)]) -> PremultipliedColor {
+    nonisolated static func color(at t: CGFloat, stops: [(location: CGFloat, color: PremultipliedColor)]) -> PremultipliedColor {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }

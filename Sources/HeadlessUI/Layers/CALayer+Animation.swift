@@ -13,7 +13,8 @@ extension CALayer {
             ))
             return
         }
-        if let keyPath = anim.animatedKeyPath, !Self.animatableKeyPaths.contains(keyPath) {
+        let keyPaths = ((anim as? CAAnimationGroup)?.animations ?? [anim]).compactMap(\.animatedKeyPath)
+        for keyPath in keyPaths where !Self.animatableKeyPaths.contains(keyPath) {
             UIApplication.reportRuntimeIssue(.invalidConfiguration(
                 object: "\(type(of: anim)) on \(name ?? String(describing: type(of: self)))", property: "keyPath \"\(keyPath)\"",
                 reason: "HeadlessUI does not animate this key path; the animation runs (delegates and completions come) but shows nothing. "
@@ -94,6 +95,18 @@ extension CALayer {
     func applyAnimations(to values: inout LayerValues) {
         guard !animationEntries.isEmpty, let now = UIApplication.current?.clock.seconds else { return }
         for entry in animationEntries {
+            if let group = entry.animation as? CAAnimationGroup {
+                guard let time = entry.groupTime(at: now) else { continue }
+                for child in group.animations ?? [] {
+                    guard let keyPath = child.animatedKeyPath else { continue }
+                    let local = time - child.beginTime
+                    let ended = child.activeDuration.isFinite && local + TimeTolerance.epsilon >= child.activeDuration
+                    let model = Self.read(keyPath, from: values, layer: self)
+                    guard let value = LayerAnimationEntry.value(of: child, atLocalTime: local, ended: ended, model: model) else { continue }
+                    Self.write(value, to: keyPath, in: &values)
+                }
+                continue
+            }
             guard let keyPath = entry.animation.animatedKeyPath else { continue }
             let model = Self.read(keyPath, from: values, layer: self)
             guard let value = entry.value(at: now, model: model) else { continue }

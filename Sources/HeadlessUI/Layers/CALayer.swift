@@ -46,6 +46,11 @@ open class CALayer {
     open var borderWidth: CGFloat = 0
     /// The radius of the corners the background, border and `masksToBounds` clipping round.
     open var cornerRadius: CGFloat = 0
+    /// Whether Core Animation caches the layer as a bitmap. Rasterizing changes only speed in UIKit
+    /// (at ``rasterizationScale``); HeadlessUI draws every frame anew and keeps the value.
+    open var shouldRasterize = false
+    /// The scale a rasterized layer is cached at (1 by default).
+    open var rasterizationScale: CGFloat = 1
     /// Which corners ``cornerRadius`` rounds (all by default).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The curve of the rounded corners.

@@ -76,6 +76,15 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Insets of the horizontal scroll indicator.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets, as UIKit's older `scrollIndicatorInsets`: reads the vertical
+    /// indicator's, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// Whether the vertical indicator shows while scrolling (default true).
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while scrolling (default true).

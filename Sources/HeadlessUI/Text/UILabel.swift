@@ -22,6 +22,16 @@ open class UILabel: UIView {
         didSet { if text != oldValue { textAttributesDidChange() } }
     }
 
+    /// The styled text. Setting it replaces ``text`` with its string and ``font``, ``textColor``,
+    /// ``textAlignment`` and ``lineBreakMode`` with the style at location 0, as UIKit does; reading it
+    /// after ``text`` changed returns the text in the label's current style. HeadlessUI draws the
+    /// whole text in that one style (mixed runs are kept here and reported as a runtime issue).
+    open var attributedText: NSAttributedString? {
+        get { composedAttributedText }
+        set { adoptAttributedText(newValue) }
+    }
+    var storedAttributedText: NSAttributedString?
+
     /// The font; setting `nil` restores the default (system 17), as UIKit does.
     open var font: UIFont! {
         get { storedFont }
@@ -145,6 +155,15 @@ open class UILabel: UIView {
             maximumLines: lineLimit(numberOfLines, height: bounds.height, font: font)
         )
         return CGRect(origin: bounds.origin, size: layout.size)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text in `rect` in the current context: laid out for its width, as many lines as
+    /// its height holds, centred vertically in it. The renderer calls it with the bounds; override
+    /// it to draw the text elsewhere (a padded label calls `super` with an inset rectangle).
+    open func drawText(in rect: CGRect) {
+        drawTextInCurrentContext(in: rect)
     }
 
     // MARK: Accessibility defaults

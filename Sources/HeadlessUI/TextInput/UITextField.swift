@@ -69,6 +69,23 @@ open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
         }
     }
 
+    /// The styled text. Setting it replaces ``text`` with its string and ``font``, ``textColor`` and
+    /// ``textAlignment`` with the style at location 0, as UIKit does; HeadlessUI draws the whole text
+    /// in that style (mixed runs are kept and reported as a runtime issue).
+    open var attributedText: NSAttributedString? {
+        get { composedAttributedText }
+        set { adoptAttributedText(newValue) }
+    }
+    var storedAttributedText: NSAttributedString?
+
+    /// The styled placeholder. Setting it replaces ``placeholder`` with its string; HeadlessUI draws
+    /// it in the field's font and the placeholder grey.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { composedAttributedPlaceholder }
+        set { adoptAttributedPlaceholder(newValue) }
+    }
+    var storedAttributedPlaceholder: NSAttributedString?
+
     /// The font; setting `nil` restores system 17.
     open var font: UIFont! {
         get { storedFont }
@@ -147,6 +164,9 @@ open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
     }
 
     // MARK: Text input traits
+
+    /// What the text is (a password, an email address), for AutoFill; HeadlessUI keeps it and offers no AutoFill.
+    open var textContentType: UITextContentType!
 
     /// The keyboard layout a software keyboard shows.
     open var keyboardType: UIKeyboardType = .default

@@ -63,6 +63,15 @@ open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
         }
     }
 
+    /// The styled text. Setting it replaces ``text`` with its string and ``font``, ``textColor`` and
+    /// ``textAlignment`` with the style at location 0, as UIKit does; HeadlessUI draws the whole text
+    /// in that style (mixed runs are kept and reported as a runtime issue).
+    open var attributedText: NSAttributedString! {
+        get { composedAttributedText }
+        set { adoptAttributedText(newValue) }
+    }
+    var storedAttributedText: NSAttributedString?
+
     /// The font; `nil` restores system 12.
     open var font: UIFont? {
         get { storedFont }
@@ -122,6 +131,9 @@ open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
         get { storedInputView }
         set { storedInputView = newValue }
     }
+
+    /// What the text is (a password, an email address), for AutoFill; HeadlessUI keeps it and offers no AutoFill.
+    open var textContentType: UITextContentType!
 
     /// The keyboard layout a software keyboard shows.
     open var keyboardType: UIKeyboardType = .default

@@ -185,6 +185,15 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Called, in UIKit, on an object loaded from a nib or storyboard once all its outlets are set.
+    /// HeadlessUI loads no nibs, so it never calls this; overrides compile and run when called
+    /// directly (call `super`, as UIKit asks). The default does nothing.
+    open func awakeFromNib() {}
+
+    /// Called, in UIKit, by Interface Builder before it renders an `@IBDesignable` view. HeadlessUI
+    /// never calls it; the default does nothing.
+    open func prepareForInterfaceBuilder() {}
+
     /// Reports that `type` was asked to decode itself from an archive, which HeadlessUI cannot do.
     static func reportUndecodedArchive(of type: AnyClass) {
         UIApplication.reportRuntimeIssue(.other(

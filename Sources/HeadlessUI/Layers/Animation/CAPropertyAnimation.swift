@@ -17,7 +17,22 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// Whether the animated values are added to the layer's model value, as in UIKit: a `position.x`
+    /// animation through `[0, 10, -10, 0]` shakes the layer around where it is.
+    open var isAdditive = false
+
+    /// Whether each repeat continues from where the previous one ended, as in UIKit: a rotation to
+    /// 2π repeated three times turns the layer three full times.
+    open var isCumulative = false
+
     override var animatedKeyPath: String? { keyPath }
+
+    override func copyTiming(to copy: CAAnimation) {
+        super.copyTiming(to: copy)
+        guard let copy = copy as? CAPropertyAnimation else { return }
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+    }
 
     override func makeCopy() -> CAAnimation {
         let copy = CAPropertyAnimation()

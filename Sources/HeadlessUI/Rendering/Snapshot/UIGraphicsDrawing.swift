@@ -24,7 +24,7 @@ extension UIColor {
 
 extension UIImage {
     /// Draws the image stretched into `rect` in the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.drawCount += 1
@@ -32,7 +32,7 @@ extension UIImage {
     }
 
     /// Draws the image at its size with its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }

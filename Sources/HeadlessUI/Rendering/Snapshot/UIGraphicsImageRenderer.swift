@@ -53,7 +53,7 @@ public final class UIGraphicsImageRenderer {
         return context.currentImage
     }
 
-    private func makeCanvas() -> RasterCanvas {
+    func makeCanvas() -> RasterCanvas {
         let usableScale = format.scale.isFinite && format.scale > 0
         let usableSize = bounds.isFiniteRect && bounds.width * (usableScale ? format.scale : 1) >= 0.5
             && bounds.height * (usableScale ? format.scale : 1) >= 0.5

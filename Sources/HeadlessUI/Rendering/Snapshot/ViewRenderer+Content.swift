@@ -61,10 +61,16 @@ extension ViewRenderer {
         if ControlStyling.drawsContent(view) { ControlStyling.draw(view, bounds: bounds, opacity: opacity, in: canvas) }
     }
 
-    /// A label's lines in its display colour, vertically centred in its bounds as UIKit does.
+    /// A label's lines in its display colour, vertically centred in its bounds as UIKit does, through
+    /// `drawText(in:)` so subclasses that override it (padding) draw where they ask.
     static func drawText(of label: UILabel, opacity: CGFloat, in canvas: RasterCanvas) {
-        let color = label.displayTextColor
-        canvas.draw(label.textLayout, at: label.textFrame.origin, color: color.withAlphaComponent(color.alpha * opacity))
+        canvas.saveState()
+        let context = CGContext(canvas: canvas)
+        if opacity < 1 { context.setAlpha(opacity) }
+        UIGraphicsPushContext(context)
+        label.drawText(in: label.bounds)
+        UIGraphicsPopContext()
+        canvas.restoreState()
     }
 
     /// An image view's displayed image in its ``UIImageView/imageFrame`` (content mode), tinted

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The style UIKit reads from the start of an attributed string when a label or text input adopts
+/// it: "the values in the font, textColor, and other style-related properties reflect the style
+/// information starting at location 0".
+struct AttributedTextStyle {
+    var font: UIFont?
+    var textColor: UIColor?
+    var alignment: NSTextAlignment?
+    var lineBreakMode: NSLineBreakMode?
+    /// Whether the string has one run of attributes; several runs are kept but not drawn per run.
+    var isUniform: Bool
+
+    init(_ text: NSAttributedString) {
+        guard text.length > 0 else {
+            isUniform = true
+            return
+        }
+        var range = NSRange(location: 0, length: 0)
+        let attributes = text.attributes(at: 0, effectiveRange: &range)
+        font = attributes[.font] as? UIFont
+        textColor = attributes[.foregroundColor] as? UIColor
+        if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+            alignment = style.alignment
+            lineBreakMode = style.lineBreakMode
+        }
+        isUniform = range.length >= text.length
+    }
+
+    /// Reports that only the first run's style is shown when `text` has several runs.
+    @MainActor
+    static func reportIfMixed(_ text: NSAttributedString, in object: String, property: String) {
+        guard !AttributedTextStyle(text).isUniform else { return }
+        UIApplication.reportRuntimeIssue(.invalidConfiguration(
+            object: object, property: property,
+            reason: "attributes change within the text; HeadlessUI draws all of it in the style at location 0 "
+                + "(font, colour, alignment), as the view's font and textColor now report. See Guide/HeadlessUI.md."))
+    }
+}

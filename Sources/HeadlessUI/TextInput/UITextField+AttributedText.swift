@@ -1,0 +1,43 @@
+import Foundation
+
+extension UITextField {
+    /// The stored attributed text while ``text`` still matches it, else the text in the field's style.
+    var composedAttributedText: NSAttributedString? {
+        let text = text ?? ""
+        if let stored = storedAttributedText, stored.string == text { return stored }
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        return NSAttributedString(
+            string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+    }
+
+    func adoptAttributedText(_ value: NSAttributedString?) {
+        let copy = NSAttributedString(attributedString: value ?? NSAttributedString(string: ""))
+        let style = AttributedTextStyle(copy)
+        text = copy.string
+        storedAttributedText = copy
+        if let font = style.font { self.font = font }
+        if let color = style.textColor { textColor = color }
+        if let alignment = style.alignment { textAlignment = alignment }
+        AttributedTextStyle.reportIfMixed(copy, in: debugName, property: "attributedText")
+    }
+
+    /// The stored attributed placeholder while ``placeholder`` still matches it, else the placeholder
+    /// in the field's font and the placeholder colour.
+    var composedAttributedPlaceholder: NSAttributedString? {
+        guard let placeholder else { return nil }
+        if let stored = storedAttributedPlaceholder, stored.string == placeholder { return stored }
+        return NSAttributedString(string: placeholder, attributes: [.font: font as Any, .foregroundColor: UIColor.placeholderText])
+    }
+
+    func adoptAttributedPlaceholder(_ value: NSAttributedString?) {
+        guard let value else {
+            storedAttributedPlaceholder = nil
+            placeholder = nil
+            return
+        }
+        let copy = NSAttributedString(attributedString: value)
+        storedAttributedPlaceholder = copy
+        placeholder = copy.string
+    }
+}

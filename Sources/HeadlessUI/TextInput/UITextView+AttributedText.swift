@@ -1,0 +1,24 @@
+import Foundation
+
+extension UITextView {
+    /// The stored attributed text while ``text`` still matches it, else the text in the view's style.
+    var composedAttributedText: NSAttributedString {
+        let text = text ?? ""
+        if let stored = storedAttributedText, stored.string == text { return stored }
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        return NSAttributedString(
+            string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+    }
+
+    func adoptAttributedText(_ value: NSAttributedString?) {
+        let copy = NSAttributedString(attributedString: value ?? NSAttributedString(string: ""))
+        let style = AttributedTextStyle(copy)
+        text = copy.string
+        storedAttributedText = copy
+        if let font = style.font { self.font = font }
+        if let color = style.textColor { textColor = color }
+        if let alignment = style.alignment { textAlignment = alignment }
+        AttributedTextStyle.reportIfMixed(copy, in: debugName, property: "attributedText")
+    }
+}
