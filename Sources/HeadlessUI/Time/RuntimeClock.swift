@@ -150,7 +150,14 @@ final class ClockStorage: @unchecked Sendable {
             return nextSleeperID
         }
         defer { markRunning(id) }
-        if #isolation === MainActor.shared {
+        // Swift 6.3.1 compiler bug: in a `nonisolated(nonsending)` function, `#isolation === x` hands
+        // the `(any Actor)?` value to `===` without converting it to `AnyObject?` (ill-typed SIL;
+        // `-Xfrontend -sil-verify-all` reports "operand of 'apply' doesn't match function input
+        // type"). Debug builds happen to work; with -O the switch on that value becomes a PHI with
+        // two entries for one predecessor and LLVM's verifier aborts the release build. Binding
+        // `#isolation` to a typed constant first makes the compiler emit the conversion.
+        let isolation: (any Actor)? = #isolation
+        if isolation === MainActor.shared {
             try await sleepOnMainActor(id: id, until: deadline)
         } else {
             try await withTaskCancellationHandler {
