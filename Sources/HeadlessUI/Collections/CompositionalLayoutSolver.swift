@@ -82,14 +82,16 @@ struct CompositionalLayoutSolver {
         return along
     }
 
-    /// Places a header or footer; returns its length along the main axis.
-    private mutating func placeBoundary(
+    /// Places a header or footer (of a section, or of the whole layout with section 0); returns its
+    /// length along the main axis.
+    mutating func placeBoundary(
         _ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int, along: CGFloat, cross: CGFloat, container: CGSize
     ) -> CGFloat {
         let size = item.layoutSize.resolve(in: container)
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section)
         )
+        attributes.zIndex = item.zIndex
         attributes.frame = vertical
             ? CGRect(x: cross, y: along, width: size.width, height: size.height)
             : CGRect(x: along, y: cross, width: size.width, height: size.height)
@@ -233,6 +235,10 @@ extension UICollectionViewCompositionalLayout {
         )
         var solver = CompositionalLayoutSolver(vertical: vertical, measuredSizes: measuredSizes)
         var along: CGFloat = 0
+        reportUnsupportedInsetsReferenceIfNeeded()
+        for item in configuration.boundarySupplementaryItems where item.isLeadingBoundary {
+            along += solver.placeBoundary(item, section: 0, along: along, cross: 0, container: container)
+        }
         let sectionCount = collectionView.numberOfSections
         for index in 0..<sectionCount {
             let itemCount = collectionView.numberOfItems(inSection: index)
@@ -245,6 +251,9 @@ extension UICollectionViewCompositionalLayout {
             reportOrthogonalScrollingIfNeeded(section)
             along = solver.placeSection(section, index: index, itemCount: itemCount, start: along, container: container)
             if index < sectionCount - 1 { along += configuration.interSectionSpacing }
+        }
+        for item in configuration.boundarySupplementaryItems where !item.isLeadingBoundary {
+            along += solver.placeBoundary(item, section: 0, along: along, cross: 0, container: container)
         }
         computed = solver.finish(end: along, container: container)
     }

@@ -89,7 +89,8 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false {
         didSet { if !allowsMultipleSelection, selectedRows.count > 1 { clearSelection(keeping: selectedRows.first) } }
     }
-    /// Whether the table is in edit mode (stored; HeadlessUI shows no editing controls).
+    /// Whether the table is in edit mode (see ``setEditing(_:animated:)``; HeadlessUI shows no editing
+    /// controls, and rows do not swipe while editing).
     open var isEditing = false
 
     /// Separator style (single line by default).
