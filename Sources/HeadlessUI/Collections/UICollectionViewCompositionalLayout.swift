@@ -164,8 +164,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         reportedOrthogonalScrolling = true
         UIApplication.reportRuntimeIssue(.invalidConfiguration(
             object: "UICollectionViewCompositionalLayout", property: "orthogonalScrollingBehavior",
-            reason: "\(section.orthogonalScrollingBehavior) is not supported by HeadlessUI; the section is laid out as .none (its groups "
-                + "follow each other along the main scrolling axis)."
+            reason: "\(section.orthogonalScrollingBehavior) is not supported by HeadlessUI: the section's groups are laid out in one row "
+                + "across the main scrolling axis, as on iOS, but the row does not scroll sideways."
         ))
     }
 }

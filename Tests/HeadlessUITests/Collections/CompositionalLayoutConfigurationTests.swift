@@ -72,4 +72,34 @@ final class CompositionalLayoutConfigurationTests: HeadlessTestCase {
         let issues = expectRuntimeIssues(count: 1)
         XCTAssertTrue(issues.first?.description.contains("contentInsetsReference") ?? false, "\(issues)")
     }
+
+    func test_orthogonalSection_placesItsGroupsInOneRowAcrossTheMainAxis() async {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)), subitems: [item])
+        let row = NSCollectionLayoutSection(group: group)
+        row.orthogonalScrollingBehavior = .continuous
+        row.interGroupSpacing = 10
+        row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? row : self.listSection() }
+        let view = collection(layout, items: 3, sections: 2)
+        // 288 pt inside the insets: groups of 230.4 pt, 10 pt apart, in one row.
+        let frames = itemFrames(view, section: 0)
+        XCTAssertEqual(frames[0], CGRect(x: 16, y: 0, width: 288 * 0.8, height: 100))
+        XCTAssertEqual(frames[1].minX, 16 + 288 * 0.8 + 10, accuracy: 0.001)
+        XCTAssertEqual(frames[2].minY, 0, "every group stays in the row")
+        XCTAssertEqual(itemFrames(view, section: 1).first?.minY, 100, "the next section starts below the row")
+        XCTAssertEqual(view.contentSize.width, 320, "the collection view itself does not scroll sideways")
+        _ = expectRuntimeIssues(count: 1)
+    }
+
+    func test_groupPagingCenteredSection_centresItsFirstGroup() async {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(200), .absolute(80)), subitems: [item])
+        let row = NSCollectionLayoutSection(group: group)
+        row.orthogonalScrollingBehavior = .groupPagingCentered
+        let view = collection(UICollectionViewCompositionalLayout(section: row), items: 2, sections: 1)
+        XCTAssertEqual(itemFrames(view).first, CGRect(x: 60, y: 0, width: 200, height: 80))
+        XCTAssertEqual(itemFrames(view).last?.minX, 260)
+        _ = expectRuntimeIssues(count: 1)
+    }
 }
