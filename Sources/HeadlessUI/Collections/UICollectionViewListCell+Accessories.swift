@@ -75,13 +75,13 @@ final class CellAccessoryView {
     }
 
     /// UIKit's outline disclosure without a handler expands or collapses the item in its section
-    /// snapshot; HeadlessUI has no section snapshots yet, so tapping it reports a runtime issue.
+    /// snapshot; HeadlessUI does not do that by itself yet, so tapping it reports a runtime issue.
     private static func outlineFallback(_ accessory: UICellAccessory) -> UICellAccessory.ActionHandler? {
         guard case .outlineDisclosure = accessory.kind else { return nil }
         return {
             UIApplication.reportRuntimeIssue(.other(
-                "UICellAccessory.outlineDisclosure without an actionHandler: HeadlessUI has no section snapshots to expand or "
-                    + "collapse; pass an actionHandler."
+                "UICellAccessory.outlineDisclosure without an actionHandler: HeadlessUI does not expand or collapse the item by "
+                    + "itself; pass an actionHandler that applies a section snapshot with the item expanded or collapsed."
             ))
         }
     }
