@@ -57,6 +57,13 @@ struct CompositionalLayoutSolver {
         var items: [UICollectionViewLayoutAttributes] = []
         var next = 0
         var groups = 0
+        if section.orthogonalScrollingBehavior != .none {
+            along += placeRow(
+                section, index: sectionIndex, itemCount: itemCount, along: along, crossStart: crossStart, container: groupContainer,
+                items: &items, estimated: &estimated
+            )
+            next = itemCount
+        }
         while next < itemCount {
             let origin = vertical ? CGPoint(x: crossStart, y: along) : CGPoint(x: along, y: crossStart)
             let placed = placeGroup(
@@ -82,14 +89,46 @@ struct CompositionalLayoutSolver {
         return along
     }
 
-    /// Places a header or footer; returns its length along the main axis.
-    private mutating func placeBoundary(
+    /// Places an orthogonally scrolling section's groups one after the other *across* the main axis, in
+    /// one row from `crossStart` (`.groupPagingCentered` centres the first group); returns the row's
+    /// extent along the main axis. HeadlessUI does not scroll the row sideways.
+    private mutating func placeRow(
+        _ section: NSCollectionLayoutSection, index sectionIndex: Int, itemCount: Int, along: CGFloat, crossStart: CGFloat,
+        container: CGSize, items: inout [UICollectionViewLayoutAttributes], estimated: inout [(width: Bool, height: Bool)]
+    ) -> CGFloat {
+        var cross = crossStart
+        if section.orthogonalScrollingBehavior == .groupPagingCentered {
+            let nominal = section.group.layoutSize.resolve(in: container)
+            let crossLength = vertical ? container.width : container.height
+            cross += Swift.max(0, (crossLength - (vertical ? nominal.width : nominal.height)) / 2)
+        }
+        var extent: CGFloat = 0
+        var next = 0
+        while next < itemCount {
+            let origin = vertical ? CGPoint(x: cross, y: along) : CGPoint(x: along, y: cross)
+            let placed = placeGroup(
+                section.group, origin: origin, container: container, section: sectionIndex, first: next, remaining: itemCount - next,
+                estimated: &estimated
+            )
+            guard placed.consumed > 0 else { break }
+            items += placed.attributes
+            next += placed.consumed
+            cross += (vertical ? placed.size.width : placed.size.height) + section.interGroupSpacing
+            extent = Swift.max(extent, vertical ? placed.size.height : placed.size.width)
+        }
+        return extent
+    }
+
+    /// Places a header or footer (of a section, or of the whole layout with section 0); returns its
+    /// length along the main axis.
+    mutating func placeBoundary(
         _ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int, along: CGFloat, cross: CGFloat, container: CGSize
     ) -> CGFloat {
         let size = item.layoutSize.resolve(in: container)
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section)
         )
+        attributes.zIndex = item.zIndex
         attributes.frame = vertical
             ? CGRect(x: cross, y: along, width: size.width, height: size.height)
             : CGRect(x: along, y: cross, width: size.width, height: size.height)
@@ -233,6 +272,10 @@ extension UICollectionViewCompositionalLayout {
         )
         var solver = CompositionalLayoutSolver(vertical: vertical, measuredSizes: measuredSizes)
         var along: CGFloat = 0
+        reportUnsupportedInsetsReferenceIfNeeded()
+        for item in configuration.boundarySupplementaryItems where item.isLeadingBoundary {
+            along += solver.placeBoundary(item, section: 0, along: along, cross: 0, container: container)
+        }
         let sectionCount = collectionView.numberOfSections
         for index in 0..<sectionCount {
             let itemCount = collectionView.numberOfItems(inSection: index)
@@ -245,6 +288,9 @@ extension UICollectionViewCompositionalLayout {
             reportOrthogonalScrollingIfNeeded(section)
             along = solver.placeSection(section, index: index, itemCount: itemCount, start: along, container: container)
             if index < sectionCount - 1 { along += configuration.interSectionSpacing }
+        }
+        for item in configuration.boundarySupplementaryItems where !item.isLeadingBoundary {
+            along += solver.placeBoundary(item, section: 0, along: along, cross: 0, container: container)
         }
         computed = solver.finish(end: along, container: container)
     }

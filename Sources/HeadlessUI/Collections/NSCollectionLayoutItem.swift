@@ -37,6 +37,9 @@ open class NSCollectionLayoutItem: NSObject {
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind the data source is asked for.
     public let elementKind: String
+    /// The stacking order of the view against the section's cells, whose `zIndex` is 0: higher draws
+    /// on top and takes touches first (default 1, so headers and footers sit above cells).
+    open var zIndex = 1
 
     /// A supplementary item of `layoutSize` and `elementKind`.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// How a compositional section scrolls across the main scrolling axis, as UIKit's
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`. HeadlessUI supports only `.none`: other
-/// values are reported once and the section is laid out as `.none` (groups wrap into the main axis).
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`. With a value other than `.none` the
+/// section's groups are laid out in one row across the main axis, as on iOS (`.groupPagingCentered`
+/// centres the first group), but HeadlessUI does not scroll the row sideways: that is reported once.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     /// The section scrolls with the collection view only.
     case none

@@ -11,6 +11,14 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     /// Space between sections (default 0).
     open var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout: `.top` items come before the first section, `.bottom`
+    /// items after the last one, spanning the collection view's width inside its insets. Their index
+    /// path is item 0 of section 0.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What sections' content insets are measured from (default `.automatic`: the safe area). HeadlessUI
+    /// measures from the collection view's adjusted content area, which is the safe area when the
+    /// content inset adjusts to it; `.layoutMargins` and `.readableContent` report a runtime issue.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
 
     /// A configuration with UIKit's defaults.
     public override init() {
@@ -39,6 +47,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Sizes measured from self-sizing cells, replacing the estimates.
     var measuredSizes: [IndexPath: CGSize] = [:]
     private var reportedOrthogonalScrolling = false
+    private var reportedInsetsReference = false
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -138,14 +147,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         measuredSizes = Dictionary(measuredSizes.compactMap { path, size in newPath(path).map { ($0, size) } }) { first, _ in first }
     }
 
+    /// Reports a content insets reference HeadlessUI does not measure from (once per layout).
+    func reportUnsupportedInsetsReferenceIfNeeded() {
+        let reference = configuration.contentInsetsReference
+        guard reference == .layoutMargins || reference == .readableContent, !reportedInsetsReference else { return }
+        reportedInsetsReference = true
+        UIApplication.reportRuntimeIssue(.invalidConfiguration(
+            object: "UICollectionViewCompositionalLayoutConfiguration", property: "contentInsetsReference",
+            reason: "\(reference) is not supported by HeadlessUI; section insets are measured from the safe area."
+        ))
+    }
+
     /// Reports a section asking for orthogonal scrolling (once per layout).
     func reportOrthogonalScrollingIfNeeded(_ section: NSCollectionLayoutSection) {
         guard section.orthogonalScrollingBehavior != .none, !reportedOrthogonalScrolling else { return }
         reportedOrthogonalScrolling = true
         UIApplication.reportRuntimeIssue(.invalidConfiguration(
             object: "UICollectionViewCompositionalLayout", property: "orthogonalScrollingBehavior",
-            reason: "\(section.orthogonalScrollingBehavior) is not supported by HeadlessUI; the section is laid out as .none (its groups "
-                + "follow each other along the main scrolling axis)."
+            reason: "\(section.orthogonalScrollingBehavior) is not supported by HeadlessUI: the section's groups are laid out in one row "
+                + "across the main scrolling axis, as on iOS, but the row does not scroll sideways."
         ))
     }
 }

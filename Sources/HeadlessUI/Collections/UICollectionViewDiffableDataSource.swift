@@ -39,6 +39,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, by section.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes the supplementary views the layout asks for; nil when the layout has none.
     public var supplementaryViewProvider: SupplementaryViewProvider?

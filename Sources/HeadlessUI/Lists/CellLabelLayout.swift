@@ -23,8 +23,14 @@ struct CellLabelLayout {
     let height: CGFloat
     /// Room taken before the labels by an image (its width plus spacing), 0 without one.
     var imageSpace: CGFloat = 0
+    /// The margins around the labels (a cell's: ``UITableViewCell/contentMargin`` at the sides; the
+    /// vertical ones only offset the centring, the padding is the caller's).
+    var margins = NSDirectionalEdgeInsets(
+        top: UITableViewCell.verticalPadding, leading: UITableViewCell.contentMargin,
+        bottom: UITableViewCell.verticalPadding, trailing: UITableViewCell.contentMargin
+    )
 
-    private var innerWidth: CGFloat { Swift.max(0, width - 2 * UITableViewCell.contentMargin - imageSpace) }
+    private var innerWidth: CGFloat { Swift.max(0, width - margins.leading - margins.trailing - imageSpace) }
 
     private func size(of label: UILabel?, width: CGFloat) -> CGSize {
         guard let label, !label.isHidden, !(label.text ?? "").isEmpty else { return .zero }
@@ -59,7 +65,7 @@ struct CellLabelLayout {
 
     /// Sets the labels' frames.
     func place(text: UILabel?, detail: UILabel?) {
-        let left = UITableViewCell.contentMargin + imageSpace
+        let left = margins.leading + imageSpace
         switch style {
         case .default:
             let textSize = size(of: text, width: innerWidth)
@@ -86,6 +92,6 @@ struct CellLabelLayout {
     }
 
     private func centred(_ contentHeight: CGFloat) -> CGFloat {
-        ((height - contentHeight) / 2).rounded()
+        (margins.top + (height - margins.top - margins.bottom - contentHeight) / 2).rounded()
     }
 }

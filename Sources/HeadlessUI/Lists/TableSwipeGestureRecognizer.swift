@@ -67,13 +67,18 @@ final class SwipeActionsView: UIView {
             let button = UIButton(type: .custom)
             button.setTitle(action.title, for: .normal)
             button.setTitleColor(.white, for: .normal)
+            if let image = action.image {
+                button.setImage(image.withRenderingMode(.alwaysTemplate), for: .normal)
+                button.tintColor = .white
+            }
             button.backgroundColor = action.backgroundColor
             button.addAction(UIAction { [weak button] _ in
                 guard let button else { return }
                 perform(action, button)
             }, for: .touchUpInside)
             let titleWidth = (action.title ?? "").size(withAttributes: [.font: UIButton.defaultTitleFont]).width
-            widths.append(Swift.max(SwipeActionsView.minimumButtonWidth, (titleWidth + 2 * SwipeActionsView.titlePadding).rounded(.up)))
+            let contentWidth = titleWidth + (action.image?.size.width ?? 0)
+            widths.append(Swift.max(SwipeActionsView.minimumButtonWidth, (contentWidth + 2 * SwipeActionsView.titlePadding).rounded(.up)))
             buttons.append(button)
         }
         self.buttons = buttons

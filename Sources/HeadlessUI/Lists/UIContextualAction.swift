@@ -30,6 +30,9 @@ public final class UIContextualAction {
     public let style: Style
     /// The button's title (also its accessibility label).
     public var title: String?
+    /// The button's image, drawn in white before the title (UIKit stacks it above the title; see
+    /// Guide/HeadlessUI.md). An action with an image and no title shows the image alone.
+    public var image: UIImage?
     /// The button's colour (red for destructive, grey otherwise, by default).
     public var backgroundColor: UIColor!
     /// The handler.

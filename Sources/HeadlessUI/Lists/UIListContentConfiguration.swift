@@ -45,6 +45,13 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var prefersSideBySideTextAndSecondaryText = false
     /// Vertical gap between stacked texts.
     public var textToSecondaryTextVerticalPadding: CGFloat = CellLabelLayout.subtitleSpacing
+    /// The margins around the content (default 11 pt above and below, 16 pt at the sides, as a
+    /// table cell's): the image and texts sit inside them, and a self-sizing cell is as tall as the
+    /// content plus the top and bottom margins.
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: UITableViewCell.verticalPadding, leading: UITableViewCell.contentMargin,
+        bottom: UITableViewCell.verticalPadding, trailing: UITableViewCell.contentMargin
+    )
 
     private init(secondaryFontSize: CGFloat, secondaryColor: UIColor) {
         textProperties = TextProperties(font: .systemFont(ofSize: UIFont.labelFontSize), color: .label)
@@ -166,8 +173,10 @@ open class UIListContentView: UIView, UIContentView {
         super.layoutSubviews()
         if let size = listConfiguration.image?.size {
             let height = Swift.min(size.height, bounds.height)
+            let margins = listConfiguration.directionalLayoutMargins
             imageView.frame = CGRect(
-                x: UITableViewCell.contentMargin, y: ((bounds.height - height) / 2).rounded(), width: size.width, height: height
+                x: margins.leading, y: (margins.top + (bounds.height - margins.top - margins.bottom - height) / 2).rounded(),
+                width: size.width, height: height
             )
         }
         layout(height: bounds.height).place(text: textLabel, detail: secondaryTextLabel)
@@ -176,15 +185,17 @@ open class UIListContentView: UIView, UIContentView {
     private func layout(height: CGFloat, width: CGFloat? = nil) -> CellLabelLayout {
         var layout = CellLabelLayout(style: labelStyle, width: width ?? bounds.width, height: height)
         layout.imageSpace = listConfiguration.image.map { $0.size.width + UITableViewCell.contentMargin } ?? 0
+        layout.margins = listConfiguration.directionalLayoutMargins
         return layout
     }
 
-    /// The labels' height plus the cell's vertical padding.
+    /// The labels' height plus the configuration's top and bottom margins.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let height = Swift.max(
             listConfiguration.image?.size.height ?? 0,
             layout(height: 0, width: size.width).contentHeight(text: textLabel, detail: secondaryTextLabel)
         )
-        return CGSize(width: size.width, height: height + 2 * UITableViewCell.verticalPadding)
+        let margins = listConfiguration.directionalLayoutMargins
+        return CGSize(width: size.width, height: height + margins.top + margins.bottom)
     }
 }

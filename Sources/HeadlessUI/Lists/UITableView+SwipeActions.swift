@@ -15,6 +15,7 @@ extension UITableView {
 
     /// Whether the swipe recognizer may begin: over an editable row with actions on that side.
     func swipeMayBegin() -> Bool {
+        guard !isEditing else { return false }
         let location = swipeRecognizer.location(in: self)
         guard let path = indexPathForRow(at: location), visibleCellsByPath[path] != nil else { return false }
         if let swipeState, swipeState.indexPath == path { return true }

@@ -50,6 +50,7 @@ extension UITableView {
         if addedViews { restoreSubviewOrder() }
         // Adding and removing cells asked for another layout pass; this one already tiled everything.
         needsLayout = false
+        updatePrefetching()
     }
 
     // MARK: Model

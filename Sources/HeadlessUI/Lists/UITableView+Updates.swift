@@ -25,6 +25,7 @@ extension UITableView {
         if swipeState != nil { closeSwipe(animated: false) }
         touchTracking = nil
         clearSelection()
+        prefetchedRows.removeAll()
         invalidateLayoutModel()
     }
 

@@ -62,6 +62,19 @@ open class UITableView: UIScrollView {
         }
     }
     weak var tableDelegate: (any UITableViewDelegate)?
+    /// The object told ahead of time which rows will soon be needed, and which no longer will (see
+    /// ``UITableViewDataSourcePrefetching``).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        didSet {
+            guard prefetchDataSource !== oldValue else { return }
+            prefetchedRows.removeAll()
+            setNeedsLayout()
+        }
+    }
+    /// Rows announced to the prefetch data source and not yet displayed or cancelled.
+    var prefetchedRows: Set<IndexPath> = []
+    /// The content offset at the last tiling pass (the scrolling direction decides what is ahead).
+    var lastTiledOffsetY: CGFloat = 0
 
     /// Height of every row unless the delegate says otherwise; ``automaticDimension`` measures each
     /// row's cell (`sizeThatFits`). Default 44. Negative values other than automatic are reported.
@@ -89,7 +102,8 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false {
         didSet { if !allowsMultipleSelection, selectedRows.count > 1 { clearSelection(keeping: selectedRows.first) } }
     }
-    /// Whether the table is in edit mode (stored; HeadlessUI shows no editing controls).
+    /// Whether the table is in edit mode (see ``setEditing(_:animated:)``; HeadlessUI shows no editing
+    /// controls, and rows do not swipe while editing).
     open var isEditing = false
 
     /// Separator style (single line by default).
