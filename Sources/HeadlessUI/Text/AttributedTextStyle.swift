@@ -27,6 +27,28 @@ struct AttributedTextStyle {
         isUniform = range.length >= text.length
     }
 
+    /// `stored` while its string is still `text`, else `text` in one style (what a view's
+    /// `attributedText` reads after `text` was set).
+    static func composed(
+        _ text: String, stored: NSAttributedString?, font: UIFont?, color: UIColor?, alignment: NSTextAlignment,
+        lineBreakMode: NSLineBreakMode? = nil
+    ) -> NSAttributedString {
+        if let stored, stored.string == text { return stored }
+        let style = NSMutableParagraphStyle()
+        style.alignment = alignment
+        if let lineBreakMode { style.lineBreakMode = lineBreakMode }
+        return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: color as Any, .paragraphStyle: style])
+    }
+
+    /// What a view adopts from `value`: a copy to keep and the style at location 0 (reporting runs
+    /// that change style, which are not drawn apart).
+    @MainActor
+    static func adopting(_ value: NSAttributedString, in object: String) -> (copy: NSAttributedString, style: AttributedTextStyle) {
+        let copy = NSAttributedString(attributedString: value)
+        reportIfMixed(copy, in: object, property: "attributedText")
+        return (copy, AttributedTextStyle(copy))
+    }
+
     /// Reports that only the first run's style is shown when `text` has several runs.
     @MainActor
     static func reportIfMixed(_ text: NSAttributedString, in object: String, property: String) {

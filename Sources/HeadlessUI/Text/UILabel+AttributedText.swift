@@ -4,12 +4,9 @@ extension UILabel {
     /// The stored attributed text while ``text`` still matches it, else the text in the label's style.
     var composedAttributedText: NSAttributedString? {
         guard let text else { return nil }
-        if let stored = storedAttributedText, stored.string == text { return stored }
-        let style = NSMutableParagraphStyle()
-        style.alignment = textAlignment
-        style.lineBreakMode = lineBreakMode
-        return NSAttributedString(
-            string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+        return AttributedTextStyle.composed(
+            text, stored: storedAttributedText, font: font, color: textColor, alignment: textAlignment, lineBreakMode: lineBreakMode
+        )
     }
 
     func adoptAttributedText(_ value: NSAttributedString?) {
@@ -18,14 +15,12 @@ extension UILabel {
             text = nil
             return
         }
-        let copy = NSAttributedString(attributedString: value)
-        let style = AttributedTextStyle(copy)
+        let (copy, style) = AttributedTextStyle.adopting(value, in: debugName)
         storedAttributedText = copy
         text = copy.string
         if let font = style.font { self.font = font }
         if let color = style.textColor { textColor = color }
         if let alignment = style.alignment { textAlignment = alignment }
         if let mode = style.lineBreakMode { lineBreakMode = mode }
-        AttributedTextStyle.reportIfMixed(copy, in: debugName, property: "attributedText")
     }
 }

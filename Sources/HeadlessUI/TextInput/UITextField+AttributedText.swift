@@ -3,23 +3,16 @@ import Foundation
 extension UITextField {
     /// The stored attributed text while ``text`` still matches it, else the text in the field's style.
     var composedAttributedText: NSAttributedString? {
-        let text = text ?? ""
-        if let stored = storedAttributedText, stored.string == text { return stored }
-        let style = NSMutableParagraphStyle()
-        style.alignment = textAlignment
-        return NSAttributedString(
-            string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+        AttributedTextStyle.composed(text ?? "", stored: storedAttributedText, font: font, color: textColor, alignment: textAlignment)
     }
 
     func adoptAttributedText(_ value: NSAttributedString?) {
-        let copy = NSAttributedString(attributedString: value ?? NSAttributedString(string: ""))
-        let style = AttributedTextStyle(copy)
+        let (copy, style) = AttributedTextStyle.adopting(value ?? NSAttributedString(string: ""), in: debugName)
         text = copy.string
         storedAttributedText = copy
         if let font = style.font { self.font = font }
         if let color = style.textColor { textColor = color }
         if let alignment = style.alignment { textAlignment = alignment }
-        AttributedTextStyle.reportIfMixed(copy, in: debugName, property: "attributedText")
     }
 
     /// The stored attributed placeholder while ``placeholder`` still matches it, else the placeholder

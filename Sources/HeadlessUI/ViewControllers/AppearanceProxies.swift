@@ -19,6 +19,42 @@ enum BarAppearanceProperty: Hashable, Sendable {
 // starts with none), applies the proxies of the bar's class and its superclasses (the most
 // specific last, so it wins), and applies them again at every move to a window, as UIKit does.
 
+/// A bar that takes values from appearance proxies: it remembers which properties the app set on
+/// it, and copies the others from its proxies when it moves into a window.
+@MainActor
+protocol AppearanceProxied: UIView {
+    /// The properties the app set on this bar (or proxy) itself.
+    var locallySetProperties: Set<BarAppearanceProperty> { get set }
+    /// Whether a proxy's values are being applied (so setters do not count them as the app's).
+    var isApplyingAppearanceProxy: Bool { get set }
+    /// Copies `properties` from `proxy`.
+    func takeProxied(_ properties: Set<BarAppearanceProperty>, from proxy: Self)
+}
+
+extension AppearanceProxied {
+    /// Records that the app set `property` on this bar (not when a proxy's value is applied).
+    func propertyWasSet(_ property: BarAppearanceProperty) {
+        if !isApplyingAppearanceProxy { locallySetProperties.insert(property) }
+    }
+
+    /// Takes the values set on the proxies of this bar's class and superclasses (the most specific
+    /// last) for the properties the app did not set on the bar, and the proxies' tint unless the app
+    /// set one on the bar.
+    func applyAppearanceProxies() {
+        guard let application = UIApplication.current else { return }
+        let proxies = application.appearanceProxies(applyingTo: self, as: Self.self)
+        guard !proxies.isEmpty else { return }
+        // A tint that is not a proxy's was set by the app on the bar.
+        let tintIsLocal = storedTintColor.map { tint in !proxies.contains { $0.storedTintColor === tint } } ?? false
+        isApplyingAppearanceProxy = true
+        defer { isApplyingAppearanceProxy = false }
+        for proxy in proxies {
+            takeProxied(proxy.locallySetProperties.subtracting(locallySetProperties), from: proxy)
+            if let tint = proxy.storedTintColor, !tintIsLocal { tintColor = tint }
+        }
+    }
+}
+
 extension UIApplication {
     /// The proxy of `type` in this application, made with `make` the first time it is asked for.
     func appearanceProxy<Proxy: UIView>(for type: AnyClass, make: () -> Proxy) -> Proxy {

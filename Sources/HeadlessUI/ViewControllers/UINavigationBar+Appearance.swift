@@ -38,7 +38,7 @@ extension UINavigationBar {
     }
 }
 
-extension UINavigationBar {
+extension UINavigationBar: AppearanceProxied {
     /// UIKit's appearance proxy: the standard, compact and scroll-edge appearances,
     /// `prefersLargeTitles`, `isTranslucent`, `barTintColor`, `titleTextAttributes`,
     /// `largeTitleTextAttributes` and `tintColor` set on it are taken by every navigation
@@ -49,33 +49,16 @@ extension UINavigationBar {
         UIApplication.appearanceProxy(for: self) { UINavigationBar(frame: .zero) }
     }
 
-    /// Records that the app set `property` on this bar (not when a proxy's value is applied).
-    func propertyWasSet(_ property: BarAppearanceProperty) {
-        if !isApplyingAppearanceProxy { locallySetProperties.insert(property) }
-    }
-
-    /// Takes the values set on the proxies of this bar's class and superclasses (the most specific
-    /// last) for the properties the app did not set on the bar.
-    func applyAppearanceProxies() {
-        guard let application = UIApplication.current else { return }
-        let proxies = application.appearanceProxies(applyingTo: self, as: UINavigationBar.self)
-        guard !proxies.isEmpty else { return }
-        // A tint that is not a proxy's was set by the app on the bar.
-        let tintIsLocal = storedTintColor.map { tint in !proxies.contains { $0.storedTintColor === tint } } ?? false
-        isApplyingAppearanceProxy = true
-        defer { isApplyingAppearanceProxy = false }
-        for proxy in proxies {
-            let proxied = proxy.locallySetProperties.subtracting(locallySetProperties)
-            if proxied.contains(.standardAppearance) { standardAppearance = proxy.standardAppearance }
-            if proxied.contains(.compactAppearance) { compactAppearance = proxy.compactAppearance }
-            if proxied.contains(.scrollEdgeAppearance) { scrollEdgeAppearance = proxy.scrollEdgeAppearance }
-            if proxied.contains(.prefersLargeTitles) { prefersLargeTitles = proxy.prefersLargeTitles }
-            if proxied.contains(.isTranslucent) { isTranslucent = proxy.isTranslucent }
-            if proxied.contains(.barTintColor) { barTintColor = proxy.barTintColor }
-            if proxied.contains(.titleTextAttributes) { titleTextAttributes = proxy.titleTextAttributes }
-            if proxied.contains(.largeTitleTextAttributes) { largeTitleTextAttributes = proxy.largeTitleTextAttributes }
-            if let tint = proxy.storedTintColor, !tintIsLocal { tintColor = tint }
-        }
+    /// Copies `properties` from `proxy` (see ``AppearanceProxied``).
+    func takeProxied(_ properties: Set<BarAppearanceProperty>, from proxy: UINavigationBar) {
+        if properties.contains(.standardAppearance) { standardAppearance = proxy.standardAppearance }
+        if properties.contains(.compactAppearance) { compactAppearance = proxy.compactAppearance }
+        if properties.contains(.scrollEdgeAppearance) { scrollEdgeAppearance = proxy.scrollEdgeAppearance }
+        if properties.contains(.prefersLargeTitles) { prefersLargeTitles = proxy.prefersLargeTitles }
+        if properties.contains(.isTranslucent) { isTranslucent = proxy.isTranslucent }
+        if properties.contains(.barTintColor) { barTintColor = proxy.barTintColor }
+        if properties.contains(.titleTextAttributes) { titleTextAttributes = proxy.titleTextAttributes }
+        if properties.contains(.largeTitleTextAttributes) { largeTitleTextAttributes = proxy.largeTitleTextAttributes }
     }
 
     /// Whether the top item shows its title large: the bar prefers large titles and the top item's

@@ -30,7 +30,7 @@ extension UITabBar {
     }
 }
 
-extension UITabBar {
+extension UITabBar: AppearanceProxied {
     /// UIKit's appearance proxy: the standard and scroll-edge appearances, `unselectedItemTintColor`,
     /// `barTintColor`, `isTranslucent` and `tintColor` set on it are taken by every tab bar of this class (and its
     /// subclasses) when it moves into a window, unless the app set that property on the bar itself.
@@ -40,29 +40,12 @@ extension UITabBar {
         UIApplication.appearanceProxy(for: self) { UITabBar(frame: .zero) }
     }
 
-    /// Records that the app set `property` on this bar (not when a proxy's value is applied).
-    func propertyWasSet(_ property: BarAppearanceProperty) {
-        if !isApplyingAppearanceProxy { locallySetProperties.insert(property) }
-    }
-
-    /// Takes the values set on the proxies of this bar's class and superclasses (the most specific
-    /// last) for the properties the app did not set on the bar.
-    func applyAppearanceProxies() {
-        guard let application = UIApplication.current else { return }
-        let proxies = application.appearanceProxies(applyingTo: self, as: UITabBar.self)
-        guard !proxies.isEmpty else { return }
-        // A tint that is not a proxy's was set by the app on the bar.
-        let tintIsLocal = storedTintColor.map { tint in !proxies.contains { $0.storedTintColor === tint } } ?? false
-        isApplyingAppearanceProxy = true
-        defer { isApplyingAppearanceProxy = false }
-        for proxy in proxies {
-            let proxied = proxy.locallySetProperties.subtracting(locallySetProperties)
-            if proxied.contains(.standardAppearance) { standardAppearance = proxy.standardAppearance }
-            if proxied.contains(.scrollEdgeAppearance) { scrollEdgeAppearance = proxy.scrollEdgeAppearance }
-            if proxied.contains(.unselectedItemTintColor) { unselectedItemTintColor = proxy.unselectedItemTintColor }
-            if proxied.contains(.isTranslucent) { isTranslucent = proxy.isTranslucent }
-            if proxied.contains(.barTintColor) { barTintColor = proxy.barTintColor }
-            if let tint = proxy.storedTintColor, !tintIsLocal { tintColor = tint }
-        }
+    /// Copies `properties` from `proxy` (see ``AppearanceProxied``).
+    func takeProxied(_ properties: Set<BarAppearanceProperty>, from proxy: UITabBar) {
+        if properties.contains(.standardAppearance) { standardAppearance = proxy.standardAppearance }
+        if properties.contains(.scrollEdgeAppearance) { scrollEdgeAppearance = proxy.scrollEdgeAppearance }
+        if properties.contains(.unselectedItemTintColor) { unselectedItemTintColor = proxy.unselectedItemTintColor }
+        if properties.contains(.isTranslucent) { isTranslucent = proxy.isTranslucent }
+        if properties.contains(.barTintColor) { barTintColor = proxy.barTintColor }
     }
 }
