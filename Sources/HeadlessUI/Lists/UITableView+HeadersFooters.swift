@@ -13,14 +13,14 @@ extension UITableView {
             let current = header ? headerViews : footerViews
             for (section, view) in current where !sections.contains(section)
                 || frameOfSupplementary(header: header, section: section).height == 0 {
-                view.removeFromSuperview()
+                retireSupplementary(view)
                 if header { headerViews[section] = nil } else { footerViews[section] = nil }
             }
             for section in sections {
                 let frame = frameOfSupplementary(header: header, section: section)
                 guard frame.height > 0, frame.maxY > range.minY, frame.minY < range.maxY else {
                     if let view = header ? headerViews[section] : footerViews[section] {
-                        view.removeFromSuperview()
+                        retireSupplementary(view)
                         if header { headerViews[section] = nil } else { footerViews[section] = nil }
                     }
                     continue
@@ -73,6 +73,43 @@ extension UITableView {
         view.isHeader = header
         view.textLabel?.text = title
         return view
+    }
+
+    /// Registers the header or footer class made for `identifier` (a `UITableViewHeaderFooterView`
+    /// subclass, created with `init(reuseIdentifier:)`), as UIKit; nil removes the registration. A
+    /// class that is not a `UITableViewHeaderFooterView` is reported and ignored.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else {
+            headerFooterRegistrations[identifier] = nil
+            return
+        }
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            reportInvalid(
+                "register(_:forHeaderFooterViewReuseIdentifier:)",
+                "\(aClass) is not a UITableViewHeaderFooterView subclass, so it cannot be registered for \"\(identifier)\"; "
+                    + "register a UITableViewHeaderFooterView subclass."
+            )
+            return
+        }
+        headerFooterRegistrations[identifier] = viewType
+    }
+
+    /// A reusable header or footer with `identifier` (after `prepareForReuse()`), a new one of the
+    /// class registered for it, or nil when there is neither, as UIKit.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterPool.take(identifier) {
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterRegistrations[identifier]?.init(registeredReuseIdentifier: identifier)
+    }
+
+    /// Takes a header or footer off screen, keeping a reusable one for ``dequeueReusableHeaderFooterView(withIdentifier:)``.
+    func retireSupplementary(_ view: UIView) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            headerFooterPool.put(reusable, identifier: identifier)
+        }
     }
 
     /// The header view of `section` while it is on screen, else nil.

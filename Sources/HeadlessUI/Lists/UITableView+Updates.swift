@@ -18,7 +18,7 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
             enqueueForReuse(cell)
         }
-        for view in Array(headerViews.values) + Array(footerViews.values) { view.removeFromSuperview() }
+        for view in Array(headerViews.values) + Array(footerViews.values) { retireSupplementary(view) }
         headerViews.removeAll()
         footerViews.removeAll()
         measuredHeights.removeAll()
@@ -152,7 +152,7 @@ extension UITableView {
             mapping.newPath(for: path).map { ($0, height) }
         })
         if let swipe = swipeState, let moved = mapping.newPath(for: swipe.indexPath) { swipeState?.indexPath = moved }
-        for view in Array(headerViews.values) + Array(footerViews.values) { view.removeFromSuperview() }
+        for view in Array(headerViews.values) + Array(footerViews.values) { retireSupplementary(view) }
         headerViews.removeAll()
         footerViews.removeAll()
         needsReload = true

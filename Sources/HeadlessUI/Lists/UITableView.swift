@@ -136,6 +136,9 @@ open class UITableView: UIScrollView {
     var footerViews: [Int: UIView] = [:]
     var reusePool = ReusePool<UITableViewCell>(limit: UITableView.reusePoolLimit)
     var registrations: [String: UITableViewCell.Type] = [:]
+    /// Header and footer classes by reuse identifier, and the retired ones waiting to be reused.
+    var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>(limit: UITableView.reusePoolLimit)
     var selectedRows: [IndexPath] = []
     var touchTracking: TableTouchTracking?
     var swipeState: TableSwipeState?

@@ -36,6 +36,19 @@ open class UITableViewHeaderFooterView: UIView {
         return nil
     }
 
+    /// How a table makes a header or footer of a registered class: `init(reuseIdentifier:)`, reached
+    /// through a metatype (Swift calls only `required` initializers that way). Subclasses that
+    /// override `init(reuseIdentifier:)` and `init?(coder:)`, or declare no initializer, inherit it.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public required convenience init(registeredReuseIdentifier identifier: String?) {
+        self.init(reuseIdentifier: identifier)
+    }
+
+    /// Called before the table hands out a retired view again from
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`; override to reset state (call super).
+    open func prepareForReuse() {}
+
     /// Creates a view without a reuse identifier.
     public convenience override init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
