@@ -76,6 +76,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    /// Enters or leaves editing mode and puts the table in the same mode, as UIKit.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        storedTableView?.setEditing(editing, animated: animated)
+    }
+
     /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear`` is on.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

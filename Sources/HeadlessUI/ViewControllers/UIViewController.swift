@@ -169,6 +169,30 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Editing (see UIViewController+Editing.swift)
+
+    var storedIsEditing = false
+    var storedEditButtonItem: UIBarButtonItem?
+
+    /// Whether the controller is in editing mode, as UIKit; setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode, as UIKit: ``isEditing`` and the ``editButtonItem`` follow.
+    /// Override it to update your views (call super); `UITableViewController` puts its table in
+    /// editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+        updateEditButtonItem()
+    }
+
+    /// A bar button that toggles editing mode, as UIKit's `editButtonItem`: it reads "Edit", and
+    /// "Done" (in the bold done style) while editing.
+    open var editButtonItem: UIBarButtonItem { makeEditButtonItem() }
+
     /// The appearance cycle of a view controller's view.
     public enum AppearanceState: Sendable, Equatable {
         /// Not on screen.
