@@ -38,6 +38,27 @@ open class UISegmentedControl: UIControl {
     /// Whether segments only flash selected instead of staying selected (default `false`).
     open var isMomentary = false
 
+    /// The colour of the selected segment's pill (default nil: white), as UIKit's
+    /// `selectedSegmentTintColor` (iOS 13).
+    open var selectedSegmentTintColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Title attributes per state (`.normal`, `.selected`, `.disabled`…).
+    private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the titles' text attributes for `state`, as UIKit: `.font` and `.foregroundColor` are
+    /// drawn (the selected segment uses `.selected`'s, else `.normal`'s); nil removes them.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state.rawValue] = attributes
+        setNeedsDisplay()
+    }
+
+    /// The text attributes set for `state`, or nil.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
+    }
+
     /// Creates a segmented control with one segment per title.
     public init(items: [String]) {
         super.init(frame: .zero)

@@ -42,16 +42,21 @@ enum SegmentedControlStyling {
                 pill.insetBy(dx: -0.5, dy: -0.5), cornerRadius: cornerRadius - selectionInset + 0.5,
                 color: faded(UIColor(white: 0, alpha: 0.06))
             )
-            canvas.fill(pill, cornerRadius: cornerRadius - selectionInset, color: faded(.white))
+            canvas.fill(pill, cornerRadius: cornerRadius - selectionInset, color: faded(control.selectedSegmentTintColor ?? .white))
         }
         for index in 0..<count {
             guard let title = control.titleForSegment(at: index), !title.isEmpty else { continue }
-            let font = index == selected ? UIFont.boldSystemFont(ofSize: titleFontSize) : UIFont.systemFont(ofSize: titleFontSize)
+            let isEnabled = control.isEnabledForSegment(at: index)
+            let attributes = (index == selected ? control.titleTextAttributes(for: .selected) : nil)
+                ?? (isEnabled ? nil : control.titleTextAttributes(for: .disabled))
+                ?? control.titleTextAttributes(for: .normal)
+            let font = attributes?[.font] as? UIFont
+                ?? (index == selected ? UIFont.boldSystemFont(ofSize: titleFontSize) : UIFont.systemFont(ofSize: titleFontSize))
             let rect = segmentRect(index).insetBy(dx: 4, dy: 0)
             let layout = TextLayout(
                 text: title, font: font, width: rect.width, numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: .center
             )
-            let color: UIColor = control.isEnabledForSegment(at: index) ? .label : .placeholderText
+            let color = attributes?[.foregroundColor] as? UIColor ?? (isEnabled ? .label : .placeholderText)
             canvas.draw(layout, at: CGPoint(x: rect.minX, y: rect.midY - layout.size.height / 2), color: faded(color))
         }
     }
