@@ -18,7 +18,8 @@ final class PantryTests: KassTestCase {
     func test_lastItem_isReachedByScrollingTheGrid() async {
         launch()
         onScreen(PantryScreen.self) { pantry in
-            pantry.item("Jar 40").tap()
+            pantry.item("Jar 40").scrollIntoView()
+            pantry.item("Jar 40").assertVisible()
             pantry.item("Jar 40").assertLabelContains("1 left")
         }
     }

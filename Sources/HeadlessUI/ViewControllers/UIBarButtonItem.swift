@@ -32,7 +32,8 @@ open class UIBarButtonItem: NSObject {
     open var accessibilityIdentifier: String? { didSet { changeHandler?() } }
     /// The image shown (an icon item); the title wins when both are set, as in a navigation bar.
     open var image: UIImage? { didSet { changeHandler?() } }
-    /// The width of a `.fixedSpace` item (UIKit's `width`; 0 lets the system choose, 8 pt here).
+    /// The width of a `.fixedSpace` item (UIKit's `width`). Kept, but has no effect in HeadlessUI:
+    /// spaces are left out of navigation bars (see Guide/HeadlessUI.md).
     open var width: CGFloat = 0 { didSet { changeHandler?() } }
     /// The action a tap performs (UIKit's `primaryAction`, iOS 14); setting it replaces the
     /// item's handler, and its title becomes the item's when the item has none.

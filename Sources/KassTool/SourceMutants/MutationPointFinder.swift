@@ -192,9 +192,9 @@ struct MutationPointFinder {
         guard next < tokens.count else { return false }
         let following = tokens[next]
         if following.kind == .punctuation, [".", "->", "{"].contains(following.text) { return true }
-        if following.kind == .operator, !["!", "&", "-", "+"].contains(following.text) || following.text.count > 1 {
-            return following.text != "!" && following.text != "..."
-        }
+        // A binary operator at the start of the next line continues the statement; a prefix one
+        // (`!flag`, `-x`, `&value`, `...range`) starts a new statement.
+        if following.kind == .operator { return !["!", "&", "-", "+", "..."].contains(following.text) }
         if following.kind == .keyword, ["else", "catch", "where", "throws", "rethrows", "async", "in"].contains(following.text) {
             return true
         }

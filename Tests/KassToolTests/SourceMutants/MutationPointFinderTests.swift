@@ -64,4 +64,12 @@ final class MutationPointFinderTests: XCTestCase {
         XCTAssertEqual(found[1].description, "Sources/App/F.swift:2:9  -  →  +")
         XCTAssertEqual(found[0].description, "Sources/App/F.swift:2:5  g(a - 1)  →  (removed)")
     }
+
+    func test_statements_continueOnABinaryOperatorAndStartOnAPrefixOne() {
+        let finder = MutationPointFinder(source: "func f() {\n    ok = a\n        && b\n    !done ? g() : h()\n    total = x\n    -y\n}\n")
+        let texts = finder.blocks.first.map { block in
+            finder.statements(of: block).map { finder.tokens[$0].map(\.text).joined() }
+        }
+        XCTAssertEqual(texts, ["ok = a\n        && b", "!done ? g() : h()", "total = x", "-y"])
+    }
 }
