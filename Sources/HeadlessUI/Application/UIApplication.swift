@@ -100,6 +100,8 @@ public final class UIApplication: UIResponder {
     /// The images registered with `UIImage.register(_:named:)`, this app's stand-in for an asset
     /// catalog (a fresh launch starts with none).
     var namedImages: [String: UIImage] = [:]
+    /// The menu on screen (a button's, a bar item's or a context menu), if any: one at a time.
+    var presentedMenu: MenuPresentation?
     /// The appearance proxies made by `appearance()` in this application, by the class asked (see
     /// `AppearanceProxies.swift`): bars take the values set on them when they move to a window.
     var appearanceProxies: [ObjectIdentifier: UIView] = [:]

@@ -103,6 +103,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         adopt(layout, replacing: nil)
+        installContextMenuInteraction()
     }
 
     /// UIKit decodes the view from a storyboard or nib here; HeadlessUI has neither, so the

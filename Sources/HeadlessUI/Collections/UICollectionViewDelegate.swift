@@ -39,6 +39,34 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     )
+
+    // MARK: Context menus (defaults in UICollectionViewDelegate+ContextMenu.swift)
+
+    /// The context menu for a press and hold on the items at `point` (iOS 16; the pressed item
+    /// alone when a menu is asked for an item, an empty array for empty space). Default nil: ask
+    /// ``collectionView(_:contextMenuConfigurationForItemAt:point:)``.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// The context menu for a press and hold on the item (iOS 13–15 form). Default nil: none.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// The context menu is about to appear.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    )
+    /// The context menu is about to close.
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    )
+    /// The context menu's preview was tapped.
+    func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    )
 }
 
 extension UICollectionViewDelegate {

@@ -78,6 +78,48 @@ open class UIButton: UIControl {
         didSet { configurationDidChange(from: oldValue) }
     }
 
+    /// The menu the button shows (iOS 14): on a press and hold, or on touch down when
+    /// ``UIControl/showsMenuAsPrimaryAction`` is set. Setting one turns on
+    /// ``UIControl/isContextMenuInteractionEnabled``; with ``changesSelectionAsPrimaryAction`` the
+    /// button is a pop-up button showing the selected action's title.
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            applyPopUpSelection()
+        }
+    }
+
+    /// Whether the button is a pop-up button (iOS 15): its menu keeps one action selected (the
+    /// first one when none is on) and the button's title is the selected action's.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { applyPopUpSelection() }
+    }
+
+    override var menuForPresentation: UIMenu? { menu }
+
+    override func menuDidPresent(_ presentation: MenuPresentation) {
+        guard changesSelectionAsPrimaryAction else { return }
+        presentation.selectionHandler = { [weak self] chosen in
+            guard let self, let menu = self.menu else { return }
+            for action in menu.allActions { action.state = action === chosen ? .on : .off }
+            self.applyPopUpSelection()
+        }
+    }
+
+    /// A pop-up button's menu keeps exactly one action on, and the button shows its title.
+    private func applyPopUpSelection() {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu.allActions
+        let selected = actions.first { $0.state == .on } ?? actions.first
+        for action in actions { action.state = action === selected ? .on : .off }
+        guard let title = selected?.title else { return }
+        if configuration != nil {
+            configuration?.title = title
+        } else {
+            setTitle(title, for: .normal)
+        }
+    }
+
     /// The type of ``configurationUpdateHandler``.
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 

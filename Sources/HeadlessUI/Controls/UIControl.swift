@@ -72,6 +72,26 @@ open class UIControl: UIView {
     /// Whether the control is tracking a touch.
     public internal(set) var isTracking = false
 
+    /// Whether the control's menu opens on touch down instead of the control's action (iOS 14).
+    /// Needs ``isContextMenuInteractionEnabled`` (a button with a ``UIButton/menu`` has it).
+    open var showsMenuAsPrimaryAction = false
+
+    /// Whether a press and hold opens the control's menu (iOS 14); a button turns it on when it is
+    /// given a menu.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { updateContextMenuInteraction() }
+    }
+
+    /// The interaction that opens the control's menu on a press and hold, while
+    /// ``isContextMenuInteractionEnabled``.
+    public internal(set) var contextMenuInteraction: UIContextMenuInteraction?
+
+    /// The menu the control shows (a button's ``UIButton/menu``); `nil` for controls without one.
+    var menuForPresentation: UIMenu? { nil }
+
+    /// Called with the control's menu just shown (pop-up buttons follow the selection here).
+    func menuDidPresent(_ presentation: MenuPresentation) {}
+
     /// Whether the tracked touch is inside the control's tracking area (the bounds grown by the
     /// device's tracking margin).
     public internal(set) var isTouchInside = false
@@ -194,6 +214,11 @@ open class UIControl: UIView {
             return
         }
         guard let touch = firstTouch(in: touches) else { return }
+        if showsMenuAsPrimaryAction, isContextMenuInteractionEnabled, let menu = menuForPresentation {
+            sendActions(.menuActionTriggered, with: event)
+            _ = presentMenu(menu)
+            return
+        }
         isTracking = beginTracking(touch, with: event)
         guard isTracking else { return }
         isTouchInside = true

@@ -163,6 +163,7 @@ open class UITableView: UIScrollView {
             self.handleSwipe(pan)
         }
         addGestureRecognizer(swipe)
+        installContextMenuInteraction()
     }
 
     /// Creates a plain table.

@@ -51,6 +51,28 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     ) -> UISwipeActionsConfiguration?
     /// The accessory button of the row was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    // MARK: Context menus (defaults in UITableViewDelegate+ContextMenu.swift)
+
+    /// The context menu for a press and hold on the row at `point` (table coordinates). Default nil: none.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// The row's context menu is about to appear.
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    )
+    /// The row's context menu is about to close.
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    )
+    /// The context menu's preview was tapped.
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    )
 }
 
 extension UITableViewDelegate {

@@ -40,6 +40,8 @@ open class UIBarButtonItem: NSObject {
     open var primaryAction: UIAction? {
         didSet { adoptPrimaryAction() }
     }
+    /// The menu the item shows (iOS 14): on a tap when the item has no action, else on a press and hold.
+    open var menu: UIMenu? { didSet { changeHandler?() } }
     /// The system item this was created as (`init(systemItem:primaryAction:)`), if any.
     public private(set) var systemItem: SystemItem?
     /// What a tap runs.
@@ -61,32 +63,34 @@ open class UIBarButtonItem: NSObject {
     }
 
     /// Creates an item with a title or an image whose `primaryAction` runs on each tap, as UIKit's
-    /// `init(title:image:primaryAction:menu:)` (iOS 14; menus are not modelled). The action's title
-    /// (when not empty) is the item's title unless `title` is given.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// `init(title:image:primaryAction:menu:)` (iOS 14). The action's title (when not empty) is the
+    /// item's title unless `title` is given.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(title: title, style: .plain)
         self.image = image
+        self.menu = menu
         self.primaryAction = primaryAction
         adoptPrimaryAction()
     }
 
     /// Creates an image item whose `primaryAction` runs on each tap, as UIKit's
-    /// `init(image:primaryAction:menu:)` (iOS 14; menus are not modelled).
+    /// `init(image:primaryAction:menu:)` (iOS 14; the menu form is ``init(title:image:primaryAction:menu:)``).
     public convenience init(image: UIImage?, primaryAction: UIAction? = nil) {
         self.init(title: nil, image: image, primaryAction: primaryAction)
     }
 
     /// Creates one of the system's items (Add, Done, Share…), as UIKit's
-    /// `init(systemItem:primaryAction:menu:)` (iOS 14; menus are not modelled). Text items show
+    /// `init(systemItem:primaryAction:menu:)` (iOS 14). Text items show
     /// their word (`.done` in the bold `.done` style); icon items show an icon and are read as the
     /// system's label ("Add"); spaces are not buttons.
     ///
     /// ```swift
     /// navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in add() })
     /// ```
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(title: nil, style: systemItem == .done ? .done : .plain)
         self.systemItem = systemItem
+        self.menu = menu
         self.primaryAction = primaryAction
         adoptPrimaryAction()
     }

@@ -204,6 +204,8 @@ open class UINavigationBar: UIView {
                 }
             }
             button.isEnabled = item.isEnabled
+            button.menu = item.menu
+            button.showsMenuAsPrimaryAction = item.menu != nil && item.primaryActionHandler == nil
             button.accessibilityLabel = item.displayedAccessibilityLabel
             button.accessibilityIdentifier = item.accessibilityIdentifier
             addSubview(button)

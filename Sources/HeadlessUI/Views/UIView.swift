@@ -151,6 +151,8 @@ open class UIView: UIResponder {
 
     /// Gesture recognizers attached to this view.
     public internal(set) var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions attached with `addInteraction(_:)`.
+    var storedInteractions: [any UIInteraction] = []
 
     // MARK: Layout state
 
