@@ -41,29 +41,3 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     /// Every orientation but upside down.
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }
-
-/// The running transition a view controller is told about in
-/// ``UIViewController/viewWillTransition(to:with:)``, as UIKit's `UIViewControllerTransitionCoordinatorContext`.
-@preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    /// Whether the transition is animated.
-    var isAnimated: Bool { get }
-    /// Whether the transition was cancelled.
-    var isCancelled: Bool { get }
-    /// The transition's duration.
-    var transitionDuration: TimeInterval { get }
-    /// The view the transition takes place in.
-    var containerView: UIView { get }
-}
-
-/// Runs animations alongside a view controller transition, as UIKit's
-/// `UIViewControllerTransitionCoordinator` (the part size-change handlers use).
-@preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    /// Runs `animation` alongside the transition and `completion` after it; returns whether they will run.
-    @discardableResult
-    func animate(
-        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool
-}

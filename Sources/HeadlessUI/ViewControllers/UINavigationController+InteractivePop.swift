@@ -66,6 +66,11 @@ extension UINavigationController {
         interactivePop = state
         isTransitioning = true
         contentContainer.beginTransition("interactive pop of \(popped.debugName)")
+        let coordinator = TransitionCoordinator(
+            from: popped, to: revealed, container: contentContainer, animated: true, duration: UINavigationController.transitionDuration,
+            interactive: true
+        )
+        coordinator.attach(to: [self, popped, revealed])
         popped.willMove(toParent: nil)
         stack.removeLast()
         let revealedView = revealed.view!
@@ -89,6 +94,7 @@ extension UINavigationController {
         guard let state = interactivePop else { return }
         let width = Swift.max(1, contentContainer.bounds.width)
         state.progress = Swift.min(1, Swift.max(0, translation / width))
+        activeTransitionCoordinator?.percentComplete = state.progress
         applyInteractivePop(progress: state.progress)
     }
 
@@ -108,6 +114,8 @@ extension UINavigationController {
         let width = contentContainer.bounds.width
         let frame = contentFrame
         let remaining = finishing ? 1 - state.progress : state.progress
+        let coordinator = activeTransitionCoordinator
+        coordinator?.interactionEnded(cancelled: !finishing)
         UIView.animate(withDuration: UINavigationController.transitionDuration * Double(remaining), animations: {
             if finishing {
                 state.popped.viewIfLoaded?.frame = frame.offsetBy(dx: width, dy: 0)
@@ -116,6 +124,7 @@ extension UINavigationController {
                 state.popped.viewIfLoaded?.frame = frame
                 state.revealed.viewIfLoaded?.frame = frame.offsetBy(dx: UINavigationController.parallaxFactor * width, dy: 0)
             }
+            coordinator?.runAlongsideAnimations()
         }, completion: { [weak self] _ in
             guard let self else { return }
             self.interactivePop = nil
@@ -136,6 +145,7 @@ extension UINavigationController {
         UIView.performWithoutAnimation { state.revealed.viewIfLoaded?.frame = contentFrame }
         isTransitioning = false
         contentContainer.endTransition()
+        activeTransitionCoordinator?.end(cancelled: true)
         reloadBar()
         state.revealed.beginAppearanceTransition(false, animated: true)
         state.revealed.endAppearanceTransition()

@@ -143,6 +143,10 @@ extension UINavigationController {
         }
         isTransitioning = true
         contentContainer.beginTransition(isPush ? "push of \(new.debugName)" : "pop back to \(new.debugName)")
+        let coordinator = TransitionCoordinator(
+            from: old, to: new, container: contentContainer, animated: animated, duration: UINavigationController.transitionDuration
+        )
+        coordinator.attach(to: [self, old, new])
         old?.beginAppearanceTransition(false, animated: animated)
         new.beginAppearanceTransition(true, animated: animated)
         reloadBar()
@@ -163,6 +167,7 @@ extension UINavigationController {
         UIView.animate(withDuration: animated ? UINavigationController.transitionDuration : 0, animations: {
             newView.frame = frame
             oldView?.frame = frame.offsetBy(dx: isPush ? UINavigationController.parallaxFactor * width : width, dy: 0)
+            coordinator.runAlongsideAnimations()
         }, completion: { [weak self] _ in
             guard let self else { return }
             self.completeTransition(from: old, to: new, finish: finish)
@@ -181,6 +186,7 @@ extension UINavigationController {
             UIView.performWithoutAnimation { newView.frame = contentFrame }
         }
         contentContainer.endTransition()
+        activeTransitionCoordinator?.end(cancelled: false)
         old?.endAppearanceTransition()
         new.endAppearanceTransition()
         finish()

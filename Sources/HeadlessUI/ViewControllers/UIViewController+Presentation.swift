@@ -59,6 +59,12 @@ extension UIViewController {
 
         // Lifecycle: presented.viewDidLoad, presenter.viewWillDisappear (full screen only), presented.viewWillAppear.
         let presentedView = presented.view!
+        let duration = animated ? (custom?.presentationAnimationDuration ?? ModalPresentation.transitionDuration) : 0
+        let coordinator = TransitionCoordinator(
+            from: presenter, to: presented, container: presentation.container, animated: animated, duration: duration,
+            presentationStyle: resolved
+        )
+        coordinator.attach(to: [presenter, presented])
         if resolved.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
 
@@ -91,12 +97,13 @@ extension UIViewController {
         container.addSubview(presentedView)
         container.layoutIfNeeded()
 
-        let duration = animated ? (custom?.presentationAnimationDuration ?? ModalPresentation.transitionDuration) : 0
         UIView.animate(withDuration: duration, animations: {
             presentation.dimmingView?.alpha = presentation.dimmingAlpha
             if let custom { custom.animateAppearance(finalFrame: finalFrame) } else { presentedView.frame = finalFrame }
+            coordinator.runAlongsideAnimations()
         }, completion: { _ in
             container.endTransition()
+            coordinator.end(cancelled: false)
             presented.isBeingPresented = false
             if resolved.isSheet { presented.installSheetDismissalRecognizer() }
             presented.endAppearanceTransition()
@@ -195,6 +202,12 @@ extension UIViewController {
         let container = presentation.container
         isBeingDismissed = true
         container.beginTransition("dismissal of \(debugName)")
+        let duration = animated ? (custom?.presentationAnimationDuration ?? ModalPresentation.transitionDuration) : 0
+        let coordinator = TransitionCoordinator(
+            from: self, to: presenter, container: container, animated: animated && !immediately, duration: duration,
+            presentationStyle: presentation.style
+        )
+        coordinator.attach(to: [self, presenter])
 
         // Lifecycle: presented.viewWillDisappear, presenter.viewWillAppear (full screen only).
         beginAppearanceTransition(false, animated: animated)
@@ -215,9 +228,9 @@ extension UIViewController {
             return
         }
         let presentedView = view!
-        let duration = animated ? (custom?.presentationAnimationDuration ?? ModalPresentation.transitionDuration) : 0
         UIView.animate(withDuration: duration, animations: {
             presentation.dimmingView?.alpha = 0
+            coordinator.runAlongsideAnimations()
             if let custom {
                 custom.animateDisappearance(in: container.bounds)
             } else {
@@ -230,6 +243,7 @@ extension UIViewController {
     /// this controller's `viewDidDisappear`, the links are cleared, then `completion`.
     func completeDismissal(restoresPresenter: Bool, completion: (@MainActor () -> Void)?) {
         guard let presentation, let presenter = storedPresentingViewController else { return }
+        activeTransitionCoordinator?.end(cancelled: false)
         if restoresPresenter { presenter.endAppearanceTransition() }
         presentation.container.removeFromSuperview()
         viewIfLoaded?.removeFromSuperview()

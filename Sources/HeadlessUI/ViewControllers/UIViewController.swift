@@ -71,6 +71,8 @@ open class UIViewController: UIResponder {
     var presentation: ModalPresentation?
     /// The presentation controller made for this controller (see `UIViewController+PresentationController.swift`).
     var storedPresentationController: UIPresentationController?
+    /// The coordinator of the transition this controller takes part in (see `TransitionCoordinator.swift`).
+    var activeTransitionCoordinator: TransitionCoordinator?
 
     // MARK: Status bar (see UIViewController+StatusBar.swift)
 
