@@ -45,6 +45,8 @@ struct SourceScan: Equatable, Sendable {
         /// A `/// Catches` line whose next declaration is not a test method (`found` is that
         /// declaration, or "the end of the file").
         case notFollowedByTest(line: Int, found: String)
+        /// The Catches line documents a Swift Testing test (`@Test`), which `kass mutants` cannot run yet.
+        case swiftTestingTest(line: Int, found: String)
     }
 
     /// Every test method, in file order.

@@ -27,6 +27,7 @@ enum SourceScanner {
         var scopes: [String?] = []
         var pendingTypeName: String?
         var pendingCatches: [(line: Int, ids: [String])] = []
+        var pendingIsSwiftTesting = false
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
         for (offset, line) in lines.enumerated() {
@@ -46,7 +47,14 @@ enum SourceScanner {
             }
 
             let tokens = tokenize(code)
-            if let test = testMethod(in: tokens, enclosingType: enclosingType, line: number) {
+            // Swift Testing's `@Test` functions are neither listed nor accepted under a Catches line.
+            let swiftTesting = pendingIsSwiftTesting || isSwiftTestingAttribute(tokens)
+            if swiftTesting, tokens.contains("func") {
+                if let first = pendingCatches.first {
+                    result.problems.append(.swiftTestingTest(line: first.line, found: line.trimmingWhitespace()))
+                }
+                pendingCatches = []
+            } else if let test = testMethod(in: tokens, enclosingType: enclosingType, line: number) {
                 result.tests.append(test)
                 for pending in pendingCatches {
                     result.catches += pending.ids.map { SourceScan.Catch(defectID: $0, line: pending.line, test: test) }
@@ -56,6 +64,7 @@ enum SourceScanner {
                 result.problems.append(.notFollowedByTest(line: first.line, found: line.trimmingWhitespace()))
                 pendingCatches = []
             }
+            pendingIsSwiftTesting = swiftTesting && isTransparent(tokens)
 
             for (index, token) in tokens.enumerated() {
                 switch token {
@@ -80,6 +89,11 @@ enum SourceScanner {
 
     /// Lines that may sit between a doc comment and its declaration: blank, comment-only, or
     /// attributes only.
+    /// Whether the tokens hold Swift Testing's `@Test` attribute.
+    private static func isSwiftTestingAttribute(_ tokens: [String]) -> Bool {
+        zip(tokens, tokens.dropFirst()).contains { $0 == "@" && $1 == "Test" }
+    }
+
     private static func isTransparent(_ tokens: [String]) -> Bool {
         guard let first = tokens.first else { return true }
         return first == "@" && !tokens.contains("func") && !tokens.contains("{")

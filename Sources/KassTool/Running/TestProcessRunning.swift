@@ -19,17 +19,21 @@ struct XCTestProcessRunner: TestProcessRunning {
     var baseEnvironment: [String: String]
     /// The working directory of the processes (the package directory).
     var directory: URL?
+    /// The launch-environment variable that switches a request's defect on (nil when requests
+    /// carry none, as for source mutants).
+    var launchVariable: String?
 
     /// A runner of `binary`.
-    init(binary: URL, baseEnvironment: [String: String], directory: URL? = nil) {
+    init(binary: URL, baseEnvironment: [String: String], directory: URL? = nil, launchVariable: String?) {
         self.binary = binary
         self.baseEnvironment = baseEnvironment
         self.directory = directory
+        self.launchVariable = launchVariable
     }
 
     /// Runs the request's tests in one process.
     func run(_ request: TestRunRequest) async -> ChildProcess.Completion {
-        var environment = request.environment(adding: baseEnvironment)
+        var environment = request.environment(adding: baseEnvironment, launchVariable: launchVariable)
         // Each process is a run of its own (Kass's JUnit reporter would otherwise merge every mutant
         // run, all children of this tool, into one junit.xml).
         environment["KASS_RUN_ID"] = "kass-mutants-\(UUID().uuidString)"

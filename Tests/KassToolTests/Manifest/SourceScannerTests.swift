@@ -89,6 +89,24 @@ final class SourceScannerTests: XCTestCase {
         XCTAssertEqual(scan.catches, [])
     }
 
+    func test_scanner_reportsCatchesAboveASwiftTestingTest() {
+        let scan = SourceScanner.scan("""
+            @Suite struct TallyTests {
+                /// Catches `a`
+                @Test func addsOne() async { }
+                /// Catches `b`
+                @Test("resets")
+                func test_reset() async { }
+            }
+            """)
+        XCTAssertEqual(scan.problems, [
+            .swiftTestingTest(line: 2, found: "@Test func addsOne() async { }"),
+            .swiftTestingTest(line: 4, found: "func test_reset() async { }"),
+        ])
+        XCTAssertEqual(scan.catches, [])
+        XCTAssertEqual(scan.tests, [], "an @Test function is not an XCTest method, even when its name starts with test")
+    }
+
     func test_scanner_reportsCatchesAtTheEndOfTheFile() {
         let scan = SourceScanner.scan("final class A {\n}\n/// Catches `a`\n")
         XCTAssertEqual(scan.problems, [.notFollowedByTest(line: 3, found: "the end of the file")])
