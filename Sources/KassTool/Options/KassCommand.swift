@@ -76,10 +76,13 @@ enum KassCommand: Equatable, Sendable {
                     root (or --config) unless a flag gives them.
                     """,
                 flags: MutantsOptions.flags,
-                examples: ["kass mutants --generate", "kass mutants --clean --parallel 4", "kass mutants --shard 2/4 --junit mutants.xml"],
+                examples: [
+                    "kass mutants --generate", "kass mutants --clean --parallel 4", "kass mutants --shard 2/4 --junit mutants.xml",
+                    "kass mutants --defects defects.json --suite-dir Tests/ShopUITests --launch-variable SHOP_DEFECTS --check",
+                ],
                 footer: """
                     EXIT STATUS: 0 every mutant killed and the clean run green; 1 a survivor, a red clean run,
-                    an out-of-date manifest or a failed build; 2 invalid use.
+                    an out-of-date manifest or a failed build; 2 invalid use or a bad project setting.
                     See Guide/Mutants.md.
                     """
             ).rendered

@@ -3,8 +3,8 @@ import KassSupport
 extension MutantsOptions {
     /// Every flag of `kass mutants`, in help order.
     static let flags: [CommandLineFlag] = [
-        CommandLineFlag("--generate", summary: "Write <suite-dir>/mutants.json from the /// Catches lines."),
-        CommandLineFlag("--check", summary: "Fail with a diff when <suite-dir>/mutants.json is out of date."),
+        CommandLineFlag("--generate", summary: "Write the manifest from the /// Catches lines."),
+        CommandLineFlag("--check", summary: "Fail with a diff when the manifest is out of date."),
         CommandLineFlag("--clean", summary: "First run the listed tests with no defect; stop if one is red."),
         CommandLineFlag("--parallel", value: .required("N"), summary: "Run N test processes at once.", defaultValue: "1"),
         CommandLineFlag("--shard", value: .required("i/n"), summary: "Run only shard i of n (1-based) of the sorted defect list."),
