@@ -2,7 +2,10 @@
 ///
 /// A `/// Catches` block belongs to the next declaration; other doc lines, blank lines, comments
 /// and attribute lines (`@MainActor`, `@available(...)`) may sit between. That declaration must be
-/// a `func test…()` inside a class or extension, or the scan reports ``SourceScan/Problem/notFollowedByTest(line:found:)``.
+/// a `func test…()` inside a class or extension (XCTest), or an `@Test func name()` without
+/// arguments inside a suite type (Swift Testing), or the scan reports
+/// ``SourceScan/Problem/notFollowedByTest(line:found:)`` (``SourceScan/Problem/swiftTestingTest(line:found:)``
+/// for an `@Test` function the runner cannot address).
 ///
 /// ```swift
 /// let scan = SourceScanner.scan("""
@@ -47,10 +50,17 @@ enum SourceScanner {
             }
 
             let tokens = tokenize(code)
-            // Swift Testing's `@Test` functions are neither listed nor accepted under a Catches line.
+            // Swift Testing's `@Test` functions count when the runner can address them: no arguments,
+            // inside a suite type.
             let swiftTesting = pendingIsSwiftTesting || isSwiftTestingAttribute(tokens)
+            let suitePath = scopes.compactMap { $0 }
             if swiftTesting, tokens.contains("func") {
-                if let first = pendingCatches.first {
+                if let test = swiftTestingFunction(in: tokens, suitePath: suitePath, line: number) {
+                    result.tests.append(test)
+                    for pending in pendingCatches {
+                        result.catches += pending.ids.map { SourceScan.Catch(defectID: $0, line: pending.line, test: test) }
+                    }
+                } else if let first = pendingCatches.first {
                     result.problems.append(.swiftTestingTest(line: first.line, found: line.trimmingWhitespace()))
                 }
                 pendingCatches = []
@@ -89,6 +99,16 @@ enum SourceScanner {
 
     /// Lines that may sit between a doc comment and its declaration: blank, comment-only, or
     /// attributes only.
+    /// The Swift Testing test declared by a line's tokens (after an `@Test` attribute), if the runner
+    /// can address it: `func name()` without arguments, not static, inside a suite type.
+    private static func swiftTestingFunction(in tokens: [String], suitePath: [String], line: Int) -> SourceScan.TestMethod? {
+        guard !suitePath.isEmpty, let funcIndex = tokens.firstIndex(of: "func"), funcIndex + 3 < tokens.count else { return nil }
+        let name = tokens[funcIndex + 1]
+        guard isIdentifier(name), tokens[funcIndex + 2] == "(", tokens[funcIndex + 3] == ")",
+              !tokens[..<funcIndex].contains("static") else { return nil }
+        return SourceScan.TestMethod(className: suitePath.joined(separator: "/"), name: name + "()", line: line)
+    }
+
     /// Whether the tokens hold Swift Testing's `@Test` attribute.
     private static func isSwiftTestingAttribute(_ tokens: [String]) -> Bool {
         zip(tokens, tokens.dropFirst()).contains { $0 == "@" && $1 == "Test" }

@@ -15,8 +15,9 @@ extension KassApp {
     static let tally = KassApp(name: "Tally") { TallyAppDelegate() }
 }
 
-/// The sample suite `kass mutants` runs in KassToolTests (`SampleAppMutantsTests`): each test
-/// names the defect it catches; no test reads the title, so a title defect survives.
+/// The sample suite `kass mutants` runs in KassToolTests (`SampleAppMutantsTests`), with
+/// `TallySwiftTests`: each test names the defect it catches; no test reads the title, so a title
+/// defect survives.
 final class TallyTests: KassTestCase {
     override class var app: KassApp? { .tally }
 

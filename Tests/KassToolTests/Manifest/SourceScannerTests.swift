@@ -89,22 +89,43 @@ final class SourceScannerTests: XCTestCase {
         XCTAssertEqual(scan.catches, [])
     }
 
-    func test_scanner_reportsCatchesAboveASwiftTestingTest() {
+    func test_scanner_readsSwiftTestingTestsInSuiteTypes() {
         let scan = SourceScanner.scan("""
-            @Suite struct TallyTests {
+            @Suite(.serialized) @MainActor
+            struct TallySwiftTests {
                 /// Catches `a`
                 @Test func addsOne() async { }
                 /// Catches `b`
                 @Test("resets")
                 func test_reset() async { }
+                struct Nested {
+                    @Test func deep() { }
+                }
+            }
+            """)
+        XCTAssertEqual(scan.problems, [])
+        XCTAssertEqual(scan.tests.map { $0.id(module: "M") }, [
+            "M.TallySwiftTests/addsOne()", "M.TallySwiftTests/test_reset()", "M.TallySwiftTests/Nested/deep()",
+        ])
+        XCTAssertEqual(scan.catches.map { "\($0.defectID) \($0.test.id(module: "M"))" }, [
+            "a M.TallySwiftTests/addsOne()", "b M.TallySwiftTests/test_reset()",
+        ])
+    }
+
+    func test_scanner_reportsCatchesAboveASwiftTestingTestItCannotAddress() {
+        let scan = SourceScanner.scan("""
+            /// Catches `a`
+            @Test func topLevel() { }
+            struct Suite {
+                /// Catches `b`
+                @Test(arguments: [1, 2]) func adds(_ n: Int) { }
             }
             """)
         XCTAssertEqual(scan.problems, [
-            .swiftTestingTest(line: 2, found: "@Test func addsOne() async { }"),
-            .swiftTestingTest(line: 4, found: "func test_reset() async { }"),
+            .swiftTestingTest(line: 1, found: "@Test func topLevel() { }"),
+            .swiftTestingTest(line: 4, found: "@Test(arguments: [1, 2]) func adds(_ n: Int) { }"),
         ])
-        XCTAssertEqual(scan.catches, [])
-        XCTAssertEqual(scan.tests, [], "an @Test function is not an XCTest method, even when its name starts with test")
+        XCTAssertEqual(scan.tests, [])
     }
 
     func test_scanner_reportsCatchesAtTheEndOfTheFile() {
