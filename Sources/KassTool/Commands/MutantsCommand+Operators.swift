@@ -83,7 +83,7 @@ extension MutantsCommand {
     }
 
     /// The app's source folder (`--sources` or the config's `"sources"`).
-    var sourceDirectory: String { project.sourceDirectory ?? options.sourceDirectory ?? "" }
+    var sourceDirectory: String { project.sourceDirectory ?? "" }
 
     private func makeSourcePlan() async throws -> SourceMutantPlan {
         var selection = SourceMutantPlan.Selection(fileFilter: options.fileFilter, sample: options.sample, seed: options.seed)

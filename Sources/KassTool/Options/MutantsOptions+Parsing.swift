@@ -187,7 +187,8 @@ extension MutantsOptions {
     }
 }
 
-private extension String {
+extension String {
+    /// The path without trailing slashes (`Tests/App/` → `Tests/App`; `/` stays).
     func trimmingTrailingSlashes() -> String {
         var result = self
         while result.count > 1, result.hasSuffix("/") { result.removeLast() }

@@ -17,12 +17,8 @@ struct MutantsConfig: Equatable, Sendable {
     /// The file name looked for at the package root.
     static let fileName = ".kass-mutants.json"
 
-    /// The keys, with the flag each one stands for, in documentation order.
-    static let keys: [(key: String, flag: String)] = [
-        ("defects", "--defects"), ("suite", "--suite-dir"), ("module", "--module"), ("manifest", "--manifest"),
-        ("launchVariable", "--launch-variable"), ("testBinary", "--test-binary"), ("sources", "--sources"),
-        ("equivalents", "--equivalents"),
-    ]
+    /// The keys, in documentation order (each stands for the flag named in its property's doc).
+    static let keys = ["defects", "suite", "module", "manifest", "launchVariable", "testBinary", "sources", "equivalents"]
 
     /// The defects file (`--defects`).
     var defects: String?
@@ -48,7 +44,7 @@ struct MutantsConfig: Equatable, Sendable {
     /// unknown key (with did-you-mean) or a value that is not a non-empty string.
     static func read(_ url: URL, displayPath: String) throws -> MutantsConfig {
         let (value, reader) = try StrictJSON.read(url, displayPath: displayPath)
-        let object = try reader.object(value, place: nil, allowed: keys.map(\.key))
+        let object = try reader.object(value, place: nil, allowed: keys)
         var config = MutantsConfig()
         config.defects = try reader.string(object, "defects", place: nil, required: false)
         config.suite = try reader.string(object, "suite", place: nil, required: false)

@@ -44,7 +44,7 @@ struct MutantsProject: Sendable {
     static func resolve(options: MutantsOptions, packageURL: URL) throws -> MutantsProject {
         let config = try readConfig(options: options, packageURL: packageURL)
         let configName = options.configPath ?? MutantsConfig.fileName
-        guard let suite = (options.suiteDirectory ?? config?.suite).map(trimmingTrailingSlashes) else {
+        guard let suite = (options.suiteDirectory ?? config?.suite)?.trimmingTrailingSlashes() else {
             throw MutantsProjectError.missing(setting: "suite", flag: "--suite-dir DIR", config: configName)
         }
         let needsRegistry = !options.operators
@@ -67,7 +67,7 @@ struct MutantsProject: Sendable {
             guard let folder = options.sourceDirectory ?? config?.sources else {
                 throw MutantsProjectError.missing(setting: "sources", flag: "--sources DIR", config: configName)
             }
-            sources = trimmingTrailingSlashes(folder)
+            sources = folder.trimmingTrailingSlashes()
         }
         return MutantsProject(
             registry: registry, suiteDirectory: suite, module: options.module ?? config?.module,
@@ -100,12 +100,6 @@ struct MutantsProject: Sendable {
     }
 
     private static var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
-
-    private static func trimmingTrailingSlashes(_ path: String) -> String {
-        var result = path
-        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
-        return result
-    }
 }
 
 /// A setting `kass mutants` needs and did not get, or got wrong.
