@@ -31,13 +31,14 @@ final class SampleAppMutantsTests: XCTestCase {
             .appendingPathComponent("KassToolSample")
     }
 
-    /// The test binary running this test (on Linux the executable, on macOS the `.xctest` bundle).
+    /// The test binary running this test. Linux only: Tally's suite holds a Swift Testing test, which
+    /// `kass mutants` cannot run on Apple platforms yet (see "Swift Testing" in Guide/Mutants.md).
     private func ownTestBinary() throws -> URL {
         #if os(Linux)
         let path = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         return URL(fileURLWithPath: path)
         #else
-        return Bundle(for: Self.self).bundleURL
+        throw XCTSkip("kass mutants runs Swift Testing tests on Linux only so far; Tally's suite holds one")
         #endif
     }
 
