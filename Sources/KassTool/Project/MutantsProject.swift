@@ -43,7 +43,7 @@ struct MutantsProject: Sendable {
     /// for a bad config or defects file and ``MutantsProjectError`` for a missing or bad setting.
     static func resolve(options: MutantsOptions, packageURL: URL) throws -> MutantsProject {
         let config = try readConfig(options: options, packageURL: packageURL)
-        let configName = options.configPath ?? MutantsConfig.fileName
+        let configName = options.configPath ?? "\(MutantsConfig.fileName) at the package root"
         guard let suite = (options.suiteDirectory ?? config?.suite)?.trimmingTrailingSlashes() else {
             throw MutantsProjectError.missing(setting: "suite", flag: "--suite-dir DIR", config: configName)
         }
@@ -104,7 +104,7 @@ struct MutantsProject: Sendable {
 
 /// A setting `kass mutants` needs and did not get, or got wrong.
 enum MutantsProjectError: Error, Equatable, CustomStringConvertible {
-    /// Neither the flag nor the config key gives the setting.
+    /// Neither the flag nor the config key gives the setting (`config` names the config file).
     case missing(setting: String, flag: String, config: String)
     /// The launch variable is not an environment variable name.
     case invalidLaunchVariable(String)
@@ -117,7 +117,7 @@ enum MutantsProjectError: Error, Equatable, CustomStringConvertible {
                 "suite": "where the test suite is", "defects": "which defects the app can switch on",
                 "launchVariable": "which launch-environment variable switches a defect on", "sources": "where the app's sources are",
             ][setting] ?? setting
-            return "kass mutants does not know \(what). Pass \(flag), or set \"\(setting)\" in \(config) at the package root "
+            return "kass mutants does not know \(what). Pass \(flag), or set \"\(setting)\" in \(config) "
                 + "(see \"Your own app\" in Guide/Mutants.md)."
         case .invalidLaunchVariable(let name):
             return "The launch variable '\(name)' is not an environment variable name. Use letters, digits and '_', not starting "
