@@ -119,9 +119,10 @@ let package = Package(
             name: "KassTool",
             dependencies: ["KassSupport"]
         ),
+        // Links no app: `kass mutants` reads a project's defects from the file `.kass-mutants.json` names.
         .executableTarget(
             name: "kass",
-            dependencies: ["KassTool", "ChaosBank"]
+            dependencies: ["KassTool"]
         ),
         .target(
             name: "HeadlessUITestSupport",
@@ -189,6 +190,18 @@ let package = Package(
             // Comment fixtures are read from disk through #filePath, not compiled.
             exclude: ["Fixtures"]
         ),
+        // Tally, the second app `kass mutants` is tested against (KassToolTests runs its suite
+        // through the tool); its project (`.kass-mutants.json`, defects, manifest) is in Tests/KassToolSample.
+        .target(
+            name: "TallyApp",
+            dependencies: ["HeadlessUI"],
+            path: "Tests/KassToolSample/TallyApp"
+        ),
+        .testTarget(
+            name: "TallySuite",
+            dependencies: ["TallyApp", "Kass"],
+            path: "Tests/KassToolSample/TallySuite"
+        ),
         .testTarget(
             name: "PantryAppUITests",
             dependencies: ["PantryApp", "Kass"]
@@ -197,8 +210,8 @@ let package = Package(
             name: "ReferenceSuite",
             dependencies: ["ChaosBank", "Kass", "Hammer", "HeadlessUI"],
             path: "ReferenceSuite",
-            // The mutants manifest is read by `kass mutants`, not compiled.
-            exclude: ["mutants.json"]
+            // The mutants manifest and the defects file are read by `kass mutants`, not compiled.
+            exclude: ["mutants.json", "defects.json"]
         ),
     ],
     swiftLanguageModes: [.v6]

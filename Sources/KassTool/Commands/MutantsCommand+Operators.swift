@@ -20,6 +20,7 @@ extension MutantsCommand {
             console.writeError("\(count) malformed kass mark\(count == 1 ? "" : "s"); fix \(count == 1 ? "it" : "them") and run again.\n")
             return 1
         }
+        for warning in plan.warnings { console.writeError("warning: \(warning)\n") }
         let fileCount = Set(plan.mutants.map(\.file)).count
         var heading = "Source mutants: \(plan.mutants.count) in \(fileCount) file\(fileCount == 1 ? "" : "s") of \(sourceDirectory)"
         if !plan.equivalents.isEmpty { heading += " (\(plan.equivalents.count) more marked equivalent)" }
@@ -51,7 +52,9 @@ extension MutantsCommand {
         console.write("Built in \(ProgressFormatter.duration(buildTime)) (\(outcome.rounds) build\(outcome.rounds == 1 ? "" : "s")); "
             + compiledText + ".\n")
 
-        let runner = runner ?? XCTestProcessRunner(binary: outcome.testBinary, baseEnvironment: environment, directory: packageURL)
+        let runner = runner ?? XCTestProcessRunner(
+            binary: outcome.testBinary, baseEnvironment: environment, directory: packageURL, launchVariable: nil
+        )
         let pool = ProcessPool(runner: runner, width: options.parallel)
         let coverageStarted = now()
         guard let coverage = await measureCoverage(tests: manifest.tests, mutants: outcome.compiled, pool: pool) else { return 1 }
@@ -65,22 +68,28 @@ extension MutantsCommand {
             buildTime: buildTime, coverageTime: coverageTime, mutantsTime: now() - mutantsStarted
         )
         console.write(summary.closingText)
-        if let path = options.jsonPath {
+        var reports: [(path: String, data: () throws -> Data)] = []
+        if let path = options.jsonPath { reports.append((path, summary.json)) }
+        if let path = options.junitPath { reports.append((path, { Data(SourceMutantsJUnitReport.render(summary).utf8) })) }
+        for report in reports {
             do {
-                try summary.json().write(to: URL(fileURLWithPath: path), options: .atomic)
+                try report.data().write(to: URL(fileURLWithPath: report.path), options: .atomic)
             } catch {
-                console.writeError("error: \(path) could not be written (\(error.localizedDescription)). Check the path.\n")
+                console.writeError("error: \(report.path) could not be written (\(error.localizedDescription)). Check the path.\n")
                 return 1
             }
         }
         return summary.exitStatus
     }
 
-    /// The app's source folder: `--sources`, else the tool's default for its app.
-    var sourceDirectory: String { options.sourceDirectory ?? defaultSourceDirectory }
+    /// The app's source folder (`--sources` or the config's `"sources"`).
+    var sourceDirectory: String { project.sourceDirectory ?? "" }
 
     private func makeSourcePlan() async throws -> SourceMutantPlan {
         var selection = SourceMutantPlan.Selection(fileFilter: options.fileFilter, sample: options.sample, seed: options.seed)
+        if let path = project.equivalentsPath {
+            selection.equivalentList = try EquivalentList.read(MutantsProject.url(path, in: packageURL), displayPath: path)
+        }
         if let revision = options.since {
             selection.changedLines = try await GitChangedLines.read(
                 since: revision, in: packageURL, path: sourceDirectory, environment: environment

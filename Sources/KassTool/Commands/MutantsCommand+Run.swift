@@ -33,25 +33,30 @@ extension MutantsCommand {
                     console.writeError(run.outputTail.split(separator: "\n").map { "  | \($0)\n" }.joined())
                 }
                 console.writeError("Fix the red tests (run them with swift test --filter), then run kass mutants --clean again.\n")
-                let summary = MutantsSummary(results: [], clean: result, mutantsWallTime: 0)
+                let summary = MutantsSummary(results: [], clean: result, mutantsWallTime: 0, launchVariable: project.launchVariable)
                 console.write(summary.wallTimeLine + "\n")
                 return writeReports(summary) ?? 1
             }
         }
         let (results, wallTime) = await runSelected(selected, manifest: manifest, pool: pool)
-        let summary = MutantsSummary(results: results, clean: clean, mutantsWallTime: wallTime)
+        let summary = MutantsSummary(results: results, clean: clean, mutantsWallTime: wallTime, launchVariable: project.launchVariable)
         console.write("\n" + ResultTable.render(results) + summary.closingText)
         return writeReports(summary) ?? summary.exitStatus
     }
 
     private func makeRunner() async throws -> any TestProcessRunning {
         if let runner { return runner }
-        if let testBinary = options.testBinary {
-            return XCTestProcessRunner(binary: URL(fileURLWithPath: testBinary), baseEnvironment: environment, directory: packageURL)
+        if let testBinary = project.testBinary {
+            return XCTestProcessRunner(
+                binary: URL(fileURLWithPath: testBinary), baseEnvironment: environment, directory: packageURL,
+                launchVariable: project.launchVariable
+            )
         }
         console.write("Building the test product (swift build --build-tests)…\n")
         let binary = try await TestProductBuilder(packagePath: packageURL, environment: environment).build()
-        return XCTestProcessRunner(binary: binary, baseEnvironment: environment, directory: packageURL)
+        return XCTestProcessRunner(
+            binary: binary, baseEnvironment: environment, directory: packageURL, launchVariable: project.launchVariable
+        )
     }
 
     private func runClean(tests: [String], pool: ProcessPool) async -> CleanRunResult {
@@ -100,7 +105,7 @@ extension MutantsCommand {
             guard pendingByMutant[owner] == 0 else { return }
             pendingByMutant[owner] = -1
             let id = selected[owner]
-            let defect = registry.defect(withID: id) ?? Defect(id: id, group: "", severity: "", summary: "")
+            let defect = project.registry?.defect(withID: id) ?? Defect(id: id, group: "", severity: "", summary: "")
             let result = MutantResult.combine(defect: defect, tests: manifest.defects[id] ?? [], runs: runsByMutant[owner])
             results.append(result)
             display.finished(result, count: results.count, elapsed: now() - started)

@@ -6,8 +6,8 @@ import Foundation
 struct MutantsCommand: Sendable {
     /// The parsed flags.
     var options: MutantsOptions
-    /// The defects of the app.
-    var registry: DefectRegistry
+    /// The suite, defects, launch variable and sources, resolved from flags and config.
+    var project: MutantsProject
     /// Where output goes.
     var console: Console
     /// The environment test processes start from.
@@ -16,24 +16,21 @@ struct MutantsCommand: Sendable {
     var now: @Sendable () -> Double
     /// The runner to use instead of building the package (tests); nil builds or uses `--test-binary`.
     var runner: (any TestProcessRunning)?
-    /// The app source folder `--operators` mutates when `--sources` is not given.
-    var defaultSourceDirectory: String
     /// Builds the package with the mutated sources in place (tests); nil runs `swift build --build-tests`.
     var sourceBuild: (@Sendable () async -> Result<URL, BuildError>)?
 
     /// A command with every dependency given.
     init(
-        options: MutantsOptions, registry: DefectRegistry, console: Console, environment: [String: String],
+        options: MutantsOptions, project: MutantsProject, console: Console, environment: [String: String],
         now: @escaping @Sendable () -> Double = MutantsCommand.monotonicSeconds, runner: (any TestProcessRunning)? = nil,
-        defaultSourceDirectory: String = "Sources/ChaosBank", sourceBuild: (@Sendable () async -> Result<URL, BuildError>)? = nil
+        sourceBuild: (@Sendable () async -> Result<URL, BuildError>)? = nil
     ) {
         self.options = options
-        self.registry = registry
+        self.project = project
         self.console = console
         self.environment = environment
         self.now = now
         self.runner = runner
-        self.defaultSourceDirectory = defaultSourceDirectory
         self.sourceBuild = sourceBuild
     }
 
@@ -45,7 +42,7 @@ struct MutantsCommand: Sendable {
     /// Runs the command; returns the exit status (0 success, 1 failure, 2 invalid use).
     func run() async -> Int32 {
         do {
-            try options.validateOnly(against: registry)
+            if let registry = project.registry { try options.validateOnly(against: registry) }
         } catch {
             console.writeError("error: \(error)\n")
             return 2
@@ -72,13 +69,13 @@ struct MutantsCommand: Sendable {
     var packageURL: URL { URL(fileURLWithPath: options.packagePath).standardizedFileURL }
 
     /// The manifest file.
-    var manifestURL: URL { packageURL.appendingPathComponent(options.manifestPath) }
+    var manifestURL: URL { MutantsProject.url(project.manifestPath, in: packageURL) }
 
     /// A fresh manifest from the suite's `/// Catches` lines.
     func generateManifest() throws -> MutantManifest {
-        let generator = ManifestGenerator(registry: registry, module: options.module)
+        let generator = ManifestGenerator(registry: project.registry, module: project.module)
         return try generator.generate(
-            directory: packageURL.appendingPathComponent(options.suiteDirectory), displayPath: options.suiteDirectory
+            directory: MutantsProject.url(project.suiteDirectory, in: packageURL), displayPath: project.suiteDirectory
         )
     }
 
@@ -86,21 +83,21 @@ struct MutantsCommand: Sendable {
         do {
             try Data(manifest.jsonText.utf8).write(to: manifestURL, options: .atomic)
         } catch {
-            console.writeError("error: \(options.manifestPath) could not be written (\(error.localizedDescription)). Check that the "
+            console.writeError("error: \(project.manifestPath) could not be written (\(error.localizedDescription)). Check that the "
                 + "directory is writable.\n")
             return 1
         }
-        console.write("Wrote \(options.manifestPath): \(manifest.defects.count) defects, \(manifest.tests.count) tests.\n")
+        console.write("Wrote \(project.manifestPath): \(manifest.defects.count) defects, \(manifest.tests.count) tests.\n")
         return 0
     }
 
     private func checkManifest(_ manifest: MutantManifest) -> Int32 {
         let onDisk = try? String(contentsOf: manifestURL, encoding: .utf8)
-        if let error = ManifestGenerator.check(onDisk: onDisk, fresh: manifest.jsonText, path: options.manifestPath) {
+        if let error = ManifestGenerator.check(onDisk: onDisk, fresh: manifest.jsonText, path: project.manifestPath) {
             console.writeError("error: \(error)\n")
             return 1
         }
-        console.write("\(options.manifestPath) is up to date: \(manifest.defects.count) defects, \(manifest.tests.count) tests.\n")
+        console.write("\(project.manifestPath) is up to date: \(manifest.defects.count) defects, \(manifest.tests.count) tests.\n")
         return 0
     }
 
@@ -108,7 +105,7 @@ struct MutantsCommand: Sendable {
         let onDisk = try? String(contentsOf: manifestURL, encoding: .utf8)
         guard onDisk != manifest.jsonText else { return }
         let state = onDisk == nil ? "is missing" : "is out of date"
-        console.writeError("warning: \(options.manifestPath) \(state); running from the /// Catches lines. Run `swift run kass mutants "
+        console.writeError("warning: \(project.manifestPath) \(state); running from the /// Catches lines. Run `swift run kass mutants "
             + "--generate` and commit it.\n")
     }
 

@@ -12,6 +12,8 @@ enum ManifestError: Error, Equatable, CustomStringConvertible {
     case malformedCatches(file: String, line: Int, text: String, reason: String)
     /// A `/// Catches` line is not followed by a test method.
     case catchesNotFollowedByTest(file: String, line: Int, found: String)
+    /// A `/// Catches` line documents a Swift Testing `@Test` function the runner cannot address.
+    case catchesAboveSwiftTestingTest(file: String, line: Int, found: String)
     /// A `/// Catches` line names an id the registry does not have.
     case unknownDefect(file: String, line: Int, id: String, suggestions: [String])
     /// Registry defects that no test claims to catch.
@@ -37,6 +39,9 @@ enum ManifestError: Error, Equatable, CustomStringConvertible {
         case .catchesNotFollowedByTest(let file, let line, let found):
             return "\(file):\(line): a Catches line must document a test method, but the next declaration is: \(found)\n  Move the line "
                 + "above a func test…() in a test class."
+        case .catchesAboveSwiftTestingTest(let file, let line, let found):
+            return "\(file):\(line): a Catches line documents a Swift Testing test kass mutants cannot address alone: \(found)\n"
+                + "  Use an @Test func without arguments inside a suite type (see \"Swift Testing\" in Guide/Mutants.md)."
         case .unknownDefect(let file, let line, let id, let suggestions):
             let hint = NearMatchWording.parenthesized(suggestions)
             return "\(file):\(line): unknown defect id '\(id)'\(hint).\n  Use an id from the defect registry (kass mutants --help says "

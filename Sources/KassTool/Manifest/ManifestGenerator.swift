@@ -10,13 +10,14 @@ import KassSupport
 /// let manifest = try generator.generate(sources: [("ReferenceSuite/TransferTests.swift", text)])
 /// ```
 struct ManifestGenerator: Sendable {
-    /// The defects every id is checked against.
-    var registry: DefectRegistry
+    /// The defects every id is checked against; nil (a project without defects, for
+    /// `--operators`) lists the tests and checks no id.
+    var registry: DefectRegistry?
     /// The test module, the first part of test ids (`ReferenceSuite`).
     var module: String
 
     /// A generator for the suite compiled as `module`.
-    init(registry: DefectRegistry, module: String) {
+    init(registry: DefectRegistry?, module: String) {
         self.registry = registry
         self.module = module
     }
@@ -35,10 +36,12 @@ struct ManifestGenerator: Sendable {
                     errors.append(.malformedCatches(file: source.path, line: line, text: text, reason: reason))
                 case .notFollowedByTest(let line, let found):
                     errors.append(.catchesNotFollowedByTest(file: source.path, line: line, found: found))
+                case .swiftTestingTest(let line, let found):
+                    errors.append(.catchesAboveSwiftTestingTest(file: source.path, line: line, found: found))
                 }
             }
             for caught in scan.catches {
-                guard registry.contains(caught.defectID) else {
+                if let registry, !registry.contains(caught.defectID) {
                     let suggestions = NearMatchRanker.rank(caught.defectID, among: registry.ids)
                     errors.append(.unknownDefect(file: source.path, line: caught.line, id: caught.defectID, suggestions: suggestions))
                     continue
@@ -46,7 +49,7 @@ struct ManifestGenerator: Sendable {
                 defects[caught.defectID, default: []].append(caught.test.id(module: module))
             }
         }
-        let orphans = registry.ids.filter { defects[$0] == nil }
+        let orphans = (registry?.ids ?? []).filter { defects[$0] == nil }
         if !orphans.isEmpty { errors.append(.defectsWithoutTests(ids: orphans)) }
         guard errors.isEmpty else { throw ManifestErrors(errors) }
         return MutantManifest(defects: defects, tests: tests)

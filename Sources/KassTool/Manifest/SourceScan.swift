@@ -3,9 +3,11 @@
 struct SourceScan: Equatable, Sendable {
     /// A test method: a `func test…()` without parameters declared inside a type.
     struct TestMethod: Equatable, Sendable {
-        /// The enclosing class (or extended type) name.
+        /// The enclosing class (or extended type) name; for a Swift Testing test, the path of
+        /// enclosing suite types (`Outer/Inner`).
         var className: String
-        /// The method name, `test_area_behaviour`.
+        /// The method name, `test_area_behaviour`; for a Swift Testing test with its parentheses,
+        /// `addsOne()` (the form of Swift Testing's test ids).
         var name: String
         /// The 1-based line of the `func`.
         var line: Int
@@ -17,7 +19,8 @@ struct SourceScan: Equatable, Sendable {
             self.line = line
         }
 
-        /// The XCTest filter id in `module`: `ReferenceSuite.TransferTests/test_transfer_amount`.
+        /// The test id in `module`: `ReferenceSuite.TransferTests/test_transfer_amount` (XCTest) or
+        /// `TallySuite.TallySwiftTests/addsOne()` (Swift Testing).
         func id(module: String) -> String { "\(module).\(className)/\(name)" }
     }
 
@@ -45,6 +48,9 @@ struct SourceScan: Equatable, Sendable {
         /// A `/// Catches` line whose next declaration is not a test method (`found` is that
         /// declaration, or "the end of the file").
         case notFollowedByTest(line: Int, found: String)
+        /// The Catches line documents a Swift Testing test (`@Test`) the runner cannot address: one
+        /// with arguments, or outside a suite type.
+        case swiftTestingTest(line: Int, found: String)
     }
 
     /// Every test method, in file order.

@@ -2,7 +2,10 @@
 ///
 /// A `/// Catches` block belongs to the next declaration; other doc lines, blank lines, comments
 /// and attribute lines (`@MainActor`, `@available(...)`) may sit between. That declaration must be
-/// a `func test…()` inside a class or extension, or the scan reports ``SourceScan/Problem/notFollowedByTest(line:found:)``.
+/// a `func test…()` inside a class or extension (XCTest), or an `@Test func name()` without
+/// arguments inside a suite type (Swift Testing), or the scan reports
+/// ``SourceScan/Problem/notFollowedByTest(line:found:)`` (``SourceScan/Problem/swiftTestingTest(line:found:)``
+/// for an `@Test` function the runner cannot address).
 ///
 /// ```swift
 /// let scan = SourceScanner.scan("""
@@ -27,6 +30,7 @@ enum SourceScanner {
         var scopes: [String?] = []
         var pendingTypeName: String?
         var pendingCatches: [(line: Int, ids: [String])] = []
+        var pendingIsSwiftTesting = false
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
         for (offset, line) in lines.enumerated() {
@@ -46,7 +50,21 @@ enum SourceScanner {
             }
 
             let tokens = tokenize(code)
-            if let test = testMethod(in: tokens, enclosingType: enclosingType, line: number) {
+            // Swift Testing's `@Test` functions count when the runner can address them: no arguments,
+            // inside a suite type.
+            let swiftTesting = pendingIsSwiftTesting || isSwiftTestingAttribute(tokens)
+            let suitePath = scopes.compactMap { $0 }
+            if swiftTesting, tokens.contains("func") {
+                if let test = swiftTestingFunction(in: tokens, suitePath: suitePath, line: number) {
+                    result.tests.append(test)
+                    for pending in pendingCatches {
+                        result.catches += pending.ids.map { SourceScan.Catch(defectID: $0, line: pending.line, test: test) }
+                    }
+                } else if let first = pendingCatches.first {
+                    result.problems.append(.swiftTestingTest(line: first.line, found: line.trimmingWhitespace()))
+                }
+                pendingCatches = []
+            } else if let test = testMethod(in: tokens, enclosingType: enclosingType, line: number) {
                 result.tests.append(test)
                 for pending in pendingCatches {
                     result.catches += pending.ids.map { SourceScan.Catch(defectID: $0, line: pending.line, test: test) }
@@ -56,6 +74,7 @@ enum SourceScanner {
                 result.problems.append(.notFollowedByTest(line: first.line, found: line.trimmingWhitespace()))
                 pendingCatches = []
             }
+            pendingIsSwiftTesting = swiftTesting && isTransparent(tokens)
 
             for (index, token) in tokens.enumerated() {
                 switch token {
@@ -80,6 +99,21 @@ enum SourceScanner {
 
     /// Lines that may sit between a doc comment and its declaration: blank, comment-only, or
     /// attributes only.
+    /// The Swift Testing test declared by a line's tokens (after an `@Test` attribute), if the runner
+    /// can address it: `func name()` without arguments, not static, inside a suite type.
+    private static func swiftTestingFunction(in tokens: [String], suitePath: [String], line: Int) -> SourceScan.TestMethod? {
+        guard !suitePath.isEmpty, let funcIndex = tokens.firstIndex(of: "func"), funcIndex + 3 < tokens.count else { return nil }
+        let name = tokens[funcIndex + 1]
+        guard isIdentifier(name), tokens[funcIndex + 2] == "(", tokens[funcIndex + 3] == ")",
+              !tokens[..<funcIndex].contains("static") else { return nil }
+        return SourceScan.TestMethod(className: suitePath.joined(separator: "/"), name: name + "()", line: line)
+    }
+
+    /// Whether the tokens hold Swift Testing's `@Test` attribute.
+    private static func isSwiftTestingAttribute(_ tokens: [String]) -> Bool {
+        zip(tokens, tokens.dropFirst()).contains { $0 == "@" && $1 == "Test" }
+    }
+
     private static func isTransparent(_ tokens: [String]) -> Bool {
         guard let first = tokens.first else { return true }
         return first == "@" && !tokens.contains("func") && !tokens.contains("{")

@@ -63,18 +63,26 @@ enum KassCommand: Equatable, Sendable {
             return CommandHelp(
                 usage: [
                     "kass mutants [--generate | --check] [--clean] [--parallel N] [--shard i/n | --only id,id]",
-                    "             [--seeds K] [--timeout S] [--json PATH] [--junit PATH] [--suite-dir DIR]",
-                    "             [--package-path DIR] [--test-binary PATH]",
+                    "             [--seeds K] [--timeout S] [--json PATH] [--junit PATH] [--package-path DIR]",
+                    "             [--config PATH] [--defects PATH] [--suite-dir DIR] [--module NAME] [--manifest PATH]",
+                    "             [--launch-variable NAME] [--test-binary PATH]",
+                    "kass mutants --operators [--sources DIR] [--sample N --seed S] [--file TEXT] [--since REV]",
+                    "             [--equivalents PATH] [--parallel N] [--timeout S] [--json PATH] [--junit PATH]",
                 ],
                 summary: """
-                    Runs the reference suite once per defect of the registry, each in its own process with only
-                    the tests whose /// Catches lines name it, and reports which defects the suite catches.
+                    Runs the app's test suite once per declared defect, each in its own process with only the
+                    tests whose /// Catches lines name it, and reports which defects the suite catches. The
+                    suite, the defects file and the launch variable come from .kass-mutants.json at the package
+                    root (or --config) unless a flag gives them.
                     """,
                 flags: MutantsOptions.flags,
-                examples: ["kass mutants --generate", "kass mutants --clean --parallel 4", "kass mutants --shard 2/4 --junit mutants.xml"],
+                examples: [
+                    "kass mutants --generate", "kass mutants --clean --parallel 4", "kass mutants --shard 2/4 --junit mutants.xml",
+                    "kass mutants --defects defects.json --suite-dir Tests/ShopUITests --launch-variable SHOP_DEFECTS --check",
+                ],
                 footer: """
                     EXIT STATUS: 0 every mutant killed and the clean run green; 1 a survivor, a red clean run,
-                    an out-of-date manifest or a failed build; 2 invalid use.
+                    an out-of-date manifest or a failed build; 2 invalid use or a bad project setting.
                     See Guide/Mutants.md.
                     """
             ).rendered
@@ -88,7 +96,7 @@ enum KassCommand: Equatable, Sendable {
                 summary: "The Kass developer tool.",
                 sections: [
                     CommandHelp.Section(title: "SUBCOMMANDS", rows: [
-                        ("mutants", "Prove the reference suite catches every defect (see `kass mutants --help`)."),
+                        ("mutants", "Prove a test suite catches every declared defect (see `kass mutants --help`)."),
                         ("help", "Show this help, or a subcommand's (`kass help mutants`)."),
                         ("version", "Print the version (also `kass --version`)."),
                     ]),

@@ -3,8 +3,8 @@ import KassSupport
 extension MutantsOptions {
     /// Every flag of `kass mutants`, in help order.
     static let flags: [CommandLineFlag] = [
-        CommandLineFlag("--generate", summary: "Write <suite-dir>/mutants.json from the /// Catches lines."),
-        CommandLineFlag("--check", summary: "Fail with a diff when <suite-dir>/mutants.json is out of date."),
+        CommandLineFlag("--generate", summary: "Write the manifest from the /// Catches lines."),
+        CommandLineFlag("--check", summary: "Fail with a diff when the manifest is out of date."),
         CommandLineFlag("--clean", summary: "First run the listed tests with no defect; stop if one is red."),
         CommandLineFlag("--parallel", value: .required("N"), summary: "Run N test processes at once.", defaultValue: "1"),
         CommandLineFlag("--shard", value: .required("i/n"), summary: "Run only shard i of n (1-based) of the sorted defect list."),
@@ -15,14 +15,31 @@ extension MutantsOptions {
         CommandLineFlag("--timeout", value: .required("S"), summary: "Stop a test process after S seconds.", defaultValue: "120"),
         CommandLineFlag("--json", value: .required("PATH"), summary: "Write the results as JSON."),
         CommandLineFlag("--junit", value: .required("PATH"), summary: "Write the results as JUnit XML (one test case per mutant)."),
-        CommandLineFlag("--suite-dir", value: .required("DIR"), summary: "The reference suite directory.", defaultValue: "ReferenceSuite"),
         CommandLineFlag("--package-path", value: .required("DIR"), summary: "The package to build and test.", defaultValue: "."),
+        CommandLineFlag(
+            "--config", value: .required("PATH"), summary: "The project config.", defaultValue: "<package>/.kass-mutants.json if present"
+        ),
+        CommandLineFlag(
+            "--defects", value: .required("PATH"), summary: "The defects file (JSON: [{\"id\", \"summary\"}, …]).",
+            defaultValue: "config \"defects\""
+        ),
+        CommandLineFlag("--suite-dir", value: .required("DIR"), summary: "The test suite directory.", defaultValue: "config \"suite\""),
+        CommandLineFlag("--module", value: .required("NAME"), summary: "The test module.", defaultValue: "the suite directory's name"),
+        CommandLineFlag("--manifest", value: .required("PATH"), summary: "The manifest file.", defaultValue: "<suite-dir>/mutants.json"),
+        CommandLineFlag(
+            "--launch-variable", value: .required("NAME"), summary: "The launch-environment variable that switches a defect on.",
+            defaultValue: "config \"launchVariable\""
+        ),
         CommandLineFlag("--test-binary", value: .required("PATH"), summary: "Run this XCTest binary instead of building the package."),
         CommandLineFlag(
             "--operators", summary: "Mutate the app's source (operators, literals, removed calls) instead of registry defects."
         ),
         CommandLineFlag(
-            "--sources", value: .required("DIR"), summary: "With --operators: the app's source folder.", defaultValue: "Sources/ChaosBank"
+            "--sources", value: .required("DIR"), summary: "With --operators: the app's source folder.", defaultValue: "config \"sources\""
+        ),
+        CommandLineFlag(
+            "--equivalents", value: .required("PATH"), summary: "With --operators: the equivalent-mutants list.",
+            defaultValue: "config \"equivalents\""
         ),
         CommandLineFlag("--sample", value: .required("N"), summary: "With --operators: run N mutants picked by --seed."),
         CommandLineFlag("--seed", value: .required("S"), summary: "With --operators: the sampling seed.", defaultValue: "1"),
@@ -69,6 +86,19 @@ extension MutantsOptions {
         case "--junit": junitPath = try Self.path(value, flag: name)
         case "--suite-dir": suiteDirectory = try Self.path(value, flag: name).trimmingTrailingSlashes()
         case "--package-path": packagePath = try Self.path(value, flag: name)
+        case "--config": configPath = try Self.path(value, flag: name)
+        case "--defects": defectsPath = try Self.path(value, flag: name)
+        case "--module": module = try Self.path(value, flag: name)
+        case "--manifest": manifestPath = try Self.path(value, flag: name)
+        case "--launch-variable":
+            let variable = try Self.path(value, flag: name)
+            guard MutantsProject.isVariableName(variable) else {
+                throw UsageError.invalidValue(
+                    flag: name, value: value, expected: "an environment variable name (letters, digits and '_')", example: "SHOP_DEFECTS"
+                )
+            }
+            launchVariable = variable
+        case "--equivalents": equivalentsPath = try Self.path(value, flag: name)
         case "--test-binary": testBinary = try Self.path(value, flag: name)
         case "--operators": operators = true
         case "--sources": sourceDirectory = try Self.path(value, flag: name).trimmingTrailingSlashes()
@@ -114,10 +144,10 @@ extension MutantsOptions {
 
     private static let runOnlyFlags: Set<String> = [
         "--clean", "--parallel", "--shard", "--only", "--seeds", "--timeout", "--json", "--junit", "--test-binary", "--operators",
-        "--sources", "--sample", "--seed", "--file", "--since",
+        "--sources", "--sample", "--seed", "--file", "--since", "--launch-variable", "--equivalents",
     ]
-    private static let registryOnlyFlags: Set<String> = ["--only", "--shard", "--seeds", "--test-binary"]
-    private static let sourceOnlyFlags: Set<String> = ["--sources", "--sample", "--seed", "--file", "--since"]
+    private static let registryOnlyFlags: Set<String> = ["--only", "--shard", "--seeds", "--test-binary", "--launch-variable"]
+    private static let sourceOnlyFlags: Set<String> = ["--sources", "--sample", "--seed", "--file", "--since", "--equivalents"]
 
     private static func wholeNumber(_ value: String, flag: String) throws -> Int {
         guard let number = Int(value), number >= 1 else {
@@ -157,7 +187,8 @@ extension MutantsOptions {
     }
 }
 
-private extension String {
+extension String {
+    /// The path without trailing slashes (`Tests/App/` → `Tests/App`; `/` stays).
     func trimmingTrailingSlashes() -> String {
         var result = self
         while result.count > 1, result.hasSuffix("/") { result.removeLast() }

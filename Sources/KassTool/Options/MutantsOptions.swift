@@ -31,17 +31,29 @@ struct MutantsOptions: Equatable, Sendable {
     var jsonPath: String?
     /// Where to write the JUnit XML results (`--junit PATH`).
     var junitPath: String?
-    /// The suite directory, relative to the package (`--suite-dir DIR`).
-    var suiteDirectory = "ReferenceSuite"
+    /// The suite directory, relative to the package (`--suite-dir DIR`); nil for the config's.
+    var suiteDirectory: String?
+    /// The project config file (`--config PATH`); nil for `.kass-mutants.json` at the package root.
+    var configPath: String?
+    /// The defects file (`--defects PATH`); nil for the config's.
+    var defectsPath: String?
+    /// The launch-environment variable that switches a defect on (`--launch-variable NAME`).
+    var launchVariable: String?
+    /// The test module (`--module NAME`); nil for the config's, else the suite directory's name.
+    var module: String?
+    /// The manifest file (`--manifest PATH`); nil for the config's, else `<suite-dir>/mutants.json`.
+    var manifestPath: String?
+    /// The equivalent-mutants list of `--operators` (`--equivalents PATH`).
+    var equivalentsPath: String?
     /// The package directory (`--package-path DIR`).
     var packagePath = "."
     /// Seconds one test process may run before it is stopped (`--timeout S`).
     var timeout: Double = 120
-    /// A test binary to run instead of building the package (`--test-binary PATH`).
+    /// A test binary to run instead of building the package (`--test-binary PATH`); nil for the config's.
     var testBinary: String?
     /// Mutate the app's source with the standard operators instead of switching registry defects (`--operators`).
     var operators = false
-    /// The app's source folder, relative to the package (`--sources DIR`); nil for the tool's default.
+    /// The app's source folder, relative to the package (`--sources DIR`); nil for the config's.
     var sourceDirectory: String?
     /// Run at most N source mutants, picked by `seed` (`--sample N`).
     var sample: Int?
@@ -54,12 +66,4 @@ struct MutantsOptions: Equatable, Sendable {
 
     /// The defaults: run every mutant, one process at a time, no clean run.
     init() {}
-
-    /// The file the manifest lives in, relative to the package: `ReferenceSuite/mutants.json`.
-    var manifestPath: String { suiteDirectory + "/mutants.json" }
-
-    /// The test module name: the last component of the suite directory.
-    var module: String {
-        suiteDirectory.split(separator: "/").last.map(String.init) ?? suiteDirectory
-    }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///        summary: "Tapping Continue twice sends the transfer twice")
 /// ```
 package struct Defect: Sendable, Equatable, Hashable, Codable {
-    /// The id switched on through `CHAOSBANK_DEFECTS` and named in `/// Catches` lines.
+    /// The id switched on through the project's launch variable and named in `/// Catches` lines.
     var id: String
     /// The family the defect belongs to (money, validation, state, concurrency, ...).
     var group: String
@@ -25,8 +25,8 @@ package struct Defect: Sendable, Equatable, Hashable, Codable {
     }
 }
 
-/// The complete list of defects an app can switch on, passed to the tool by the `kass` executable
-/// (the tool itself knows no app). Ids are unique; ``ids`` is sorted.
+/// The complete list of defects an app can switch on, read from the project's defects file
+/// (``read(file:displayPath:)``; the tool itself knows no app). Ids are unique; ``ids`` is sorted.
 ///
 /// ```swift
 /// let registry = try DefectRegistry([Defect(id: "a", group: "g", severity: "low", summary: "A")])
@@ -46,17 +46,6 @@ package struct DefectRegistry: Sendable, Equatable {
             guard seen.insert(defect.id).inserted else { throw DefectRegistryError.duplicateID(defect.id) }
         }
         self.defects = defects.sorted { $0.id < $1.id }
-    }
-
-    /// Reads a registry from JSON: an array of `{"id", "group", "severity", "summary"}` objects.
-    init(jsonData: Data) throws {
-        let decoded: [Defect]
-        do {
-            decoded = try JSONDecoder().decode([Defect].self, from: jsonData)
-        } catch {
-            throw DefectRegistryError.unreadableJSON(reason: String(describing: error))
-        }
-        try self.init(decoded)
     }
 
     /// Every id, sorted.
@@ -88,21 +77,16 @@ enum DefectRegistryError: Error, Equatable, CustomStringConvertible {
     case invalidID(String)
     /// Two defects share an id.
     case duplicateID(String)
-    /// The JSON could not be decoded.
-    case unreadableJSON(reason: String)
 
     /// The message, with the fix.
     var description: String {
         switch self {
         case .empty:
-            return "The defect registry is empty. Register at least one defect in the app's catalogue."
+            return "The defect registry is empty. Declare at least one defect in the defects file."
         case .invalidID(let id):
             return "The defect id '\(id)' is not valid. Use letters, digits, '-', '_' and '.' only."
         case .duplicateID(let id):
             return "The defect id '\(id)' is registered twice. Give each defect its own id."
-        case .unreadableJSON(let reason):
-            return "The defect registry JSON could not be read (\(reason)). Write an array of objects with \"id\", \"group\", \"severity\" "
-                + "and \"summary\" strings."
         }
     }
 }

@@ -11,12 +11,15 @@ struct MutantsSummary: Equatable, Sendable {
     var clean: CleanRunResult?
     /// Wall-clock seconds of the mutants phase.
     var mutantsWallTime: Double
+    /// The launch-environment variable that switched the defects on, for the survivor hint.
+    var launchVariable: String?
 
     /// A summary of `results`.
-    init(results: [MutantResult], clean: CleanRunResult?, mutantsWallTime: Double) {
+    init(results: [MutantResult], clean: CleanRunResult?, mutantsWallTime: Double, launchVariable: String? = nil) {
         self.results = results
         self.clean = clean
         self.mutantsWallTime = mutantsWallTime
+        self.launchVariable = launchVariable
     }
 
     /// Mutants that count as killed (killed, crashed or timed out).
@@ -66,7 +69,8 @@ struct MutantsSummary: Equatable, Sendable {
         if !survivors.isEmpty {
             lines.append("")
             lines.append("Survivors: the listed tests stayed green with the defect switched on. Run one by hand with")
-            lines.append("  KASS_LAUNCH_ENVIRONMENT=CHAOSBANK_DEFECTS=\(survivors[0].defect.id) swift test --filter <test>")
+            let variable = launchVariable ?? "<launch variable>"
+            lines.append("  KASS_LAUNCH_ENVIRONMENT=\(variable)=\(survivors[0].defect.id) swift test --filter <test>")
             lines.append("then strengthen a test (or write one) until it fails, and list it with /// Catches `id`.")
         }
         lines.append("")

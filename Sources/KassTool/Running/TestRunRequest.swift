@@ -3,13 +3,15 @@ import Foundation
 /// One test process to run: which tests, with which defect switched on, under which jitter seed.
 ///
 /// The defect and the seed reach the app through the variables Kass adds to every launch:
-/// `KASS_LAUNCH_ENVIRONMENT` gets `CHAOSBANK_DEFECTS=<id>` and `KASS_LAUNCH_ARGUMENTS` gets
-/// `-HeadlessUIJitterSeed <seed>`, each appended to what the caller's environment already holds.
+/// `KASS_LAUNCH_ENVIRONMENT` gets `<launch variable>=<id>` (the project's variable, for example
+/// `CHAOSBANK_DEFECTS`) and `KASS_LAUNCH_ARGUMENTS` gets `-HeadlessUIJitterSeed <seed>`, each
+/// appended to what the caller's environment already holds.
 ///
 /// ```swift
 /// let request = TestRunRequest(tests: ["ReferenceSuite.TransferTests/test_transfer_submitOnce"],
 ///                              defectID: "transfer-double-submit", seed: 2, timeout: 120)
-/// request.environment(adding: [:])["KASS_LAUNCH_ENVIRONMENT"]  // "CHAOSBANK_DEFECTS=transfer-double-submit"
+/// request.environment(adding: [:], launchVariable: "CHAOSBANK_DEFECTS")["KASS_LAUNCH_ENVIRONMENT"]
+/// // "CHAOSBANK_DEFECTS=transfer-double-submit"
 /// ```
 struct TestRunRequest: Equatable, Sendable {
     /// XCTest ids (`Module.Class/test`), run in one process.
@@ -43,19 +45,18 @@ struct TestRunRequest: Equatable, Sendable {
     static let launchEnvironmentVariable = "KASS_LAUNCH_ENVIRONMENT"
     /// The environment variable that carries launch arguments.
     static let launchArgumentsVariable = "KASS_LAUNCH_ARGUMENTS"
-    /// The app's variable that switches defects on.
-    static let defectsVariable = "CHAOSBANK_DEFECTS"
     /// The launch argument that seeds jitter.
     static let jitterSeedArgument = "-HeadlessUIJitterSeed"
 
     /// The XCTest filter argument: the test ids joined by commas.
     var filterArgument: String { tests.joined(separator: ",") }
 
-    /// `base` (the tool's own environment) with the defect and seed added.
-    func environment(adding base: [String: String]) -> [String: String] {
+    /// `base` (the tool's own environment) with the defect, switched on through `launchVariable`,
+    /// and the seed added.
+    func environment(adding base: [String: String], launchVariable: String?) -> [String: String] {
         var environment = base.merging(variables) { $1 }
-        if let defectID {
-            let pair = Self.shellQuoted("\(Self.defectsVariable)=\(defectID)")
+        if let defectID, let launchVariable {
+            let pair = Self.shellQuoted("\(launchVariable)=\(defectID)")
             environment[Self.launchEnvironmentVariable] = Self.appending(pair, to: base[Self.launchEnvironmentVariable])
         }
         if let seed {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which source mutants a run covers: every Swift file under the app's source folder, their
 /// mutants numbered across the run (files in path order, mutants in file order), the ones marked
-/// equivalent (``EquivalentMark``) set apart, then the `--file` filter, the changed lines of
+/// equivalent (``EquivalentMark`` comments and the ``EquivalentList`` file) set apart, then the `--file` filter, the changed lines of
 /// `--since` and the seeded `--sample`.
 struct SourceMutantPlan: Sendable {
     /// One file of the app and what was found in it.
@@ -33,6 +33,8 @@ struct SourceMutantPlan: Sendable {
     var problems: [String]
     /// Files left out with a `// kass:skip-file: <reason>` comment, with the reason.
     var skippedFiles: [(path: String, reason: String)] = []
+    /// Entries of the equivalent-mutants list that name no mutant (stale), worded as warnings.
+    var warnings: [String] = []
 
     /// The comment that leaves a whole file out (code that only the tooling runs, such as a
     /// defect switchboard): `// kass:skip-file: <reason>`.
@@ -48,6 +50,8 @@ struct SourceMutantPlan: Sendable {
         var sample: Int?
         /// The sampling seed.
         var seed: UInt64 = 1
+        /// The equivalent-mutants list file, if the project has one.
+        var equivalentList: EquivalentList?
     }
 
     /// Reads the Swift files under `sourceDirectory` (relative to `packageURL`) and plans the run.
@@ -101,6 +105,8 @@ struct SourceMutantPlan: Sendable {
                 mutant.id = mutants.count + equivalents.count + 1
                 if let mark = marks.first(where: { $0.covers(mutant) }) {
                     equivalents.append(Equivalent(mutant: mutant, reason: mark.reason))
+                } else if let entry = selection.equivalentList?.entry(for: mutant) {
+                    equivalents.append(Equivalent(mutant: mutant, reason: entry.reason))
                 } else {
                     mutants.append(mutant)
                 }
@@ -112,8 +118,10 @@ struct SourceMutantPlan: Sendable {
         if let sample = selection.sample {
             candidates = SeededGenerator.sample(sample, of: candidates.count, seed: selection.seed).map { candidates[$0] }
         }
+        let warnings = selection.equivalentList?.staleEntries(among: mutants + equivalents.map(\.mutant)) ?? []
         return SourceMutantPlan(
-            files: files, mutants: mutants, equivalents: equivalents, selected: candidates, problems: problems, skippedFiles: skippedFiles
+            files: files, mutants: mutants, equivalents: equivalents, selected: candidates, problems: problems, skippedFiles: skippedFiles,
+            warnings: warnings
         )
     }
 }

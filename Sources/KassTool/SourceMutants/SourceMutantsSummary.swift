@@ -69,8 +69,8 @@ struct SourceMutantsSummary: Sendable {
             }
             lines.append("")
             lines.append("Run one by hand with KASS_SOURCE_MUTANT=<id> swift test --skip-build --filter <test> after this build, then")
-            lines.append("strengthen a test until it fails, or mark the line // kass:equivalent <operator>: <why> when no")
-            lines.append("behaviour can change (see Guide/Mutants.md, \"Equivalent mutants\").")
+            lines.append("strengthen a test until it fails, or mark the line // kass:equivalent <operator>: <why> (or list it")
+            lines.append("in the --equivalents file) when no behaviour can change (see Guide/Mutants.md, \"Equivalent mutants\").")
         }
         lines.append("")
         lines.append(scoreLine)

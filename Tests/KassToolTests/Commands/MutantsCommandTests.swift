@@ -26,8 +26,9 @@ final class MutantsCommandTests: XCTestCase {
     }
 
     func command(_ arguments: [String], runner: FakeRunner?, terminal: Bool = false) throws -> MutantsCommand {
-        MutantsCommand(
-            options: try MutantsOptions.parse(arguments + ["--package-path", package.path]), registry: try Fixtures.registry(),
+        let options = try MutantsOptions.parse(arguments + ["--package-path", package.path])
+        return MutantsCommand(
+            options: options, project: try Fixtures.project(options, in: package),
             console: recording.console(isTerminal: terminal), environment: ["PATH": "/usr/bin"], now: SteppingClock().now, runner: runner
         )
     }

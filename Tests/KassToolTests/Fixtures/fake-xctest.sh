@@ -1,8 +1,8 @@
 #!/bin/sh
 # Mimics an XCTest binary for the KassTool end-to-end tests. Argument 1 is a comma-separated
 # filter of Module.Class/test ids; the defect comes from KASS_LAUNCH_ENVIRONMENT
-# (CHAOSBANK_DEFECTS=id), the jitter seed from KASS_LAUNCH_ARGUMENTS (-HeadlessUIJitterSeed N).
-defect=$(printf '%s' "$KASS_LAUNCH_ENVIRONMENT" | sed -n 's/.*CHAOSBANK_DEFECTS=\([^ ]*\).*/\1/p')
+# (FIXTURE_DEFECTS=id), the jitter seed from KASS_LAUNCH_ARGUMENTS (-HeadlessUIJitterSeed N).
+defect=$(printf '%s' "$KASS_LAUNCH_ENVIRONMENT" | sed -n 's/.*FIXTURE_DEFECTS=\([^ ]*\).*/\1/p')
 seed=$(printf '%s' "$KASS_LAUNCH_ARGUMENTS" | sed -n 's/.*-HeadlessUIJitterSeed \([0-9]*\).*/\1/p')
 echo "Test Suite 'Selected tests' started at 2026-01-01 00:00:00.000"
 failures=0

@@ -73,4 +73,26 @@ final class MutantsGuideTests: XCTestCase {
             "count is never 0 here (the empty state returns earlier)", "only compared with itself",
         ])
     }
+
+    private var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    func test_guide_ownAppSamplesAreTallysRealFiles() throws {
+        let json = blocks("json", in: try guide())
+        let defects = try XCTUnwrap(json.first { $0.contains("tally-plus-adds-two") })
+        let config = try XCTUnwrap(json.first { $0.contains("launchVariable") })
+        let sample = repository.appendingPathComponent("Tests/KassToolSample")
+        XCTAssertEqual(defects + "\n", try String(contentsOf: sample.appendingPathComponent("tally-defects.json"), encoding: .utf8))
+        XCTAssertEqual(config + "\n", try String(contentsOf: sample.appendingPathComponent(".kass-mutants.json"), encoding: .utf8))
+        XCTAssertEqual(try DefectRegistry.parse(Data(defects.utf8), displayPath: "guide").ids.count, 3)
+        XCTAssertNoThrow(try MutantsConfig.read(sample.appendingPathComponent(".kass-mutants.json"), displayPath: "guide"))
+    }
+
+    func test_guide_equivalentListSampleIsAList() throws {
+        let sample = try XCTUnwrap(blocks("json", in: guide()).first { $0.contains("\"reason\"") })
+        let list = try EquivalentList.parse(Data(sample.utf8), displayPath: "guide")
+        XCTAssertEqual(list.entries.map(\.target), ["Sources/Shop/Fees.swift:2 relational-boundary", "#17"])
+    }
 }

@@ -26,8 +26,8 @@ final class DefectRegistryTests: XCTestCase {
 
     func test_registry_readsJSONAndExplainsBadJSON() throws {
         XCTAssertEqual(try Fixtures.registry().ids.count, 6)
-        XCTAssertThrowsError(try DefectRegistry(jsonData: Data("{}".utf8))) { error in
-            XCTAssertTrue("\(error)".hasSuffix("Write an array of objects with \"id\", \"group\", \"severity\" and \"summary\" strings."))
+        XCTAssertThrowsError(try DefectRegistry.parse(Data("{}".utf8), displayPath: "defects.json")) { error in
+            XCTAssertEqual("\(error)", "defects.json: expected an array ([ … ]), found an object.")
         }
     }
 }

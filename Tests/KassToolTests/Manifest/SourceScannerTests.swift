@@ -89,6 +89,45 @@ final class SourceScannerTests: XCTestCase {
         XCTAssertEqual(scan.catches, [])
     }
 
+    func test_scanner_readsSwiftTestingTestsInSuiteTypes() {
+        let scan = SourceScanner.scan("""
+            @Suite(.serialized) @MainActor
+            struct TallySwiftTests {
+                /// Catches `a`
+                @Test func addsOne() async { }
+                /// Catches `b`
+                @Test("resets")
+                func test_reset() async { }
+                struct Nested {
+                    @Test func deep() { }
+                }
+            }
+            """)
+        XCTAssertEqual(scan.problems, [])
+        XCTAssertEqual(scan.tests.map { $0.id(module: "M") }, [
+            "M.TallySwiftTests/addsOne()", "M.TallySwiftTests/test_reset()", "M.TallySwiftTests/Nested/deep()",
+        ])
+        XCTAssertEqual(scan.catches.map { "\($0.defectID) \($0.test.id(module: "M"))" }, [
+            "a M.TallySwiftTests/addsOne()", "b M.TallySwiftTests/test_reset()",
+        ])
+    }
+
+    func test_scanner_reportsCatchesAboveASwiftTestingTestItCannotAddress() {
+        let scan = SourceScanner.scan("""
+            /// Catches `a`
+            @Test func topLevel() { }
+            struct Suite {
+                /// Catches `b`
+                @Test(arguments: [1, 2]) func adds(_ n: Int) { }
+            }
+            """)
+        XCTAssertEqual(scan.problems, [
+            .swiftTestingTest(line: 1, found: "@Test func topLevel() { }"),
+            .swiftTestingTest(line: 4, found: "@Test(arguments: [1, 2]) func adds(_ n: Int) { }"),
+        ])
+        XCTAssertEqual(scan.tests, [])
+    }
+
     func test_scanner_reportsCatchesAtTheEndOfTheFile() {
         let scan = SourceScanner.scan("final class A {\n}\n/// Catches `a`\n")
         XCTAssertEqual(scan.problems, [.notFollowedByTest(line: 3, found: "the end of the file")])

@@ -39,13 +39,13 @@ final class KassCommandTests: XCTestCase {
         for flag in MutantsOptions.flags {
             XCTAssertTrue(help.contains("  \(flag.name)"), flag.name)
         }
-        XCTAssertTrue(KassCommand.helpText(topic: nil).contains("mutants  Prove the reference suite catches every defect"))
+        XCTAssertTrue(KassCommand.helpText(topic: nil).contains("mutants  Prove a test suite catches every declared defect"))
     }
 
     func test_main_exitsWithTwoAndAMessageOnInvalidUse() async {
         let recording = RecordingConsole()
         let status = await KassToolMain.run(
-            arguments: ["mutants", "--parallel", "0"], registry: { makeRegistry(["a"]) }, console: recording.console()
+            arguments: ["mutants", "--parallel", "0"], console: recording.console()
         )
         XCTAssertEqual(status, 2)
         XCTAssertEqual(
@@ -56,8 +56,8 @@ final class KassCommandTests: XCTestCase {
 
     func test_main_printsTheVersionAndHelpWithStatusZero() async {
         let recording = RecordingConsole()
-        let version = await KassToolMain.run(arguments: ["--version"], registry: { makeRegistry(["a"]) }, console: recording.console())
-        let help = await KassToolMain.run(arguments: ["help"], registry: { makeRegistry(["a"]) }, console: recording.console())
+        let version = await KassToolMain.run(arguments: ["--version"], console: recording.console())
+        let help = await KassToolMain.run(arguments: ["help"], console: recording.console())
         XCTAssertEqual([version, help], [0, 0])
         XCTAssertTrue(recording.standardOutput.hasPrefix("kass \(KassCommand.toolVersion)\nUSAGE: kass SUBCOMMAND"))
     }
@@ -67,8 +67,7 @@ final class KassCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: package) }
         let recording = RecordingConsole()
         let status = await KassToolMain.run(
-            arguments: ["mutants", "--only", "doubel-submit", "--package-path", package.path],
-            registry: { try! Fixtures.registry() }, console: recording.console()
+            arguments: ["mutants", "--only", "doubel-submit", "--package-path", package.path], console: recording.console()
         )
         XCTAssertEqual(status, 2)
         XCTAssertTrue(

@@ -9,14 +9,20 @@ final class MutantsOptionsTests: XCTestCase {
         XCTAssertEqual(options.mode, .run)
         XCTAssertEqual(options.parallel, 1)
         XCTAssertEqual(options.timeout, 120)
-        XCTAssertEqual(options.manifestPath, "ReferenceSuite/mutants.json")
-        XCTAssertEqual(options.module, "ReferenceSuite")
+        // The project's settings come from the config unless a flag gives them (see MutantsProjectTests).
+        XCTAssertNil(options.suiteDirectory)
+        XCTAssertNil(options.manifestPath)
+        XCTAssertNil(options.module)
+        XCTAssertNil(options.defectsPath)
+        XCTAssertNil(options.launchVariable)
     }
 
     func test_options_readsEveryFlagInBothSpellings() throws {
         let options = try MutantsOptions.parse([
             "--clean", "--parallel", "3", "--shard=2/4", "--seeds", "5", "--timeout", "2.5", "--json", "out.json",
             "--junit=out.xml", "--suite-dir", "Suites/Reference/", "--package-path", "/pkg", "--test-binary", "/bin/t",
+            "--config", "kass.json", "--defects", "d.json", "--module", "RefTests", "--manifest", "m.json",
+            "--launch-variable", "APP_DEFECTS",
         ])
         XCTAssertTrue(options.clean)
         XCTAssertEqual(options.parallel, 3)
@@ -26,7 +32,11 @@ final class MutantsOptionsTests: XCTestCase {
         XCTAssertEqual(options.jsonPath, "out.json")
         XCTAssertEqual(options.junitPath, "out.xml")
         XCTAssertEqual(options.suiteDirectory, "Suites/Reference")
-        XCTAssertEqual(options.module, "Reference")
+        XCTAssertEqual(options.configPath, "kass.json")
+        XCTAssertEqual(options.defectsPath, "d.json")
+        XCTAssertEqual(options.module, "RefTests")
+        XCTAssertEqual(options.manifestPath, "m.json")
+        XCTAssertEqual(options.launchVariable, "APP_DEFECTS")
         XCTAssertEqual(options.packagePath, "/pkg")
         XCTAssertEqual(options.testBinary, "/bin/t")
     }

@@ -85,7 +85,9 @@ final class MutantsSummaryTests: XCTestCase {
     }
 
     func test_summary_closingTextShowsTailsAndTheSurvivorHint() {
-        let text = MutantsSummary(results: ReportFixtures.results, clean: nil, mutantsWallTime: 61).closingText
+        let text = MutantsSummary(
+            results: ReportFixtures.results, clean: nil, mutantsWallTime: 61, launchVariable: "CHAOSBANK_DEFECTS"
+        ).closingText
         XCTAssertTrue(text.contains("\ncard-crash crashed; last lines of its output:\n  | Fatal error: boom\n"))
         XCTAssertTrue(text.contains("KASS_LAUNCH_ENVIRONMENT=CHAOSBANK_DEFECTS=transfer-stale-balance swift test --filter <test>"))
         XCTAssertTrue(text.hasSuffix("3 of 4 killed (1 crashed, 1 timed out); 1 survived: transfer-stale-balance\nWall time: no clean run, "

@@ -24,7 +24,7 @@ final class EndToEndRunnerTests: XCTestCase {
     var environment: [String: String] { ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"] }
 
     func judge(_ defect: String?, tests: [String], seed: Int? = nil, timeout: Double = 30) async -> RunResult {
-        let runner = XCTestProcessRunner(binary: binary, baseEnvironment: environment)
+        let runner = XCTestProcessRunner(binary: binary, baseEnvironment: environment, launchVariable: Fixtures.launchVariable)
         let request = TestRunRequest(tests: tests, defectID: defect, seed: seed, timeout: timeout)
         return RunResult.judge(await runner.run(request), tests: tests, seed: seed)
     }
@@ -64,7 +64,7 @@ final class EndToEndRunnerTests: XCTestCase {
 
     func test_process_stopsAtItsFirstFailedTestWhenAsked() async {
         let tests = ["ReferenceSuite.TransferTests/test_transfer_amountFormatting", "ReferenceSuite.TransferTests/test_transfer_submitOnce"]
-        let runner = XCTestProcessRunner(binary: binary, baseEnvironment: environment)
+        let runner = XCTestProcessRunner(binary: binary, baseEnvironment: environment, launchVariable: Fixtures.launchVariable)
         let request = TestRunRequest(tests: tests, defectID: "fails-then-hangs", seed: nil, timeout: 20, stopsAtFirstFailure: true)
         let completion = await runner.run(request)
         XCTAssertEqual(completion.termination, .stoppedEarly)
@@ -75,7 +75,9 @@ final class EndToEndRunnerTests: XCTestCase {
     }
 
     func test_process_missingBinaryIsACrashWithTheReason() async {
-        let runner = XCTestProcessRunner(binary: directory.appendingPathComponent("missing.xctest"), baseEnvironment: environment)
+        let runner = XCTestProcessRunner(
+            binary: directory.appendingPathComponent("missing.xctest"), baseEnvironment: environment, launchVariable: nil
+        )
         let completion = await runner.run(TestRunRequest(tests: ["M.A/test_a"], defectID: nil, seed: nil, timeout: 5))
         guard case .failedToLaunch = completion.termination else { return XCTFail("\(completion.termination)") }
     }
@@ -103,7 +105,7 @@ final class EndToEndRunnerTests: XCTestCase {
         let status = await KassToolMain.run(
             arguments: ["mutants", "--clean", "--parallel", "2", "--seeds", "2", "--timeout", "2", "--package-path", package.path,
                         "--test-binary", binary.path, "--json", json.path],
-            registry: { try! Fixtures.registry() }, console: recording.console(), environment: environment
+            console: recording.console(), environment: environment
         )
         XCTAssertEqual(status, 1)
         let output = recording.standardOutput
@@ -127,7 +129,7 @@ final class EndToEndRunnerTests: XCTestCase {
         environment["FAKE_XCTEST_RED"] = "test_transfer_submitOnce"
         let status = await KassToolMain.run(
             arguments: ["mutants", "--clean", "--package-path", package.path, "--test-binary", binary.path],
-            registry: { try! Fixtures.registry() }, console: recording.console(), environment: environment
+            console: recording.console(), environment: environment
         )
         XCTAssertEqual(status, 1)
         XCTAssertTrue(recording.standardError.contains("  failed: TransferTests/test_transfer_submitOnce\n"), recording.standardError)

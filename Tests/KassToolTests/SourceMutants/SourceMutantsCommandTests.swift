@@ -50,9 +50,10 @@ final class SourceMutantsCommandTests: XCTestCase {
             let mutant = Int(request.variables[MutantSchemataSupport.mutantVariable] ?? "") ?? 0
             return FakeRunner.output(tests: request.tests, failing: killed.contains(mutant) ? [test] : [])
         }
+        let options = try MutantsOptions.parse(["--operators", "--sources", "Sources/Shop", "--package-path", package.path] + arguments)
         let command = MutantsCommand(
-            options: try MutantsOptions.parse(["--operators", "--sources", "Sources/Shop", "--package-path", package.path] + arguments),
-            registry: try Fixtures.registry(), console: recording.console(), environment: ["PATH": "/usr/bin"],
+            options: options, project: try Fixtures.project(options, in: package), console: recording.console(),
+            environment: ["PATH": "/usr/bin"],
             now: SteppingClock().now, runner: runner,
             sourceBuild: {
                 let text = (try? String(contentsOf: folder.appendingPathComponent("Sources/Shop/Fees.swift"), encoding: .utf8)) ?? ""
@@ -90,6 +91,31 @@ final class SourceMutantsCommandTests: XCTestCase {
         XCTAssertEqual((json?["mutants"] as? [[String: Any]])?.count, 6)
     }
 
+    func test_operators_equivalentsListAndJUnitReport() async throws {
+        let list = package.appendingPathComponent("equivalent-mutants.json")
+        try #"[{"file": "Sources/Shop/Fees.swift", "line": 2, "operator": "integer-literal", "reason": "fees start above 100"}]"#
+            .write(to: list, atomically: true, encoding: .utf8)
+        let junit = package.appendingPathComponent("mutants.xml")
+        let spy = BuildSpy()
+        let (command, _) = try command(["--equivalents", "equivalent-mutants.json", "--junit", junit.path], killed: [1, 2, 4], spy: spy)
+        let status = await command.run()
+        XCTAssertEqual(status, 1, recording.standardError)
+        let output = recording.standardOutput
+        XCTAssertTrue(output.hasPrefix("Source mutants: 5 in 1 file of Sources/Shop (1 more marked equivalent).\n"), output)
+        XCTAssertTrue(output.contains("Mutation score: 60.0% (3 of 5 killed; 1 survived, 1 not covered)\n"), output)
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        XCTAssertTrue(xml.contains("<testsuite name=\"source mutants\" tests=\"6\" failures=\"2\""), xml)
+        XCTAssertTrue(xml.contains("""
+            <testcase classname="mutants.integer-literal" name="#3 Sources/Shop/Fees.swift:2:17" time="0.000" \
+            file="Sources/Shop/Fees.swift" line="2">
+                  <skipped message="marked equivalent: fees start above 100"/>
+            """), xml)
+        XCTAssertTrue(xml.contains("""
+            <failure message="not covered: no test runs this code">- reset()
+            + (removed)</failure>
+            """), xml)
+    }
+
     func test_operators_redTestWithNoMutantStopsTheRun() async throws {
         let spy = BuildSpy()
         let folder = package!
@@ -97,9 +123,10 @@ final class SourceMutantsCommandTests: XCTestCase {
             let red = request.tests.first?.hasSuffix("test_card_opens") == true
             return FakeRunner.output(tests: request.tests, failing: red ? Set(request.tests) : [])
         }
+        let options = try MutantsOptions.parse(["--operators", "--sources", "Sources/Shop", "--package-path", package.path])
         let command = MutantsCommand(
-            options: try MutantsOptions.parse(["--operators", "--sources", "Sources/Shop", "--package-path", package.path]),
-            registry: try Fixtures.registry(), console: recording.console(), environment: [:], now: SteppingClock().now, runner: runner,
+            options: options, project: try Fixtures.project(options, in: package), console: recording.console(), environment: [:],
+            now: SteppingClock().now, runner: runner,
             sourceBuild: { spy.heads = [1]; return .success(folder) }
         )
         let status = await command.run()

@@ -32,11 +32,25 @@ enum Fixtures {
 
     /// The registry of the fixture suite (`Fixtures/defects.json`).
     static func registry() throws -> DefectRegistry {
-        try DefectRegistry(jsonData: Data(contentsOf: directory.appendingPathComponent("defects.json")))
+        try DefectRegistry.read(file: directory.appendingPathComponent("defects.json"), displayPath: "defects.json")
     }
 
+    /// The launch variable `fake-xctest.sh` reads the defect from.
+    static let launchVariable = "FIXTURE_DEFECTS"
+
+    /// The project config of ``temporaryPackage()``.
+    static let config = """
+        {
+          "defects": "ReferenceSuite/defects.json",
+          "suite": "ReferenceSuite",
+          "launchVariable": "FIXTURE_DEFECTS"
+        }
+
+        """
+
     /// A package directory in a fresh temporary directory holding a copy of the fixture suite
-    /// as `ReferenceSuite/`.
+    /// as `ReferenceSuite/`, its defects file as `ReferenceSuite/defects.json` and a
+    /// `.kass-mutants.json` naming both and the launch variable (``config``).
     static func temporaryPackage() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("kasstool-\(UUID().uuidString)")
         let suite = root.appendingPathComponent("ReferenceSuite")
@@ -44,7 +58,16 @@ enum Fixtures {
         for name in try FileManager.default.contentsOfDirectory(atPath: self.suite.path) {
             try FileManager.default.copyItem(at: self.suite.appendingPathComponent(name), to: suite.appendingPathComponent(name))
         }
+        try FileManager.default.copyItem(
+            at: directory.appendingPathComponent("defects.json"), to: suite.appendingPathComponent("defects.json")
+        )
+        try config.write(to: root.appendingPathComponent(".kass-mutants.json"), atomically: true, encoding: .utf8)
         return root
+    }
+
+    /// The project `kass mutants` resolves for `options` in `package`.
+    static func project(_ options: MutantsOptions, in package: URL) throws -> MutantsProject {
+        try MutantsProject.resolve(options: options, packageURL: package)
     }
 }
 
