@@ -118,6 +118,19 @@ open class UIViewController: UIResponder {
     /// Called before the view's size changes, as UIKit's `viewWillTransition(to:with:)`. HeadlessUI
     /// devices never rotate or resize their windows, so it is never called.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Runs the storyboard segue `identifier`, as UIKit's `performSegue(withIdentifier:sender:)`:
+    /// HeadlessUI has no storyboards, so it reports a runtime issue and shows nothing (push or
+    /// present the destination in code instead).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIApplication.reportRuntimeIssue(.other(
+            "\(debugName).performSegue(withIdentifier: \"\(identifier)\"): HeadlessUI reads no storyboards, so there is no segue to "
+                + "perform; create the destination in code and push or present it."
+        ))
+    }
+    /// Called before a segue from this controller runs, as UIKit's `prepare(for:sender:)`; the base does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the segue `identifier` may run, as UIKit's `shouldPerformSegue(withIdentifier:sender:)` (default true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Whether the tab bar hides while this controller is on a navigation stack in a tab bar
     /// controller, as UIKit's `hidesBottomBarWhenPushed` (the content then fills the bar's room).
     open var hidesBottomBarWhenPushed = false
