@@ -11,7 +11,6 @@ extension UIImage {
     /// ```swift
     /// let logo = UIImage(named: "Logo", in: .module, with: nil)
     /// ```
-    @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
         guard let image = UIImage.assetCatalogImage(named: name, in: bundle ?? .main) else { return nil }
         self.init(copying: image)
@@ -19,17 +18,16 @@ extension UIImage {
 
     /// An image from `bundle`'s asset catalogs, or nil (reporting why when an asset exists but
     /// cannot be read).
-    @MainActor
     static func assetCatalogImage(named name: String, in bundle: Bundle) -> UIImage? {
         guard !name.isEmpty else { return nil }
-        let scale = UIApplication.current?.screen.scale ?? DeviceProfile.iPhone.scale
-        let idiom = UIApplication.current?.device.userInterfaceIdiom ?? .phone
+        let scale = ImageLookupContext.screenScale
+        let idiom = ImageLookupContext.idiom
         for catalog in AssetCatalog.catalogs(in: bundle) {
             guard let folder = catalog.imageSets[name] else { continue }
             do {
                 return try AssetCatalog.image(inSet: folder, screenScale: scale, idiom: idiom)
             } catch {
-                UIApplication.reportRuntimeIssue(.other(error.description))
+                TextIssueReporter.report(.other(error.description))
                 return nil
             }
         }

@@ -5,10 +5,10 @@ extension UIImage {
     /// ``register(_:named:)``, else the image set of that name in the main bundle's asset catalogs
     /// (see ``init(named:in:with:)``; in a SwiftPM layout, the resource bundles beside the
     /// executable count as part of the main bundle). `nil` when there is neither (UIKit returns nil
-    /// for a missing asset too).
-    @MainActor
+    /// for a missing asset too). Callable from any thread, as in UIKit (registered images are seen
+    /// on the main thread only).
     public convenience init?(named name: String) {
-        guard let image = UIApplication.current?.namedImages[name] ?? UIImage.assetCatalogImage(named: name, in: .main) else {
+        guard let image = ImageLookupContext.registeredImage(named: name) ?? UIImage.assetCatalogImage(named: name, in: .main) else {
             return nil
         }
         self.init(copying: image)

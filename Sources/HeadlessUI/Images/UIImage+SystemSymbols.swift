@@ -6,7 +6,6 @@ extension UIImage {
     public static let systemSymbolPointSize: CGFloat = 17
 
     /// The system symbol names HeadlessUI can draw, sorted.
-    @MainActor
     public static var availableSystemSymbolNames: [String] { SystemSymbols.glyphs.keys.sorted() }
 
     /// A system symbol image (SF Symbols), as UIKit's `UIImage(systemName:)`, or `nil` for a name
@@ -16,8 +15,7 @@ extension UIImage {
     /// transparent pixels, ``systemSymbolPointSize`` points square at the screen's scale, in
     /// `.automatic` rendering mode (drawn as a template, so image views tint it). Its
     /// accessibility label is the name with dots read as spaces (`"star.fill"` → `"star fill"`;
-    /// UIKit's own per-symbol descriptions are not public).
-    @MainActor
+    /// UIKit's own per-symbol descriptions are not public). Callable from any thread, as in UIKit.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
@@ -25,11 +23,10 @@ extension UIImage {
     /// A system symbol image drawn with `configuration`, as UIKit's
     /// `UIImage(systemName:withConfiguration:)`: the placeholder's side follows the configuration's
     /// point size and scale (see ``SymbolConfiguration``).
-    @MainActor
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         guard let glyph = SystemSymbols.glyphs[name] else { return nil }
         let symbolConfiguration = configuration as? SymbolConfiguration
-        let scale = UIApplication.current?.screen.scale ?? DeviceProfile.iPhone.scale
+        let scale = ImageLookupContext.screenScale
         let pointSide = symbolConfiguration?.placeholderSide ?? UIImage.systemSymbolPointSize
         let side = Swift.max(1, Int((pointSide * scale).rounded()))
         let sideInPoints = CGFloat(side) / scale
@@ -45,7 +42,6 @@ extension UIImage {
 
     /// The same symbol drawn with `configuration` applied over its own, as UIKit's
     /// `withConfiguration(_:)`; bitmaps come back unchanged.
-    @MainActor
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard let symbolName, let added = configuration as? SymbolConfiguration else { return self }
         let merged = symbolConfiguration?.applying(added) ?? added
@@ -55,7 +51,6 @@ extension UIImage {
 
     /// The same symbol with `configuration` applied over its own, as UIKit's
     /// `applyingSymbolConfiguration(_:)`; nil for bitmaps (UIKit returns nil for non-symbol images).
-    @MainActor
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard isSymbolImage else { return nil }
         return withConfiguration(configuration)
@@ -75,16 +70,22 @@ extension UIImage {
     }
 }
 
-/// The placeholder glyphs of ``UIImage/init(systemName:)`` and a cache of their bitmaps.
-@MainActor
+/// The placeholder glyphs of ``UIImage/init(systemName:)`` and a cache of their bitmaps (behind a
+/// lock: symbols are made on any thread).
 enum SystemSymbols {
-    private static var cache: [String: [UInt8]] = [:]
+    private nonisolated(unsafe) static var cache: [String: [UInt8]] = [:]
+    private static let cacheLock = NSLock()
 
     static func bitmap(named name: String, glyph: SymbolGlyph, side: Int) -> [UInt8] {
         let key = "\(name)@\(side)"
-        if let cached = cache[key] { return cached }
+        cacheLock.lock()
+        let cached = cache[key]
+        cacheLock.unlock()
+        if let cached { return cached }
         let bytes = glyph.rasterize(pixelWidth: side, pixelHeight: side)
+        cacheLock.lock()
         cache[key] = bytes
+        cacheLock.unlock()
         return bytes
     }
 

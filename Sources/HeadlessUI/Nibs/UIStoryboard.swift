@@ -32,7 +32,8 @@ open class UIStoryboard: NSObject {
     private func reportUnloadable(use: String) {
         UIApplication.reportRuntimeIssue(.other(
             "UIStoryboard \"\(name)\": \(use) needs the storyboard's scenes, but HeadlessUI reads no storyboard or nib files; "
-                + "create the view controller in code (its init(nibName:bundle:) or your own initializer) and build its views in loadView or viewDidLoad."
+                + "create the view controller in code (its init(nibName:bundle:) or your own initializer) and build its views in "
+                + "loadView or viewDidLoad."
         ))
     }
 }
