@@ -162,6 +162,19 @@ open class UIButton: UIControl {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// Moves the title inside the content rectangle (legacy `titleEdgeInsets`, deprecated in iOS 15):
+    /// the title is placed as if the content rectangle were inset by these values, so with centred
+    /// content `left: 8` moves it 4 pt and `left: 8, right: -8` moves it 8 pt, as in UIKit. It does
+    /// not change the intrinsic size.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Moves the image the same way as ``titleEdgeInsets`` moves the title (legacy `imageEdgeInsets`).
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
     /// Creates a button of the given type.
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -332,11 +345,31 @@ open class UIButton: UIControl {
         }
         if let imageView = storedImageView {
             let height = Swift.min(imageSize.height, content.height)
-            imageView.frame = CGRect(x: x, y: y(height: height), width: imageSize.width, height: height)
+            imageView.frame = shifted(CGRect(x: x, y: y(height: height), width: imageSize.width, height: height), by: imageEdgeInsets)
         }
         guard let label = storedTitleLabel else { return }
         let height = contentVerticalAlignment == .fill ? content.height : Swift.min(titleSize.height, content.height)
-        label.frame = CGRect(x: x + imageSize.width, y: y(height: height), width: titleWidth, height: height)
+        label.frame = shifted(CGRect(x: x + imageSize.width, y: y(height: height), width: titleWidth, height: height), by: titleEdgeInsets)
+    }
+
+    /// Where `frame`, placed in the content rectangle by the alignments, lands when that rectangle is
+    /// inset by `insets`: edge-aligned content moves by the inset of its edge, centred content by
+    /// half the difference of the two insets.
+    private func shifted(_ frame: CGRect, by insets: UIEdgeInsets) -> CGRect {
+        guard insets != .zero else { return frame }
+        let dx: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill: dx = insets.left
+        case .right: dx = -insets.right
+        default: dx = (insets.left - insets.right) / 2
+        }
+        let dy: CGFloat
+        switch contentVerticalAlignment {
+        case .top, .fill: dy = insets.top
+        case .bottom: dy = -insets.bottom
+        default: dy = (insets.top - insets.bottom) / 2
+        }
+        return frame.offsetBy(dx: dx, dy: dy)
     }
 
     static func lookUpValue<Value>(_ values: [UInt: Value], for state: State) -> Value? {
