@@ -131,6 +131,18 @@ open class UIViewController: UIResponder {
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     /// Whether the segue `identifier` may run, as UIKit's `shouldPerformSegue(withIdentifier:sender:)` (default true).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Insets added to the safe area of the controller's view (and so of its subviews), as UIKit's
+    /// `additionalSafeAreaInsets`: for content of the controller's own that covers part of its view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.setNeedsLayoutInSubtree()
+        }
+    }
+    /// Called when the safe-area insets of the controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the layout margins of the controller's view changed.
+    open func viewLayoutMarginsDidChange() {}
     /// Whether the tab bar hides while this controller is on a navigation stack in a tab bar
     /// controller, as UIKit's `hidesBottomBarWhenPushed` (the content then fills the bar's room).
     open var hidesBottomBarWhenPushed = false

@@ -34,6 +34,7 @@ extension UIView {
             isInLayoutPass = true
             needsLayout = false
             let controller = owningViewController
+            reportSafeAreaChangeIfNeeded()
             controller?.viewWillLayoutSubviews()
             autoLayoutWillLayoutSubviews()
             layoutSubviews()
@@ -66,17 +67,52 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// The safe-area insets of the view: the window's insets that overlap the view.
+    /// The safe-area insets of the view: the window's insets that overlap the view, grown by the
+    /// `additionalSafeAreaInsets` of the view controllers whose views contain it (as in UIKit, a
+    /// controller's additional insets add to its root view's insets and reach its subviews).
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        let windowInsets = window.windowSafeAreaInsets
-        let frameInWindow = convert(bounds, to: window)
-        let safe = window.bounds.inset(by: windowInsets)
-        return UIEdgeInsets(
-            top: Swift.max(0, safe.minY - frameInWindow.minY),
-            left: Swift.max(0, safe.minX - frameInWindow.minX),
-            bottom: Swift.max(0, frameInWindow.maxY - safe.maxY),
-            right: Swift.max(0, frameInWindow.maxX - safe.maxX)
+        // The safe rectangle in window coordinates, narrowed by each enclosing controller view with
+        // additional insets, outermost first.
+        var safe = window.bounds.inset(by: window.windowSafeAreaInsets)
+        var adjusted: [UIView] = []
+        var ancestor: UIView? = self
+        while let view = ancestor, view !== window {
+            if let additional = view.owningViewController?.additionalSafeAreaInsets, additional != .zero { adjusted.append(view) }
+            ancestor = view.storedSuperview
+        }
+        for view in adjusted.reversed() {
+            let frame = view.convert(view.bounds, to: window)
+            let insets = UIView.overlap(of: frame, outside: safe).adding(view.owningViewController?.additionalSafeAreaInsets ?? .zero)
+            safe = frame.inset(by: insets)
+        }
+        return UIView.overlap(of: convert(bounds, to: window), outside: safe)
+    }
+
+    /// How far `frame` reaches outside `safe` on each side (zero where it stays inside).
+    private static func overlap(of frame: CGRect, outside safe: CGRect) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: Swift.max(0, safe.minY - frame.minY),
+            left: Swift.max(0, safe.minX - frame.minX),
+            bottom: Swift.max(0, frame.maxY - safe.maxY),
+            right: Swift.max(0, frame.maxX - safe.maxX)
         )
+    }
+
+    /// Marks this view and every descendant as needing layout (their safe areas may have changed).
+    func setNeedsLayoutInSubtree() {
+        setNeedsLayout()
+        for subview in storedSubviews { subview.setNeedsLayoutInSubtree() }
+    }
+
+    /// Calls ``safeAreaInsetsDidChange()`` (and the owning controller's `viewSafeAreaInsetsDidChange()`)
+    /// when the insets differ from the last ones reported; the layout pass asks before laying out.
+    func reportSafeAreaChangeIfNeeded() {
+        guard window != nil else { return }
+        let insets = safeAreaInsets
+        guard insets != lastReportedSafeAreaInsets else { return }
+        lastReportedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
     }
 }

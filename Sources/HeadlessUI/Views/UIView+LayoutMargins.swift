@@ -70,6 +70,7 @@ extension UIView {
     private func layoutMarginsChanged() {
         setNeedsLayout()
         layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
     }
 
     private func reportInvalidMargins(_ property: String, _ value: Any) {
@@ -80,4 +81,9 @@ extension UIView {
 extension UIEdgeInsets {
     /// Whether every inset is a finite number.
     var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
+    /// The sum of two sets of insets.
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
 }

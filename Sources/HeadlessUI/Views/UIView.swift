@@ -353,6 +353,11 @@ open class UIView: UIResponder {
     /// Called after ``layoutMargins`` or ``directionalLayoutMargins`` changed.
     open func layoutMarginsDidChange() {}
 
+    /// Called when ``safeAreaInsets`` changed (checked by the layout pass before `layoutSubviews`).
+    open func safeAreaInsetsDidChange() {}
+    /// The safe-area insets last reported through ``safeAreaInsetsDidChange()``.
+    var lastReportedSafeAreaInsets: UIEdgeInsets = .zero
+
     /// Called when the view's trait collection changed (an inherited appearance, text size…), with
     /// ``UITraitCollection/current`` set to the new traits, as UIKit's `UITraitEnvironment` method.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -136,15 +136,17 @@ extension AutoLayoutEngine {
     }
 
     /// The window's safe-area insets that overlap `item` at its solved position (so a guide is right
-    /// in the same layout pass that moves its view).
+    /// in the same layout pass that moves its view), plus the `additionalSafeAreaInsets` of the
+    /// controller whose root view `view` is.
     private func safeAreaInsets(of item: AutoLayoutEngineItem, in view: UIView) -> UIEdgeInsets {
         guard let window = root as? UIWindow, fitting == nil else { return .zero }
         let safe = CGRect(origin: .zero, size: window.bounds.size).inset(by: window.windowSafeAreaInsets)
         let frame = unroundedRect(of: item)
         guard frame.width.isFinite, frame.height.isFinite else { return .zero }
-        return UIEdgeInsets(
+        let windowInsets = UIEdgeInsets(
             top: Swift.max(0, safe.minY - frame.minY), left: Swift.max(0, safe.minX - frame.minX),
             bottom: Swift.max(0, frame.maxY - safe.maxY), right: Swift.max(0, frame.maxX - safe.maxX)
         )
+        return windowInsets.adding(view.owningViewController?.additionalSafeAreaInsets ?? .zero)
     }
 }
