@@ -26,6 +26,24 @@ final class BarButtonView: UIButton {
         addAction(UIAction { [weak self] _ in self?.action?() }, for: .primaryActionTriggered)
     }
 
+    /// The button of a bar item: its title (or image, or the system item's word), enabled state,
+    /// menu and accessibility; a tap runs the item's action, or opens its menu when it has none.
+    convenience init(item: UIBarButtonItem) {
+        self.init(title: item.displayedTitle ?? "") { [weak item] in item?.performPrimaryAction() }
+        if item.displayedTitle == nil {
+            if let image = item.displayedImage {
+                setImage(image, for: .normal)
+            } else {
+                title = item.displayedAccessibilityLabel ?? ""
+            }
+        }
+        isEnabled = item.isEnabled
+        menu = item.menu
+        showsMenuAsPrimaryAction = item.menu != nil && item.primaryActionHandler == nil
+        accessibilityLabel = item.displayedAccessibilityLabel
+        accessibilityIdentifier = item.accessibilityIdentifier
+    }
+
     /// The normal-state title.
     var title: String {
         get { title(for: .normal) ?? "" }

@@ -32,8 +32,8 @@ open class UIBarButtonItem: NSObject {
     open var accessibilityIdentifier: String? { didSet { changeHandler?() } }
     /// The image shown (an icon item); the title wins when both are set, as in a navigation bar.
     open var image: UIImage? { didSet { changeHandler?() } }
-    /// The width of a `.fixedSpace` item (UIKit's `width`). Kept, but has no effect in HeadlessUI:
-    /// spaces are left out of navigation bars (see Guide/HeadlessUI.md).
+    /// The width of a `.fixedSpace` item in a toolbar (UIKit's `width`); navigation bars leave
+    /// spaces out (see Guide/HeadlessUI.md).
     open var width: CGFloat = 0 { didSet { changeHandler?() } }
     /// The action a tap performs (UIKit's `primaryAction`, iOS 14); setting it replaces the
     /// item's handler, and its title becomes the item's when the item has none.
@@ -119,5 +119,19 @@ open class UIBarButtonItem: NSObject {
     open func performPrimaryAction() {
         guard isEnabled else { return }
         primaryActionHandler?(self)
+    }
+}
+
+extension UIBarButtonItem {
+    /// A flexible space (iOS 14): in a toolbar, flexible spaces share the room the other items leave.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A fixed space of `width` points (iOS 14).
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 }

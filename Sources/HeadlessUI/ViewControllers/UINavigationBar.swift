@@ -195,19 +195,7 @@ open class UINavigationBar: UIView {
         // Spaces (`.flexibleSpace`, `.fixedSpace`) are not buttons; items sit packed at each side.
         return items.filter { $0.systemItem?.isSpace != true }.map { item in
             item.changeHandler = { [weak self] in self?.reloadItems() }
-            let button = BarButtonView(title: item.displayedTitle ?? "") { [weak item] in item?.performPrimaryAction() }
-            if item.displayedTitle == nil {
-                if let image = item.displayedImage {
-                    button.setImage(image, for: .normal)
-                } else {
-                    button.title = item.displayedAccessibilityLabel ?? ""
-                }
-            }
-            button.isEnabled = item.isEnabled
-            button.menu = item.menu
-            button.showsMenuAsPrimaryAction = item.menu != nil && item.primaryActionHandler == nil
-            button.accessibilityLabel = item.displayedAccessibilityLabel
-            button.accessibilityIdentifier = item.accessibilityIdentifier
+            let button = BarButtonView(item: item)
             addSubview(button)
             return button
         }

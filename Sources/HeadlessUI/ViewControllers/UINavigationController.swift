@@ -29,6 +29,9 @@ open class UINavigationController: UIViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
     private var storedNavigationBarHidden = false
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` (hidden by default).
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    var storedToolbarHidden = true
     /// Hosts the top controller's view (and both views during a transition).
     let contentContainer = TransitionContainerView(frame: .zero)
     /// Whether a push, pop or interactive pop is running.
@@ -77,6 +80,8 @@ open class UINavigationController: UIViewController {
         root.onLayout = { [weak self] in self?.layoutContainer() }
         root.addSubview(contentContainer)
         root.addSubview(navigationBar)
+        toolbar.isHidden = storedToolbarHidden
+        root.addSubview(toolbar)
         navigationBar.backAction = { [weak self] in self?.backButtonTapped() }
         view = root
     }
@@ -124,8 +129,17 @@ open class UINavigationController: UIViewController {
         let top = root.safeAreaInsets.top
         navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: navigationBar.preferredHeight)
         let contentTop = isNavigationBarHidden ? top : navigationBar.frame.maxY
+        var contentBottom = root.bounds.height
+        if !storedToolbarHidden {
+            let bottomInset = root.safeAreaInsets.bottom
+            toolbar.frame = CGRect(
+                x: 0, y: root.bounds.height - bottomInset - UIToolbar.barHeight, width: root.bounds.width,
+                height: UIToolbar.barHeight + bottomInset
+            )
+            contentBottom = toolbar.frame.minY
+        }
         contentContainer.frame = CGRect(
-            x: 0, y: contentTop, width: root.bounds.width, height: Swift.max(0, root.bounds.height - contentTop)
+            x: 0, y: contentTop, width: root.bounds.width, height: Swift.max(0, contentBottom - contentTop)
         )
         if !isTransitioning, let topView = topViewController?.viewIfLoaded, topView.superview === contentContainer {
             topView.frame = contentFrame
@@ -134,6 +148,7 @@ open class UINavigationController: UIViewController {
 
     func reloadBar() {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        reloadToolbarItems()
         // A tab bar controller hides its bar while a pushed controller asks (`hidesBottomBarWhenPushed`).
         // Laid out at once, so that a transition starting now sizes the new view for the new content area.
         if let tabsView = (parent as? UITabBarController)?.viewIfLoaded {

@@ -118,6 +118,17 @@ open class UIViewController: UIResponder {
     /// Called before the view's size changes, as UIKit's `viewWillTransition(to:with:)`. HeadlessUI
     /// devices never rotate or resize their windows, so it is never called.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The items the navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet {
+            guard let navigation = parent as? UINavigationController, navigation.topViewController === self else { return }
+            navigation.reloadToolbarItems()
+        }
+    }
+    /// Sets ``toolbarItems`` (not animated in HeadlessUI).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
     /// Runs the storyboard segue `identifier`, as UIKit's `performSegue(withIdentifier:sender:)`:
     /// HeadlessUI has no storyboards, so it reports a runtime issue and shows nothing (push or
     /// present the destination in code instead).
