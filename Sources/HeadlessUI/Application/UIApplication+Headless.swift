@@ -28,6 +28,7 @@ extension UIApplication {
         _ configuration: LaunchConfiguration = LaunchConfiguration(), delegate: (any UIApplicationDelegate)? = nil
     ) -> UIApplication {
         currentApplication?.terminate()
+        UIPasteboard.general.reset()
         let application = UIApplication(configuration: configuration)
         currentApplication = application
         application.delegate = delegate
