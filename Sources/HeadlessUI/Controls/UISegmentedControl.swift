@@ -28,6 +28,8 @@ open class UISegmentedControl: UIControl {
     private struct Segment {
         var title: String?
         var isEnabled = true
+        /// A fixed width, or 0 for a share of the room the fixed segments leave.
+        var width: CGFloat = 0
     }
 
     private var segments: [Segment] = []
@@ -169,21 +171,53 @@ open class UISegmentedControl: UIControl {
         CGSize(width: UIView.noIntrinsicMetric, height: UISegmentedControl.defaultHeight)
     }
 
-    /// The rectangle of a segment in the control's coordinates (equal widths, mirrored in RTL).
+    /// Sets a segment's width (0: automatic, a share of what the fixed-width segments leave), as
+    /// UIKit's `setWidth(_:forSegmentAt:)`; a negative or non-finite width is reported and ignored.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return reportOutOfRange("setWidth(_:forSegmentAt:)", segment) }
+        guard width.isFinite, width >= 0 else {
+            UIApplication.reportRuntimeIssue(.invalidGeometry(view: debugName, property: "width of segment \(segment)", value: "\(width)"))
+            return
+        }
+        segments[segment].width = width
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The width set for a segment (0 when automatic).
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
+
+    /// The widths of the segments in order: fixed ones as set, automatic ones sharing the rest equally.
+    private var segmentWidths: [CGFloat] {
+        let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
+        let automatic = segments.filter { $0.width == 0 }.count
+        let share = automatic > 0 ? Swift.max(0, bounds.width - fixed) / CGFloat(automatic) : 0
+        return segments.map { $0.width > 0 ? $0.width : share }
+    }
+
+    /// The rectangle of a segment in the control's coordinates (mirrored in RTL).
     func segmentRect(at index: Int) -> CGRect {
-        guard !segments.isEmpty else { return .zero }
-        let width = bounds.width / CGFloat(segments.count)
-        let slot = effectiveUserInterfaceLayoutDirection == .rightToLeft ? segments.count - 1 - index : index
-        return CGRect(x: bounds.minX + CGFloat(slot) * width, y: bounds.minY, width: width, height: bounds.height)
+        guard segments.indices.contains(index) else { return .zero }
+        let widths = segmentWidths
+        let order = effectiveUserInterfaceLayoutDirection == .rightToLeft ? Array(widths.indices.reversed()) : Array(widths.indices)
+        var x = bounds.minX
+        for position in order {
+            if position == index { return CGRect(x: x, y: bounds.minY, width: widths[position], height: bounds.height) }
+            x += widths[position]
+        }
+        return .zero
     }
 
     /// The segment whose column contains `x` (clamped to the control), or `nil` without segments.
     private func segmentIndex(atX x: CGFloat) -> Int? {
         guard !segments.isEmpty, bounds.width > 0 else { return nil }
-        let width = bounds.width / CGFloat(segments.count)
-        var slot = Int(((x - bounds.minX) / width).rounded(.down))
-        slot = Swift.min(segments.count - 1, Swift.max(0, slot))
-        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? segments.count - 1 - slot : slot
+        let rects = segments.indices.map { segmentRect(at: $0) }
+        if let hit = rects.firstIndex(where: { x >= $0.minX && x < $0.maxX }) { return hit }
+        let leftmost = rects.indices.min { rects[$0].minX < rects[$1].minX } ?? 0
+        let rightmost = rects.indices.max { rects[$0].maxX < rects[$1].maxX } ?? 0
+        return x < bounds.midX ? leftmost : rightmost
     }
 
     // MARK: Tracking
