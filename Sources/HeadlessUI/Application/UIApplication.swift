@@ -126,6 +126,8 @@ public final class UIApplication: UIResponder {
     public internal(set) var isTerminated = false
     /// The device's appearance and text size (see UIApplication+Appearance.swift).
     var systemAppearance = SystemAppearance()
+    /// VoiceOver and the other accessibility settings, and the posted notifications (see UIApplication+Accessibility.swift).
+    var accessibilitySettings = AccessibilitySettings()
 
     init(configuration: LaunchConfiguration) {
         self.configuration = configuration

@@ -66,6 +66,11 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     public let symbolConfiguration: SymbolConfiguration?
     /// The image's configuration, as UIKit's `configuration` (the symbol configuration, if any).
     public var configuration: Configuration? { symbolConfiguration }
+    /// The fixed edges of a resizable image, in points (zero for an ordinary image); see
+    /// ``resizableImage(withCapInsets:resizingMode:)``.
+    public let capInsets: UIEdgeInsets
+    /// How the area inside ``capInsets`` fills a larger rectangle (`.stretch` for an ordinary image).
+    public let resizingMode: ResizingMode
 
     private let lock = NSLock()
     private var storedAccessibilityLabel: String?
@@ -105,7 +110,7 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
     init(
         size: CGSize, scale: CGFloat, pixelWidth: Int, pixelHeight: Int, bytes: [UInt8],
         renderingMode: RenderingMode, tintColor: UIColor?, symbolName: String?, accessibilityLabel: String?,
-        symbolConfiguration: SymbolConfiguration? = nil
+        symbolConfiguration: SymbolConfiguration? = nil, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .stretch
     ) {
         self.size = size
         self.scale = scale
@@ -116,6 +121,8 @@ public final class UIImage: Hashable, @unchecked Sendable, CustomStringConvertib
         self.tintColor = tintColor
         self.symbolName = symbolName
         self.symbolConfiguration = symbolConfiguration
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
         self.storedAccessibilityLabel = accessibilityLabel
     }
 

@@ -49,13 +49,37 @@ struct AttributedTextStyle {
         return (copy, AttributedTextStyle(copy))
     }
 
-    /// Reports that only the first run's style is shown when `text` has several runs.
+    /// Reports that only the first run's style is shown when `text` has several runs (runs that
+    /// differ only by `.link` are one style: links are tapped, not drawn apart).
     @MainActor
     static func reportIfMixed(_ text: NSAttributedString, in object: String, property: String) {
-        guard !AttributedTextStyle(text).isUniform else { return }
+        guard !AttributedTextStyle(text).isUniform, hasRunsBeyondLinks(text) else { return }
         UIApplication.reportRuntimeIssue(.invalidConfiguration(
             object: object, property: property,
             reason: "attributes change within the text; HeadlessUI draws all of it in the style at location 0 "
                 + "(font, colour, alignment), as the view's font and textColor now report. See Guide/HeadlessUI.md."))
+    }
+
+    /// Whether runs of `text` differ in an attribute other than `.link`.
+    private static func hasRunsBeyondLinks(_ text: NSAttributedString) -> Bool {
+        var first: [NSAttributedString.Key: Any]?
+        var differs = false
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, _, stop in
+            var style = attributes
+            style[.link] = nil
+            guard let reference = first else {
+                first = style
+                return
+            }
+            let same = reference.count == style.count && reference.allSatisfy { key, value in
+                guard let other = style[key], let lhs = value as? AnyHashable, let rhs = other as? AnyHashable else { return false }
+                return lhs == rhs
+            }
+            if !same {
+                differs = true
+                stop.pointee = true
+            }
+        }
+        return differs
     }
 }

@@ -11,11 +11,12 @@ struct MultiLineTextGeometry {
     let origin: CGPoint
 
     init(text: String, font: UIFont, containerWidth: CGFloat, origin: CGPoint,
-         alignment: NSTextAlignment, layoutDirection: UIUserInterfaceLayoutDirection) {
+         alignment: NSTextAlignment, layoutDirection: UIUserInterfaceLayoutDirection,
+         numberOfLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping) {
         let shaped = font.shape(text)
         self.layout = TextLayout(
-            text: text, shaped: shaped, font: font, width: Swift.max(1, containerWidth), numberOfLines: 0,
-            lineBreakMode: .byWordWrapping, alignment: alignment, layoutDirection: layoutDirection
+            text: text, shaped: shaped, font: font, width: Swift.max(1, containerWidth), numberOfLines: numberOfLines,
+            lineBreakMode: numberOfLines > 0 ? lineBreakMode : .byWordWrapping, alignment: alignment, layoutDirection: layoutDirection
         )
         self.shaped = shaped
         self.origin = origin
@@ -56,6 +57,21 @@ struct MultiLineTextGeometry {
         let point = caretPoint(beforeCluster: index)
         let width = SingleLineTextGeometry.caretWidth
         return CGRect(x: point.x - width / 2, y: point.y, width: width, height: lineHeight)
+    }
+
+    /// The cluster under `point` (the one whose glyph box holds it), or `nil` past a line's end or
+    /// outside the lines.
+    func cluster(at point: CGPoint) -> Int? {
+        guard !layout.lines.isEmpty, lineHeight > 0, point.y >= origin.y else { return nil }
+        let row = Int(((point.y - origin.y) / lineHeight).rounded(.down))
+        guard row < layout.lines.count else { return nil }
+        let range = layout.lines[row].characterRange
+        for cluster in range where cluster < shaped.count {
+            let start = caretPoint(beforeCluster: cluster).x
+            let end = start + shaped.width(of: cluster..<(cluster + 1))
+            if point.x >= Swift.min(start, end), point.x < Swift.max(start, end) { return cluster }
+        }
+        return nil
     }
 
     /// The cluster boundary nearest to `point`: the line under it (clamped), then the nearest x.

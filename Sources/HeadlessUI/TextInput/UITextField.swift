@@ -177,6 +177,14 @@ open class UITextField: UIControl, UITextInput, TextInputKeyHandling {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Autocorrection (HeadlessUI never corrects).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Spell checking (kept; HeadlessUI never checks spelling).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Smart quotes (kept; typed quotes stay straight).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Smart dashes (kept; typed hyphens stay hyphens).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Smart insert and delete (kept; no spaces are added or removed around edits).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     /// Whether the return key is disabled while the field is empty (software keyboard).
     open var enablesReturnKeyAutomatically = false
     /// A password field: drawn and exposed to accessibility as one "•" per character; re-editing

@@ -89,9 +89,26 @@ extension UITextView {
             changeSelection { $0.select($0.wordRange(at: position.utf16Offset)) }
             return
         }
-        guard isEditable else { return }
+        guard isEditable else {
+            if tapCount == 1, isSelectable { openLink(at: point) }
+            return
+        }
         if !isEditing, !becomeFirstResponder() { return }
         changeSelection { $0.placeCaret(at: position.utf16Offset) }
+    }
+
+    /// A tap on a `.link` attribute of a selectable, non-editable view: asks the delegate's
+    /// `textView(_:shouldInteractWith:in:interaction:)`, then opens the URL when it agrees.
+    private func openLink(at point: CGPoint) {
+        guard let cluster = textGeometry.cluster(at: point), let text = attributedText, text.length > 0 else { return }
+        let offset = document.boundaries[cluster]
+        guard offset < text.length else { return }
+        var range = NSRange(location: 0, length: 0)
+        let value = text.attribute(.link, at: offset, effectiveRange: &range)
+        let url = (value as? URL) ?? (value as? String).flatMap(URL.init(string:))
+        guard let url else { return }
+        let allowed = textViewDelegate?.textView(self, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true
+        if allowed { UIApplication.shared.open(url) }
     }
 
     /// Resigns without asking the delegate.

@@ -8,6 +8,8 @@ struct TextGeometryKey: Equatable {
     var inset: UIEdgeInsets
     var alignment: NSTextAlignment
     var direction: UIUserInterfaceLayoutDirection
+    var maximumNumberOfLines: Int
+    var lineBreakMode: NSLineBreakMode
 }
 
 /// The text view as a scroll view: the laid-out text, the content size that follows it, and keeping
@@ -19,17 +21,19 @@ extension UITextView {
     /// origin is the scroll offset): the first line's box starts at the container's top-left corner.
     var textGeometry: MultiLineTextGeometry {
         let inset = textContainerInset
-        let padding = Self.lineFragmentPadding
+        let padding = textContainer.lineFragmentPadding
         let key = TextGeometryKey(
             text: document.text, font: font ?? Self.defaultFont,
             containerWidth: bounds.width - inset.left - inset.right - 2 * padding, inset: inset,
-            alignment: textAlignment, direction: effectiveUserInterfaceLayoutDirection
+            alignment: textAlignment, direction: effectiveUserInterfaceLayoutDirection,
+            maximumNumberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode
         )
         if let cached = cachedTextGeometry, cached.key == key { return cached.geometry }
         let geometry = MultiLineTextGeometry(
             text: key.text, font: key.font, containerWidth: key.containerWidth,
             origin: CGPoint(x: inset.left + padding, y: inset.top),
-            alignment: key.alignment, layoutDirection: key.direction
+            alignment: key.alignment, layoutDirection: key.direction,
+            numberOfLines: key.maximumNumberOfLines, lineBreakMode: key.lineBreakMode
         )
         cachedTextGeometry = (key, geometry)
         return geometry
@@ -46,8 +50,9 @@ extension UITextView {
         let inset = textContainerInset
         let geometry = MultiLineTextGeometry(
             text: document.text, font: font ?? Self.defaultFont,
-            containerWidth: width - inset.left - inset.right - 2 * Self.lineFragmentPadding,
-            origin: .zero, alignment: textAlignment, layoutDirection: effectiveUserInterfaceLayoutDirection
+            containerWidth: width - inset.left - inset.right - 2 * textContainer.lineFragmentPadding,
+            origin: .zero, alignment: textAlignment, layoutDirection: effectiveUserInterfaceLayoutDirection,
+            numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode
         )
         return geometry.height + inset.top + inset.bottom
     }

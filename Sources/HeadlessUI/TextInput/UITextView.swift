@@ -111,8 +111,18 @@ open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
         didSet { if !isEditable, isFirstResponder { forceResign() } }
     }
 
-    /// Whether the user can select text (double tap) when not editable.
+    /// Whether the user can select text (double tap) when not editable. A selectable, non-editable
+    /// view opens `.link` attributes on a tap (see ``UITextViewDelegate``'s
+    /// `textView(_:shouldInteractWith:in:interaction:)`).
     open var isSelectable = true
+
+    /// The container the text is laid out in: its `lineFragmentPadding` (5 pt), `maximumNumberOfLines`
+    /// and `lineBreakMode` shape the lines.
+    public let textContainer = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+
+    /// The kinds of data turned into links (kept; HeadlessUI detects nothing, only `.link`
+    /// attributes are tappable).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
 
     /// Whether the view is in an editing session.
     open var isEditing: Bool { storedIsEditing }
@@ -143,6 +153,14 @@ open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Autocorrection (HeadlessUI never corrects).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Spell checking (kept; HeadlessUI never checks spelling).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Smart quotes (kept; typed quotes stay straight).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Smart dashes (kept; typed hyphens stay hyphens).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Smart insert and delete (kept; no spaces are added or removed around edits).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     /// Whether the return key is disabled while the view is empty.
     open var enablesReturnKeyAutomatically = false
     /// Whether the text is secure (stored; text views draw it as it is).
@@ -151,6 +169,8 @@ open class UITextView: UIScrollView, UITextInput, TextInputKeyHandling {
     /// Creates an empty, editable text view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        textContainer.textView = self
+        textContainer.widthTracksTextView = true
         updateContentSize()
     }
 

@@ -18,6 +18,12 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// The selection or caret moved.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether tapping the link to `URL` over `characterRange` (UTF-16) may open it; HeadlessUI asks
+    /// with `.invokeDefaultAction` when a selectable, non-editable view's `.link` text is tapped, and
+    /// records the opened URL in `UIApplication.openedURLs`. Default `true`.
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -35,4 +41,8 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     /// Default: nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Default: allow (the link opens).
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool { true }
 }

@@ -71,7 +71,9 @@ extension UIApplication {
             ))
             return
         }
+        guard weight != systemAppearance.legibilityWeight else { return }
         changeSystemAppearance { $0.legibilityWeight = weight }
+        NotificationCenter.default.post(name: UIAccessibility.boldTextStatusDidChangeNotification, object: nil)
     }
 
     /// The traits of this application's screen.

@@ -21,6 +21,7 @@ extension RasterCanvas {
     ) {
         guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
         let source = Self.premultipliedPixels(of: image, tintColor: tintColor, opacity: opacity)
+        if image.capInsets != .zero { return drawNinePart(source, of: image, in: rect, interpolation: interpolation) }
         drawPixels(source, width: image.pixelWidth, height: image.pixelHeight, in: rect, interpolation: interpolation)
     }
 

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Whether text input applies smart quotes (straight quotes typed become curly ones), as UIKit's
+/// `UITextSmartQuotesType` (UIKit's raw values).
+/// HeadlessUI keeps the value and never applies it: typed text is inserted exactly as typed.
+public enum UITextSmartQuotesType: Int, Sendable, CaseIterable {
+    /// The system decides (on for most text).
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
+}
