@@ -64,6 +64,7 @@ final class CardLimitTests: ChaosBankTestCase {
             card.saveLimit.tap()
             card.currentLimit.assertText("1.500,50 €")
             card.limitError.assertNotExists()
+            card.verifyShows(.init(currentLimit: "1.500,50 €", limitField: "1.500,50"), texts: .german)
         }
     }
 }

@@ -18,6 +18,7 @@ final class CardTests: ChaosBankTestCase {
                 card.revealCVV.assertLabel("Show")
                 card.frozenBadge.assertNotExists()
             }
+            card.verifyShows()
         }
     }
 
@@ -43,8 +44,10 @@ final class CardTests: ChaosBankTestCase {
             card.waitUntilLoaded()
             card.frozen.setSwitch(on: true)
             card.frozenBadge.assertText("Frozen")
+            card.verifyShows(.init(isFrozen: true))
             card.frozen.setSwitch(on: false)
             card.frozenBadge.assertNotExists()
+            card.verifyShows()
         }
     }
 
@@ -82,6 +85,10 @@ final class CardTests: ChaosBankTestCase {
         onScreen(CardScreen.self) { card in
             card.waitUntilLoaded()
             card.online.setSwitch(on: false)
+            card.frozen.setSwitch(on: true)
+            card.limit.replaceText("1500")
+            card.saveLimit.tap()
+            card.currentLimit.assertText("€1,500.00")
         }
         onScreen(TabBarScreen.self) { tabs in
             tabs.settings.tap()
@@ -90,6 +97,7 @@ final class CardTests: ChaosBankTestCase {
         onScreen(CardScreen.self) { card in
             card.waitUntilLoaded()
             card.online.assertValue("0")
+            card.verifyShows(.init(isFrozen: true, onlinePayments: false, currentLimit: "€1,500.00", limitField: "1,500.00"))
         }
     }
 }

@@ -38,6 +38,7 @@ final class MarketsTests: ChaosBankTestCase {
         launch(at: .markets)
         onScreen(MarketsScreen.self) { markets in
             markets.price("AAPL").assertVisible()
+            markets.verifyStocks()
             continuously(during: 2.5) {
                 markets.price("AAPL").assertTextMatches("^\\$[0-9]{1,3}(,[0-9]{3})*\\.[0-9]{2}$")
                 markets.change("AAPL").assertTextMatches("^[+-]?[0-9]+\\.[0-9]{2}%$")
@@ -53,7 +54,9 @@ final class MarketsTests: ChaosBankTestCase {
             markets.title.assertText("Märkte")
             markets.price("AAPL").assertTextMatches("^[0-9]{1,3}(\\.[0-9]{3})*,[0-9]{2} \\$$")
             markets.change("AAPL").assertTextMatches("^[+-]?[0-9]+,[0-9]{2} %$")
+            markets.verifyStocks(texts: .german)
         }
+        onScreen(TabBarScreen.self) { $0.verifyTabs(TabBarScreen.german) }
     }
 
     /// Catches `markets-segment-keeps-old-rows`

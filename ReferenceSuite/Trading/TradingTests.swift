@@ -13,6 +13,7 @@ final class TradingTests: ChaosBankTestCase {
             asset.open.assertText("$187.20")
             asset.change.assertTextMatches("^\\+\\$[0-9]+\\.[0-9]{2} \\(\\+[0-9]+\\.[0-9]{2}%\\)$")
             asset.holding.assertText("You own 10")
+            asset.verifyShowsApple()
         }
     }
 
@@ -20,6 +21,7 @@ final class TradingTests: ChaosBankTestCase {
     func test_trading_estimatedTotalFollowsTheLivePrice() async {
         launch(at: .orderTicket(symbol: "AAPL"))
         onScreen(OrderTicketScreen.self) { ticket in
+            ticket.verifyFreshAppleBuy()
             ticket.quantityStepper.increment()
             ticket.quantity.assertText("2")
             let first = ticket.price.readText() ?? ""
@@ -74,6 +76,7 @@ final class TradingTests: ChaosBankTestCase {
     func test_trading_germanTicketUsesDecimalCommas() async {
         launch(at: .orderTicket(symbol: "AAPL"), locale: .german)
         onScreen(OrderTicketScreen.self) { ticket in
+            ticket.verifyFreshAppleBuy(german: true)
             ticket.title.assertText("Kaufen Apple")
             ticket.price.assertTextMatches("^[0-9]+,[0-9]{2} \\$$")
             ticket.estimatedTotal.assertTextMatches("^[0-9]+,[0-9]{2} \\$$")
