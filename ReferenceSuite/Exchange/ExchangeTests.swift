@@ -61,7 +61,11 @@ final class ExchangeTests: ChaosBankTestCase {
             exchange.amount.typeText("20")
             exchange.fee.assertText("€0.50")
             exchange.balanceAfter.assertText("€4,230.25")
+            exchange.amount.replaceText("1")
+            exchange.verifyShows(.init(fee: "€0.50", youGet: "$1.09", balanceAfter: "€4,249.25", canExchange: true))
+            exchange.submit.tap()
         }
+        screen(HomeScreen.self).exchangeToast.assertText("Exchanged €1.00 for $1.09")
     }
 
     /// Catches `exchange-same-currency-allowed`

@@ -57,6 +57,8 @@ final class MarketsTests: ChaosBankTestCase {
             markets.verifyStocks(texts: .german)
         }
         onScreen(TabBarScreen.self) { $0.verifyTabs(TabBarScreen.german) }
+        onScreen(MarketsScreen.self) { $0.portfolio.tap() }
+        onScreen(PortfolioScreen.self) { $0.verifyShowsDemo(german: true) }
     }
 
     /// Catches `markets-segment-keeps-old-rows`
@@ -91,7 +93,13 @@ final class MarketsTests: ChaosBankTestCase {
         onScreen(AssetDetailScreen.self) { asset in
             asset.assetName.assertText("Tesla")
             asset.symbol.assertText("TSLA")
+            asset.holding.assertText("You own 0")
+            asset.buy.tap()
         }
+        // Buying is not limited by what is held.
+        onScreen(OrderTicketScreen.self) { $0.review.tap() }
+        onScreen(OrderReviewScreen.self) { $0.place.tap() }
+        onScreen(OrderTicketScreen.self) { $0.status.assertText("Order placed · filled") }
         launch(at: .markets)
         onScreen(MarketsScreen.self) { $0.portfolio.tap() }
         onScreen(PortfolioScreen.self) { $0.title.assertText("Portfolio") }

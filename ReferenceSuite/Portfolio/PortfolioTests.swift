@@ -10,8 +10,13 @@ final class PortfolioTests: ChaosBankTestCase {
     /// Catches `portfolio-pnl-sign-wrong`
     func test_portfolio_gainsShowAsGains() async {
         launch(at: .portfolio)
+        // "Loading portfolio…" shows until the holdings arrive, then goes.
+        let status = screen(PortfolioScreen.self).text("portfolio.status")
+        status.within(timeout: 0).assertText("Loading portfolio…")
         onScreen(PortfolioScreen.self) { portfolio in
             portfolio.total.assertVisible()
+            status.assertNotExists()
+            portfolio.verifyShowsDemo()
             verifyAll {
                 for symbol in Self.symbols {
                     portfolio.profitAndLoss(symbol).within(timeout: 1)

@@ -14,6 +14,12 @@ final class TradingTests: ChaosBankTestCase {
             asset.change.assertTextMatches("^\\+\\$[0-9]+\\.[0-9]{2} \\(\\+[0-9]+\\.[0-9]{2}%\\)$")
             asset.holding.assertText("You own 10")
             asset.verifyShowsApple()
+            // The change ("+$2.30 (+1.23%)") is the price less the opening price, read at one moment.
+            let values = asset.readTexts(["asset.price", "asset.change"])
+            guard let price = englishNumber(values[0]), let amount = englishNumber(values[1]?.components(separatedBy: " ").first) else {
+                return XCTFail("unreadable price or change: \(values)")
+            }
+            XCTAssertEqual(amount, price - 187.20, accuracy: 0.001, "change \(values[1] ?? "") for price \(values[0] ?? "")")
         }
     }
 

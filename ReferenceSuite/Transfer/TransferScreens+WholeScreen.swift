@@ -56,6 +56,7 @@ extension TransferScreen {
         session.verifyAll(file: file, line: line) {
             assertLabels(texts.labels, file: file, line: line)
             recipient(form.recipient).assertSelected(file: file, line: line)
+            element("transfer.recipients").cells(AccessibilityQuery(traits: .selected)).assertCount(1, file: file, line: line)
             iban.assertText(form.iban, file: file, line: line)
             accountSegment(form.account).assertSelected(file: file, line: line)
             amount.assertPlaceholder(texts.amountPlaceholder, file: file, line: line)
@@ -85,12 +86,17 @@ extension TransferConfirmationScreen {
         var balanceAfter: String
     }
 
-    /// Checks everything the sheet shows: captions, the summary, and Confirm and Cancel (enabled,
-    /// nothing over them). Every mismatch is reported.
-    func verifyShows(_ summary: Summary, file: StaticString = #filePath, line: UInt = #line) {
+    /// Checks everything the sheet shows, in English or German: captions, the summary, and Confirm
+    /// and Cancel (enabled, nothing over them). Every mismatch is reported.
+    func verifyShows(_ summary: Summary, german: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
         send.assertVisible(file: file, line: line)
         session.verifyAll(file: file, line: line) {
-            assertLabels([
+            assertLabels(german ? [
+                "transfer.confirm.title": "Überweisung bestätigen", "transfer.confirm.recipient.caption": "An",
+                "transfer.confirm.iban.caption": "IBAN", "transfer.confirm.amount.caption": "Betrag",
+                "transfer.confirm.from.caption": "Von", "transfer.confirm.balanceAfter.caption": "Saldo danach",
+                "transfer.confirm.send": "Bestätigen", "transfer.confirm.cancel": "Abbrechen",
+            ] : [
                 "transfer.confirm.title": "Confirm transfer", "transfer.confirm.recipient.caption": "To",
                 "transfer.confirm.iban.caption": "IBAN", "transfer.confirm.amount.caption": "Amount",
                 "transfer.confirm.from.caption": "From", "transfer.confirm.balanceAfter.caption": "Balance after",
@@ -102,7 +108,7 @@ extension TransferConfirmationScreen {
             from.assertText(summary.from, file: file, line: line)
             if let typed = summary.note {
                 note.assertText(typed, file: file, line: line)
-                element("transfer.confirm.note.caption").assertLabel("Note", file: file, line: line)
+                element("transfer.confirm.note.caption").assertLabel(german ? "Verwendungszweck" : "Note", file: file, line: line)
             } else {
                 note.assertNotExists(file: file, line: line)
             }

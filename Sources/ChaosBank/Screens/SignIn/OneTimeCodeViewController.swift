@@ -80,6 +80,7 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
     }
 
     private func codeChanged() {
+        // kass:equivalent assignment-removal: failure only feeds the error's text, which this hides and the next refusal rewrites
         failure = nil
         errorLabel.isHidden = true
         updateVerifyButton()
