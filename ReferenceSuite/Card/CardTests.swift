@@ -19,6 +19,7 @@ final class CardTests: ChaosBankTestCase {
                 card.frozenBadge.assertNotExists()
             }
             card.verifyShows()
+            card.assertDesignLayout()
         }
     }
 

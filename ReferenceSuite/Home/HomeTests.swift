@@ -13,6 +13,7 @@ final class HomeTests: ChaosBankTestCase {
             home.total.assertText("€6,472.36")
             home.change.assertText("+€106.39 today")
             home.verifyShows()
+            home.assertDesignLayout()
         }
         onScreen(TabBarScreen.self) { $0.verifyTabs() }
     }

@@ -1,18 +1,10 @@
 import ChaosBank
-import Hammer
 import Kass
 import XCTest
 
 /// Signing in: credentials, the one-time code, errors and signing out again.
 @MainActor
 final class SignInTests: ChaosBankTestCase {
-    /// Presses the key of `character` on the hardware keyboard, expecting nothing of the app.
-    private func pressKey(_ character: Character) {
-        guard let key = KeyboardKey.keystroke(for: character)?.key, let generator = kass.generator else {
-            return XCTFail("no key or no running app for '\(character)'")
-        }
-        do { try generator.keyPress(key) } catch { XCTFail("pressing '\(character)' failed: \(error)") }
-    }
 
     /// The right credentials and code lead to the tabs.
     /// Catches `signin-code-drops-last-digit`
@@ -26,12 +18,17 @@ final class SignInTests: ChaosBankTestCase {
     func test_signin_wrongPasswordIsRefused() async {
         launch(at: .signIn)
         onScreen(SignInScreen.self) { form in
+            form.assertDesignLayout()
             form.email.typeText(UserProfile.demo.email)
             form.password.typeText("Wrong1234")
             form.submit.tap()
             form.error.assertText("Email or password is wrong")
             form.submit.assertEnabled()
             form.verifyShows(error: "Email or password is wrong", canSubmit: true)
+            // Trying again takes the old refusal away while the new answer is on its way.
+            form.submit.tap()
+            form.error.within(timeout: 0).assertNotExists()
+            form.error.assertText("Email or password is wrong")
         }
     }
 

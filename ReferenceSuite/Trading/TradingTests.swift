@@ -72,6 +72,7 @@ final class TradingTests: ChaosBankTestCase {
         onScreen(OrderTicketScreen.self) { ticket in
             ticket.kind.selectSegment(1)
             ticket.limitPrice.assertTextMatches("^[0-9]+\\.[0-9]{2}$")
+            ticket.assertDesignLayout()
             ticket.limitPrice.replaceText("179.25")
             ticket.estimatedTotal.assertText("$179.25")
             ticket.review.assertEnabled()

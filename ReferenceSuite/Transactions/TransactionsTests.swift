@@ -12,6 +12,7 @@ final class TransactionsTests: ChaosBankTestCase {
             list.count.assertText("Showing 20 of 57")
             list.rows.assertNotEmpty()
             list.verifyShows(count: "Showing 20 of 57", rows: 20, firstRows: Self.firstRows)
+            list.assertDesignLayout()
         }
     }
 

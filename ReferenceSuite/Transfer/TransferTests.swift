@@ -56,6 +56,7 @@ final class TransferTests: ChaosBankTestCase {
         launch(at: .transfer)
         onScreen(TransferScreen.self) { form in
             form.verifyShows()
+            form.assertDesignLayout()
             form.amount.typeText("25")
             form.note.typeText("Concert")
             form.verifyShows(.init(amount: "25", note: "Concert", balanceAfter: "€4,225.75", canContinue: true))
@@ -196,6 +197,12 @@ final class TransferTests: ChaosBankTestCase {
             form.amount.replaceText("25.5")
             form.amount.typeText("0")
             form.balanceAfter.assertText("€4,225.25")
+            // A leading separator gets its zero.
+            form.amount.clearText()
+            pressKey(".")
+            pressKey("5")
+            form.amount.assertText("0.5")
+            form.balanceAfter.assertText("€4,250.25")
         }
     }
 

@@ -40,7 +40,7 @@ final class BankObservation {
     private var cancellation: (@MainActor () -> Void)?
 
     init(cancellation: @escaping @MainActor () -> Void) {
-        // kass:equivalent assignment-removal: the observers capture their screens weakly, so a callback left behind finds no screen and does nothing
+        // kass:equivalent assignment-removal: observers hold their screens weakly; a callback left behind does nothing
         self.cancellation = cancellation
     }
 
@@ -51,7 +51,7 @@ final class BankObservation {
     }
 
     isolated deinit {
-        // kass:equivalent call-removal: the observers capture their screens weakly, so a callback left behind finds no screen and does nothing
+        // kass:equivalent call-removal: observers hold their screens weakly; a callback left behind does nothing
         cancellation?()
     }
 }

@@ -67,7 +67,7 @@ final class ExchangeViewController: BankViewController {
             self.accounts = accounts
             for control in [fromControl, toControl] {
                 for (index, account) in accounts.enumerated() {
-                    // kass:equivalent boolean-literal: HeadlessUI inserts segments the same way either way, and they arrive before anything can be chosen
+                    // kass:equivalent boolean-literal: HeadlessUI inserts segments alike either way, before anything can be chosen
                     control.insertSegment(withTitle: account.currency.code, at: index, animated: false)
                 }
             }
