@@ -145,6 +145,11 @@ final class ExchangeTests: ChaosBankTestCase {
                       balanceAfter: "4.150,25 €", canExchange: true),
                 texts: .german
             )
+            exchange.to.selectSegment(CurrencySegment.eur)
+            exchange.error.assertText("Wähle zwei verschiedene Währungen")
+            exchange.to.selectSegment(CurrencySegment.usd)
+            exchange.amount.replaceText("5.000")
+            exchange.error.assertText("Betrag und Gebühr übersteigen dein Guthaben")
         }
     }
 

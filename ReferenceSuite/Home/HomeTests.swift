@@ -75,6 +75,9 @@ final class HomeTests: ChaosBankTestCase {
                 home.todayChange("usd").assertText("-15,20 $ heute")
             }
             home.verifyShows(.demoGerman, texts: .german)
+            home.topUp.tap()
+            home.topUpOption(50).tap()
+            home.topUpStatus.assertText("Aufladung über 50,00 € läuft…")
         }
         onScreen(TabBarScreen.self) { $0.verifyTabs(TabBarScreen.german) }
     }

@@ -78,6 +78,10 @@ final class TransactionsTests: ChaosBankTestCase {
             )
         }
         onScreen(TabBarScreen.self) { $0.verifyTabs(TabBarScreen.german) }
+        onScreen(TransactionsScreen.self) { list in
+            list.search.typeText("xyz")
+            list.text("transactions.empty").assertText("Keine passenden Umsätze")
+        }
     }
 
     /// Catches `transactions-filter-direction-swapped`

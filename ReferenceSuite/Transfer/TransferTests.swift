@@ -210,6 +210,9 @@ final class TransferTests: ChaosBankTestCase {
     func test_transfer_germanAmountUsesTheDecimalComma() async {
         launch(at: .transfer, locale: .german)
         onScreen(TransferScreen.self) { form in
+            form.amount.typeText("5.000")
+            form.error.assertText("Der Betrag übersteigt dein Guthaben")
+            form.amount.clearText()
             form.amount.typeText("25,50")
             form.balanceAfter.assertText("4.225,25 €")
             form.continueButton.assertEnabled()
@@ -220,7 +223,9 @@ final class TransferTests: ChaosBankTestCase {
         }
         onScreen(TransferConfirmationScreen.self) { sheet in
             sheet.verifyShows(.init(amount: "25,50 €", balanceAfter: "4.225,25 €"), german: true)
+            sheet.send.tap()
         }
+        screen(HomeScreen.self).transferToast.assertText("25,50 € an Lena Fischer gesendet")
     }
 
     /// Catches `transfer-continue-unlabelled`
