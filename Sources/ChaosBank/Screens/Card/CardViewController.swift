@@ -108,6 +108,7 @@ final class CardViewController: BankViewController {
         isCVVRevealed.toggle()
         if isCVVRevealed, !context.isOn(.cardCVVNeverHides) {
             hideCVVWork = UIApplication.shared.scheduler.schedule(
+                // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
                 after: Self.cvvRevealDuration, label: "ChaosBank hide CVV"
             ) { [weak self] in
                 self?.isCVVRevealed = false

@@ -125,6 +125,7 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
             view.setNeedsLayout()
             statusWork?.cancel()
             statusWork = UIApplication.shared.scheduler.schedule(
+                // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
                 after: Self.statusDuration, label: "ChaosBank code status"
             ) { [weak self] in
                 self?.statusLabel.isHidden = true
