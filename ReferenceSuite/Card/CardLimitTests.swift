@@ -47,8 +47,13 @@ final class CardLimitTests: ChaosBankTestCase {
             card.currentLimit.assertText("€2,000.00")
             card.limit.replaceText("1500.50")
             card.saveLimit.tap()
+            // Save waits for the answer: no second save meanwhile.
+            card.saveLimit.within(timeout: 0).assertDisabled()
             card.limitStatus.assertAppears(within: 1)
             card.currentLimit.assertText("€1,500.50")
+            card.limitStatus.assertText("Limit saved")
+            card.saveLimit.assertEnabled()
+            card.limitStatus.within(timeout: 2.5).waitUntilGone()
         }
     }
 
@@ -64,6 +69,7 @@ final class CardLimitTests: ChaosBankTestCase {
             card.saveLimit.tap()
             card.currentLimit.assertText("1.500,50 €")
             card.limitError.assertNotExists()
+            card.verifyShows(.init(currentLimit: "1.500,50 €", limitField: "1.500,50"), texts: .german)
         }
     }
 }

@@ -18,6 +18,8 @@ final class CardTests: ChaosBankTestCase {
                 card.revealCVV.assertLabel("Show")
                 card.frozenBadge.assertNotExists()
             }
+            card.verifyShows()
+            card.assertDesignLayout()
         }
     }
 
@@ -29,9 +31,18 @@ final class CardTests: ChaosBankTestCase {
             card.waitUntilLoaded()
             card.revealCVV.tap()
             card.cvv.assertText("371")
+            card.revealCVV.assertLabel("Hide")
             card.cvv.assertUnchanged(for: 4)
             card.cvv.within(timeout: 2).assertText("•••")
             card.revealCVV.assertLabel("Show")
+            // Shown again after hiding it by hand: a full 5 s from the new reveal, not from the old one.
+            card.revealCVV.tap()
+            card.cvv.assertUnchanged(for: 3)
+            card.revealCVV.tap()
+            card.cvv.assertText("•••")
+            card.revealCVV.tap()
+            card.cvv.assertText("371")
+            card.cvv.assertUnchanged(for: 4)
         }
     }
 
@@ -43,8 +54,10 @@ final class CardTests: ChaosBankTestCase {
             card.waitUntilLoaded()
             card.frozen.setSwitch(on: true)
             card.frozenBadge.assertText("Frozen")
+            card.verifyShows(.init(isFrozen: true))
             card.frozen.setSwitch(on: false)
             card.frozenBadge.assertNotExists()
+            card.verifyShows()
         }
     }
 
@@ -75,6 +88,21 @@ final class CardTests: ChaosBankTestCase {
         }
     }
 
+    /// Off, then on again 0.2 s later (before the first answer): the first answer must not switch it
+    /// off on its way back.
+    func test_card_slowerOnlinePaymentChangesAreKept() async {
+        launch(at: .card)
+        onScreen(CardScreen.self) { card in
+            card.waitUntilLoaded()
+            card.online.toggle()
+            card.online.assertUnchanged(for: 0.2)
+            card.online.toggle()
+            continuously(during: 1) {
+                card.online.assertValue("1")
+            }
+        }
+    }
+
     /// Online payments turned off stay off after visiting another tab (the card reloads).
     /// Catches `card-online-payments-not-saved`
     func test_card_onlinePaymentsStayOffAcrossTabs() async {
@@ -82,14 +110,21 @@ final class CardTests: ChaosBankTestCase {
         onScreen(CardScreen.self) { card in
             card.waitUntilLoaded()
             card.online.setSwitch(on: false)
+            card.frozen.setSwitch(on: true)
+            card.limit.replaceText("1500")
+            card.saveLimit.tap()
+            card.currentLimit.assertText("€1,500.00")
         }
         onScreen(TabBarScreen.self) { tabs in
             tabs.settings.tap()
             tabs.card.tap()
         }
         onScreen(CardScreen.self) { card in
+            // The switches wait for the card to arrive again before they take changes.
+            card.frozen.within(timeout: 0).assertDisabled()
             card.waitUntilLoaded()
             card.online.assertValue("0")
+            card.verifyShows(.init(isFrozen: true, onlinePayments: false, currentLimit: "€1,500.00", limitField: "1,500.00"))
         }
     }
 }

@@ -10,6 +10,7 @@ final class ExchangeTests: ChaosBankTestCase {
     func test_exchange_quotesEurosToDollars() async {
         launch(at: .exchange)
         onScreen(ExchangeScreen.self) { exchange in
+            exchange.verifyShows()
             exchange.amount.typeText("100")
             verifyAll {
                 exchange.rate.assertText("1 EUR = 1.0850 USD")
@@ -17,6 +18,7 @@ final class ExchangeTests: ChaosBankTestCase {
                 exchange.youGet.assertText("$108.50")
                 exchange.balanceAfter.assertText("€4,150.25")
             }
+            exchange.verifyShows(.init(fee: "€0.50", youGet: "$108.50", balanceAfter: "€4,150.25", canExchange: true))
         }
     }
 
@@ -29,6 +31,10 @@ final class ExchangeTests: ChaosBankTestCase {
             exchange.amount.typeText("100")
             exchange.rate.assertText("1 USD = 0.9217 EUR")
             exchange.youGet.assertText("€92.17")
+            exchange.verifyShows(.init(
+                from: "USD", to: "EUR", available: "Available: $1,320.00", rate: "1 USD = 0.9217 EUR", fee: "$0.54",
+                youGet: "€92.17", balanceAfter: "$1,219.46", canExchange: true
+            ))
         }
     }
 
@@ -41,6 +47,10 @@ final class ExchangeTests: ChaosBankTestCase {
             exchange.amount.typeText("100")
             exchange.rate.assertText("1 USD = 0.7889 GBP")
             exchange.youGet.assertText("£78.89")
+            exchange.verifyShows(.init(
+                from: "USD", to: "GBP", available: "Available: $1,320.00", rate: "1 USD = 0.7889 GBP", fee: "$0.54",
+                youGet: "£78.89", balanceAfter: "$1,219.46", canExchange: true
+            ))
         }
     }
 
@@ -51,7 +61,11 @@ final class ExchangeTests: ChaosBankTestCase {
             exchange.amount.typeText("20")
             exchange.fee.assertText("€0.50")
             exchange.balanceAfter.assertText("€4,230.25")
+            exchange.amount.replaceText("1")
+            exchange.verifyShows(.init(fee: "€0.50", youGet: "$1.09", balanceAfter: "€4,249.25", canExchange: true))
+            exchange.submit.tap()
         }
+        screen(HomeScreen.self).exchangeToast.assertText("Exchanged €1.00 for $1.09")
     }
 
     /// Catches `exchange-same-currency-allowed`
@@ -63,6 +77,10 @@ final class ExchangeTests: ChaosBankTestCase {
             exchange.to.selectSegment(CurrencySegment.eur)
             exchange.error.assertText("Choose two different currencies")
             exchange.submit.assertDisabled()
+            exchange.verifyShows(
+                .init(to: "EUR", rate: "1 EUR = 1.0000 EUR", fee: "€0.50", youGet: "€10.00", balanceAfter: "€4,240.25"),
+                error: "Choose two different currencies"
+            )
         }
     }
 
@@ -106,6 +124,12 @@ final class ExchangeTests: ChaosBankTestCase {
                 home.balance("usd").within(timeout: 0).assertText("$1,428.50")
             }
             home.balance("eur").assertUnchanged(for: 1)
+            home.verifyShows(.init(
+                total: "€6,471.86", change: "+€105.89 today",
+                balances: ["eur": "€4,150.25", "usd": "$1,428.50", "gbp": "£860.30"],
+                todayChanges: ["eur": "+€19.90 today", "usd": "+$93.30 today", "gbp": "£0.00 today"],
+                activity: ["Exchange EUR → USD, -€100.50"] + HomeScreen.Figures.demoActivity.prefix(4)
+            ))
         }
     }
 
@@ -116,6 +140,16 @@ final class ExchangeTests: ChaosBankTestCase {
             exchange.amount.typeText("100")
             exchange.rate.assertText("1 EUR = 1,0850 USD")
             exchange.youGet.assertText("108,50 $")
+            exchange.verifyShows(
+                .init(available: "Verfügbar: 4.250,75 €", rate: "1 EUR = 1,0850 USD", fee: "0,50 €", youGet: "108,50 $",
+                      balanceAfter: "4.150,25 €", canExchange: true),
+                texts: .german
+            )
+            exchange.to.selectSegment(CurrencySegment.eur)
+            exchange.error.assertText("Wähle zwei verschiedene Währungen")
+            exchange.to.selectSegment(CurrencySegment.usd)
+            exchange.amount.replaceText("5.000")
+            exchange.error.assertText("Betrag und Gebühr übersteigen dein Guthaben")
         }
     }
 

@@ -12,6 +12,28 @@ final class HomeTests: ChaosBankTestCase {
         onScreen(HomeScreen.self) { home in
             home.total.assertText("€6,472.36")
             home.change.assertText("+€106.39 today")
+            home.verifyShows()
+            home.assertDesignLayout()
+        }
+        onScreen(TabBarScreen.self) { $0.verifyTabs() }
+    }
+
+    /// Coming back to Home reloads it behind the figures already shown: they never blink to a
+    /// placeholder or an old value while the answer is on its way.
+    func test_home_figuresStayWhileReloadingOnReturn() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { $0.total.assertText("€6,472.36") }
+        onScreen(TabBarScreen.self) { tabs in
+            tabs.card.tap()
+            tabs.home.tap()
+        }
+        onScreen(HomeScreen.self) { home in
+            continuously(during: 1) {
+                home.total.assertText("€6,472.36")
+                home.balance("eur").assertText("€4,250.75")
+                home.activityRows.assertCount(5)
+            }
+            home.verifyShows()
         }
     }
 
@@ -52,7 +74,12 @@ final class HomeTests: ChaosBankTestCase {
                 home.balance("eur").assertText("4.250,75 €")
                 home.todayChange("usd").assertText("-15,20 $ heute")
             }
+            home.verifyShows(.demoGerman, texts: .german)
+            home.topUp.tap()
+            home.topUpOption(50).tap()
+            home.topUpStatus.assertText("Aufladung über 50,00 € läuft…")
         }
+        onScreen(TabBarScreen.self) { $0.verifyTabs(TabBarScreen.german) }
     }
 
     func test_home_quickActionsOpenTransferAndExchange() async {
@@ -73,6 +100,12 @@ final class HomeTests: ChaosBankTestCase {
             home.balance("eur").assertUnchanged(for: 2)
             home.topUpStatus.assertText("Top-up of €50.00 added")
             home.balance("eur").assertText("€4,300.75")
+            home.verifyShows(.init(
+                total: "€6,522.36", change: "+€156.39 today",
+                balances: ["eur": "€4,300.75", "usd": "$1,320.00", "gbp": "£860.30"],
+                todayChanges: ["eur": "+€170.40 today", "usd": "-$15.20 today", "gbp": "£0.00 today"],
+                activity: ["Top-up from card, +€50.00"] + HomeScreen.Figures.demoActivity.prefix(4)
+            ))
         }
     }
 

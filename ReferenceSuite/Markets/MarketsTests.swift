@@ -38,6 +38,7 @@ final class MarketsTests: ChaosBankTestCase {
         launch(at: .markets)
         onScreen(MarketsScreen.self) { markets in
             markets.price("AAPL").assertVisible()
+            markets.verifyStocks()
             continuously(during: 2.5) {
                 markets.price("AAPL").assertTextMatches("^\\$[0-9]{1,3}(,[0-9]{3})*\\.[0-9]{2}$")
                 markets.change("AAPL").assertTextMatches("^[+-]?[0-9]+\\.[0-9]{2}%$")
@@ -53,7 +54,11 @@ final class MarketsTests: ChaosBankTestCase {
             markets.title.assertText("Märkte")
             markets.price("AAPL").assertTextMatches("^[0-9]{1,3}(\\.[0-9]{3})*,[0-9]{2} \\$$")
             markets.change("AAPL").assertTextMatches("^[+-]?[0-9]+,[0-9]{2} %$")
+            markets.verifyStocks(texts: .german)
         }
+        onScreen(TabBarScreen.self) { $0.verifyTabs(TabBarScreen.german) }
+        onScreen(MarketsScreen.self) { $0.portfolio.tap() }
+        onScreen(PortfolioScreen.self) { $0.verifyShowsDemo(german: true) }
     }
 
     /// Catches `markets-segment-keeps-old-rows`
@@ -88,7 +93,13 @@ final class MarketsTests: ChaosBankTestCase {
         onScreen(AssetDetailScreen.self) { asset in
             asset.assetName.assertText("Tesla")
             asset.symbol.assertText("TSLA")
+            asset.holding.assertText("You own 0")
+            asset.buy.tap()
         }
+        // Buying is not limited by what is held.
+        onScreen(OrderTicketScreen.self) { $0.review.tap() }
+        onScreen(OrderReviewScreen.self) { $0.place.tap() }
+        onScreen(OrderTicketScreen.self) { $0.status.assertText("Order placed · filled") }
         launch(at: .markets)
         onScreen(MarketsScreen.self) { $0.portfolio.tap() }
         onScreen(PortfolioScreen.self) { $0.title.assertText("Portfolio") }

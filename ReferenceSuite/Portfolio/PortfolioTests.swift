@@ -10,8 +10,18 @@ final class PortfolioTests: ChaosBankTestCase {
     /// Catches `portfolio-pnl-sign-wrong`
     func test_portfolio_gainsShowAsGains() async {
         launch(at: .portfolio)
+        // "Loading portfolio…" shows until the holdings arrive, then goes.
+        let status = screen(PortfolioScreen.self).text("portfolio.status")
+        status.within(timeout: 0).assertText("Loading portfolio…")
         onScreen(PortfolioScreen.self) { portfolio in
             portfolio.total.assertVisible()
+            status.assertNotExists()
+            portfolio.verifyShowsDemo()
+            // Apple at its opening-time price of $189.50: 10 × 189.50 / 1.0850 and 10 × (189.50 − 150.00) / 1.0850.
+            verifyAll {
+                portfolio.value("AAPL").assertText("€1,746.54")
+                portfolio.profitAndLoss("AAPL").assertText("+€364.05 (+26.33%)")
+            }
             verifyAll {
                 for symbol in Self.symbols {
                     portfolio.profitAndLoss(symbol).within(timeout: 1)

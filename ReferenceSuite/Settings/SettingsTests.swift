@@ -27,11 +27,20 @@ final class SettingsTests: ChaosBankTestCase {
                 settings.language(.german).assertSelected()
                 settings.regionExample.assertText("Beispiel: 1.234,56 €")
             }
+            settings.verifyShows(.init(language: .german, example: "Beispiel: 1.234,56 €"), texts: SettingsScreen.german)
         }
-        onScreen(TabBarScreen.self) { $0.card.tap() }
+        onScreen(TabBarScreen.self) { tabs in
+            tabs.verifyTabs(TabBarScreen.german)
+            tabs.card.tap()
+        }
         onScreen(CardScreen.self) { card in
             card.title.assertText("Karte")
             card.currentLimit.assertText("2.000,00 €")
+            card.verifyShows(.init(currentLimit: "2.000,00 €", limitField: "2.000,00"), texts: .german)
+        }
+        onScreen(TabBarScreen.self) { $0.settings.tap() }
+        onScreen(SettingsScreen.self) { settings in
+            settings.verifyShows(.init(language: .german, example: "Beispiel: 1.234,56 €"), texts: SettingsScreen.german)
         }
     }
 
@@ -57,8 +66,10 @@ final class SettingsTests: ChaosBankTestCase {
     func test_settings_notificationSwitchKeptAcrossTabs() async {
         launch(at: .settings)
         onScreen(SettingsScreen.self) { settings in
+            settings.verifyShows()
             settings.marketNotifications.setSwitch(on: true)
             settings.paymentNotifications.setSwitch(on: false)
+            settings.marketingNotifications.setSwitch(on: true)
         }
         onScreen(TabBarScreen.self) { tabs in
             tabs.card.tap()
@@ -68,8 +79,9 @@ final class SettingsTests: ChaosBankTestCase {
             verifyAll {
                 settings.marketNotifications.assertValue("1")
                 settings.paymentNotifications.assertValue("0")
-                settings.marketingNotifications.assertValue("0")
+                settings.marketingNotifications.assertValue("1")
             }
+            settings.verifyShows(.init(payments: false, markets: true, marketing: true))
         }
     }
 
@@ -97,6 +109,7 @@ final class SettingsTests: ChaosBankTestCase {
             settings.cancelSignOut.waitUntilGone()
             screen(SignInScreen.self).email.assertStaysAbsent(for: 1)
             settings.title.assertVisible()
+            settings.verifyShows()
         }
     }
 

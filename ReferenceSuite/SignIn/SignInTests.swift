@@ -5,6 +5,7 @@ import XCTest
 /// Signing in: credentials, the one-time code, errors and signing out again.
 @MainActor
 final class SignInTests: ChaosBankTestCase {
+
     /// The right credentials and code lead to the tabs.
     /// Catches `signin-code-drops-last-digit`
     func test_signin_credentialsAndCodeOpenTheApp() async {
@@ -17,11 +18,17 @@ final class SignInTests: ChaosBankTestCase {
     func test_signin_wrongPasswordIsRefused() async {
         launch(at: .signIn)
         onScreen(SignInScreen.self) { form in
+            form.assertDesignLayout()
             form.email.typeText(UserProfile.demo.email)
             form.password.typeText("Wrong1234")
             form.submit.tap()
             form.error.assertText("Email or password is wrong")
             form.submit.assertEnabled()
+            form.verifyShows(error: "Email or password is wrong", canSubmit: true)
+            // Trying again takes the old refusal away while the new answer is on its way.
+            form.submit.tap()
+            form.error.within(timeout: 0).assertNotExists()
+            form.error.assertText("Email or password is wrong")
         }
     }
 
@@ -46,10 +53,12 @@ final class SignInTests: ChaosBankTestCase {
         launch(at: .signIn, locale: .german)
         onScreen(SignInScreen.self) { form in
             form.title.assertText("Anmelden")
+            form.verifyShows(canSubmit: false, german: true)
             form.email.typeText(UserProfile.demo.email)
             form.password.typeText("Falsch1234")
             form.submit.tap()
             form.error.assertText("E-Mail oder Passwort ist falsch")
+            form.verifyShows(error: "E-Mail oder Passwort ist falsch", canSubmit: true, german: true)
         }
     }
 
@@ -80,8 +89,13 @@ final class SignInTests: ChaosBankTestCase {
             form.submit.tap()
         }
         onScreen(OneTimeCodeScreen.self) { code in
+            code.verifyShows(email: UserProfile.demo.email)
             code.message.assertText("We sent a 6-digit code to \(UserProfile.demo.email)")
+            // A seventh digit is refused (pressed on the hardware keyboard: typeText would itself fail
+            // on the refusal).
             code.code.typeText("111111")
+            pressKey("9")
+            code.code.assertText("111111")
             code.verify.tap()
             code.error.assertText("The code is not valid")
             screen(TabBarScreen.self).home.assertStaysAbsent(for: 1)

@@ -1,4 +1,5 @@
 import ChaosBank
+import Hammer
 import Kass
 import XCTest
 
@@ -32,5 +33,15 @@ class ChaosBankTestCase: KassTestCase {
         var all = [ChaosBankLaunchOptions.routeArgument, route.description] + arguments
         if let locale { all += [ChaosBankLaunchOptions.localeArgument, locale.rawValue] }
         launch(arguments: all, file: file, line: line)
+    }
+
+    /// Presses the key of `character` on the hardware keyboard into the focused field, expecting
+    /// nothing of the app (unlike `typeText`, which fails when the field shows something else), so
+    /// what the field made of it can be checked afterwards.
+    func pressKey(_ character: Character, file: StaticString = #filePath, line: UInt = #line) {
+        guard let key = KeyboardKey.keystroke(for: character)?.key, let generator = kass.generator else {
+            return XCTFail("no key or no running app for '\(character)'", file: file, line: line)
+        }
+        do { try generator.keyPress(key) } catch { XCTFail("pressing '\(character)' failed: \(error)", file: file, line: line) }
     }
 }

@@ -14,4 +14,16 @@ final class LaunchTests: ChaosBankTestCase {
             tabs.card.assertVisible()
         }
     }
+
+    /// A launch flag given last without its value is ignored (the defaults apply), not a crash.
+    func test_launch_flagWithoutValueIsIgnored() async {
+        launch(at: .home, arguments: [ChaosBankLaunchOptions.latencyArgument])
+        onScreen(HomeScreen.self) { $0.total.assertText("€6,472.36") }
+    }
+
+    /// A deep link to an asset the bank does not list opens its detail saying so.
+    func test_launch_unknownAssetSaysSo() async {
+        launch(at: .asset(symbol: "Z"))
+        onScreen(AssetDetailScreen.self) { $0.assetName.assertText("Unknown asset") }
+    }
 }

@@ -40,6 +40,41 @@ final class OrderPlacementTests: ChaosBankTestCase {
         }
     }
 
+    /// Selling all ten shares held is filled; selling more than is held afterwards is refused in the
+    /// review sheet with what is held.
+    func test_trading_sellingIsLimitedToTheHolding() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.side.selectSegment(1)
+            ticket.title.assertText("Sell Apple")
+            for _ in 1..<10 { ticket.quantityStepper.increment() }
+            ticket.quantity.assertText("10")
+            ticket.review.tap()
+        }
+        onScreen(OrderReviewScreen.self) { review in
+            review.summary.assertText("Sell 10 AAPL · Market")
+            let values = review.readTexts(["review.price", "review.total"]).map(englishNumber)
+            guard let price = values[0], let total = values[1] else { return XCTFail("unreadable price or total: \(values)") }
+            XCTAssertEqual(total, price * 10, accuracy: 0.001, "the total of ten shares")
+            review.place.tap()
+        }
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.status.assertText("Order placed · filled")
+            ticket.reference.assertText("Order o1")
+            ticket.viewPortfolio.tap()
+        }
+        onScreen(PortfolioScreen.self) { portfolio in
+            portfolio.quantity("VWCE").assertText("25 units")
+            portfolio.quantity("AAPL").assertNotExists()
+            portfolio.element("BackButton").tap()
+        }
+        onScreen(OrderTicketScreen.self) { $0.review.tap() }
+        onScreen(OrderReviewScreen.self) { review in
+            review.place.tap()
+            review.error.assertText("You hold only 0 AAPL")
+        }
+    }
+
     /// A buy limit at the price the ticket opened with fills when the market has not risen since,
     /// and waits open otherwise: either outcome is right, and one of them must show.
     func test_trading_limitOrderEndsFilledOrOpen() async {

@@ -13,6 +13,13 @@ final class TradingTests: ChaosBankTestCase {
             asset.open.assertText("$187.20")
             asset.change.assertTextMatches("^\\+\\$[0-9]+\\.[0-9]{2} \\(\\+[0-9]+\\.[0-9]{2}%\\)$")
             asset.holding.assertText("You own 10")
+            asset.verifyShowsApple()
+            // The change ("+$2.30 (+1.23%)") is the price less the opening price, read at one moment.
+            let values = asset.readTexts(["asset.price", "asset.change"])
+            guard let price = englishNumber(values[0]), let amount = englishNumber(values[1]?.components(separatedBy: " ").first) else {
+                return XCTFail("unreadable price or change: \(values)")
+            }
+            XCTAssertEqual(amount, price - 187.20, accuracy: 0.001, "change \(values[1] ?? "") for price \(values[0] ?? "")")
         }
     }
 
@@ -20,6 +27,7 @@ final class TradingTests: ChaosBankTestCase {
     func test_trading_estimatedTotalFollowsTheLivePrice() async {
         launch(at: .orderTicket(symbol: "AAPL"))
         onScreen(OrderTicketScreen.self) { ticket in
+            ticket.verifyFreshAppleBuy()
             ticket.quantityStepper.increment()
             ticket.quantity.assertText("2")
             let first = ticket.price.readText() ?? ""
@@ -64,6 +72,7 @@ final class TradingTests: ChaosBankTestCase {
         onScreen(OrderTicketScreen.self) { ticket in
             ticket.kind.selectSegment(1)
             ticket.limitPrice.assertTextMatches("^[0-9]+\\.[0-9]{2}$")
+            ticket.assertDesignLayout()
             ticket.limitPrice.replaceText("179.25")
             ticket.estimatedTotal.assertText("$179.25")
             ticket.review.assertEnabled()
@@ -74,6 +83,7 @@ final class TradingTests: ChaosBankTestCase {
     func test_trading_germanTicketUsesDecimalCommas() async {
         launch(at: .orderTicket(symbol: "AAPL"), locale: .german)
         onScreen(OrderTicketScreen.self) { ticket in
+            ticket.verifyFreshAppleBuy(german: true)
             ticket.title.assertText("Kaufen Apple")
             ticket.price.assertTextMatches("^[0-9]+,[0-9]{2} \\$$")
             ticket.estimatedTotal.assertTextMatches("^[0-9]+,[0-9]{2} \\$$")

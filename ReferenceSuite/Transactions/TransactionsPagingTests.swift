@@ -38,6 +38,24 @@ final class TransactionsPagingTests: ChaosBankTestCase {
             list.loadMore.tap()
             list.count.assertText("Showing 57 of 57")
             list.loadMore.assertNotExists()
+            list.verifyShows(count: "Showing 57 of 57", rows: 57)
+        }
+    }
+
+    /// Load more keeps the direction filter and the search: the next page has only what matches.
+    func test_transactions_loadMoreKeepsTheFilter() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            list.filter.selectSegment(2)
+            list.verifyShows(count: "Showing 20 of 36", rows: 20, firstRows: ["Coffee Corner, 28 Nov, -€3.80"], filter: 2)
+            list.loadMore.tap()
+            list.verifyShows(count: "Showing 36 of 36", rows: 36, filter: 2)
+            list.rows.assertEach("is money out") { row in row.assertLabelContains(", -€") }
+            list.search.typeText("salary")
+            list.verifyShows(count: "Showing 0 of 0", rows: 0, filter: 2)
+            list.filter.selectSegment(1)
+            list.count.assertText("Showing 7 of 7")
+            list.rows.assertEach("is a salary") { row in row.assertLabelContains("Salary ACME GmbH") }
         }
     }
 

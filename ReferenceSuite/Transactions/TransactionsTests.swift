@@ -11,8 +11,15 @@ final class TransactionsTests: ChaosBankTestCase {
         onScreen(TransactionsScreen.self) { list in
             list.count.assertText("Showing 20 of 57")
             list.rows.assertNotEmpty()
+            list.verifyShows(count: "Showing 20 of 57", rows: 20, firstRows: Self.firstRows)
+            list.assertDesignLayout()
         }
     }
+
+    /// The three newest transactions as their rows read.
+    static let firstRows = [
+        "Coffee Corner, 28 Nov, -€3.80", "Salary ACME GmbH, 28 Nov, +€3,200.00", "Supermarkt Frisch, 28 Nov, -€54.23",
+    ]
 
     /// The clean app's own bug, found from outside: the tab kept the list it loaded when it was first
     /// opened, so a transfer made afterwards never showed there.
@@ -65,6 +72,15 @@ final class TransactionsTests: ChaosBankTestCase {
             list.count.assertText("20 von 57 angezeigt")
             list.row("t002").assertLabel("Salary ACME GmbH, 28 Nov, +3.200,00 €")
             list.row("t003").assertLabel("Supermarkt Frisch, 28 Nov, -54,23 €")
+            list.verifyShows(
+                count: "20 von 57 angezeigt", rows: 20,
+                firstRows: ["Coffee Corner, 28 Nov, -3,80 €", "Salary ACME GmbH, 28 Nov, +3.200,00 €"], texts: .german
+            )
+        }
+        onScreen(TabBarScreen.self) { $0.verifyTabs(TabBarScreen.german) }
+        onScreen(TransactionsScreen.self) { list in
+            list.search.typeText("xyz")
+            list.text("transactions.empty").assertText("Keine passenden Umsätze")
         }
     }
 
@@ -94,6 +110,18 @@ final class TransactionsTests: ChaosBankTestCase {
                 list.rows.within(timeout: 0).assertCount(7)
             }
             list.rows.assertEach("is City Transit") { row in row.assertLabelContains("City Transit") }
+        }
+    }
+
+    /// Search ignores case and the spaces around what is typed, as people type it.
+    func test_transactions_searchIgnoresCase() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            list.search.typeText("coffee")
+            list.verifyShows(count: "Showing 8 of 8", rows: 8, firstRows: ["Coffee Corner, 28 Nov, -€3.80"])
+            list.rows.assertEach("is Coffee Corner") { row in row.assertLabelContains("Coffee Corner") }
+            list.search.replaceText(" CITY transit ")
+            list.verifyShows(count: "Showing 7 of 7", rows: 7, firstRows: ["City Transit, 27 Nov, -€2.90"])
         }
     }
 

@@ -55,19 +55,15 @@ final class TransferTests: ChaosBankTestCase {
     func test_transfer_confirmationSummarizesTheTransfer() async {
         launch(at: .transfer)
         onScreen(TransferScreen.self) { form in
+            form.verifyShows()
+            form.assertDesignLayout()
             form.amount.typeText("25")
             form.note.typeText("Concert")
+            form.verifyShows(.init(amount: "25", note: "Concert", balanceAfter: "€4,225.75", canContinue: true))
             form.continueButton.tap()
         }
         onScreen(TransferConfirmationScreen.self) { sheet in
-            verifyAll {
-                sheet.recipient.assertText("Lena Fischer")
-                sheet.iban.assertText("DE89 •••• 3000")
-                sheet.amount.assertText("€25.00")
-                sheet.from.assertText("Euro")
-                sheet.note.assertText("Concert")
-                sheet.balanceAfter.assertText("€4,225.75")
-            }
+            sheet.verifyShows(.init(amount: "€25.00", note: "Concert", balanceAfter: "€4,225.75"))
         }
     }
 
@@ -110,8 +106,18 @@ final class TransferTests: ChaosBankTestCase {
                 home.balance("eur").within(timeout: 0).assertText("€4,225.75")
                 home.activityRow("p001").within(timeout: 0).assertLabelContains("Lena Fischer")
             }
+            home.verifyShows(Self.homeAfterSendingEuros)
         }
+        onScreen(TabBarScreen.self) { $0.verifyTabs() }
     }
+
+    /// Home after €25.00 went from the euro account to Lena Fischer.
+    static let homeAfterSendingEuros = HomeScreen.Figures(
+        total: "€6,447.36", change: "+€81.39 today",
+        balances: ["eur": "€4,225.75", "usd": "$1,320.00", "gbp": "£860.30"],
+        todayChanges: ["eur": "+€95.40 today", "usd": "-$15.20 today", "gbp": "£0.00 today"],
+        activity: ["Lena Fischer, -€25.00"] + HomeScreen.Figures.demoActivity.prefix(4)
+    )
 
     /// Catches `transfer-double-submit`
     func test_transfer_doubleTapOnConfirmSendsOnce() async {
@@ -125,17 +131,27 @@ final class TransferTests: ChaosBankTestCase {
         }
     }
 
+    /// Cancel on the sheet sends nothing and gives the form back as it was typed.
     /// Catches `transfer-cancel-still-sends`
     func test_transfer_cancelLeavesTheBalanceUnchanged() async {
         launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.recipient("omar").tap()
+            form.note.typeText("Rent")
+        }
         fillIn(amount: "25")
         onScreen(TransferConfirmationScreen.self) { $0.cancel.tap() }
         onScreen(TransferScreen.self) { form in
             form.available.assertText("Available: €4,250.75")
             form.available.assertUnchanged(for: 2)
+            form.verifyShows(.init(
+                recipient: "omar", iban: "DE02 •••• 2051", amount: "25", note: "Rent", balanceAfter: "€4,225.75", canContinue: true
+            ))
         }
     }
 
+    /// Sending from the dollar account: the form, the sheet and Home all follow that account, and
+    /// only that account pays.
     /// Catches `transfer-balance-after-wrong-account`
     func test_transfer_balanceAfterFollowsTheChosenAccount() async {
         launch(at: .transfer)
@@ -144,6 +160,23 @@ final class TransferTests: ChaosBankTestCase {
             form.available.assertText("Available: $1,320.00")
             form.amount.typeText("20")
             form.balanceAfter.assertText("$1,300.00")
+            form.verifyShows(.init(
+                account: "USD", available: "Available: $1,320.00", amount: "20", balanceAfter: "$1,300.00", canContinue: true
+            ))
+            form.continueButton.tap()
+        }
+        onScreen(TransferConfirmationScreen.self) { sheet in
+            sheet.verifyShows(.init(amount: "$20.00", from: "US Dollar", balanceAfter: "$1,300.00"))
+            sheet.send.tap()
+        }
+        onScreen(HomeScreen.self) { home in
+            eventually { home.activityRow("p001").within(timeout: 0).assertLabel("Lena Fischer, -$20.00") }
+            home.verifyShows(.init(
+                total: "€6,453.93", change: "+€87.96 today",
+                balances: ["eur": "€4,250.75", "usd": "$1,300.00", "gbp": "£860.30"],
+                todayChanges: ["eur": "+€120.40 today", "usd": "-$35.20 today", "gbp": "£0.00 today"],
+                activity: ["Lena Fischer, -$20.00"] + HomeScreen.Figures.demoActivity.prefix(4)
+            ))
         }
     }
 
@@ -164,6 +197,12 @@ final class TransferTests: ChaosBankTestCase {
             form.amount.replaceText("25.5")
             form.amount.typeText("0")
             form.balanceAfter.assertText("€4,225.25")
+            // A leading separator gets its zero.
+            form.amount.clearText()
+            pressKey(".")
+            pressKey("5")
+            form.amount.assertText("0.5")
+            form.balanceAfter.assertText("€4,250.25")
         }
     }
 
@@ -171,10 +210,22 @@ final class TransferTests: ChaosBankTestCase {
     func test_transfer_germanAmountUsesTheDecimalComma() async {
         launch(at: .transfer, locale: .german)
         onScreen(TransferScreen.self) { form in
+            form.amount.typeText("5.000")
+            form.error.assertText("Der Betrag übersteigt dein Guthaben")
+            form.amount.clearText()
             form.amount.typeText("25,50")
             form.balanceAfter.assertText("4.225,25 €")
             form.continueButton.assertEnabled()
+            form.verifyShows(
+                .init(available: "Verfügbar: 4.250,75 €", amount: "25,50", balanceAfter: "4.225,25 €", canContinue: true), texts: .german
+            )
+            form.continueButton.tap()
         }
+        onScreen(TransferConfirmationScreen.self) { sheet in
+            sheet.verifyShows(.init(amount: "25,50 €", balanceAfter: "4.225,25 €"), german: true)
+            sheet.send.tap()
+        }
+        screen(HomeScreen.self).transferToast.assertText("25,50 € an Lena Fischer gesendet")
     }
 
     /// Catches `transfer-continue-unlabelled`

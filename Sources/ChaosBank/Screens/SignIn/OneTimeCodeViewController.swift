@@ -80,6 +80,7 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
     }
 
     private func codeChanged() {
+        // kass:equivalent assignment-removal: failure only feeds the error's text, which this hides and the next refusal rewrites
         failure = nil
         errorLabel.isHidden = true
         updateVerifyButton()
@@ -124,6 +125,7 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
             view.setNeedsLayout()
             statusWork?.cancel()
             statusWork = UIApplication.shared.scheduler.schedule(
+                // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
                 after: Self.statusDuration, label: "ChaosBank code status"
             ) { [weak self] in
                 self?.statusLabel.isHidden = true

@@ -1,0 +1,62 @@
+import ChaosBank
+import Kass
+
+extension CardScreen {
+    /// What the Card tab shows that changes: the switches, the badge, the code and the limit.
+    struct State {
+        var isFrozen = false
+        var onlinePayments = true
+        var cvv = "•••"
+        var currentLimit = "€2,000.00"
+        /// What the limit field holds.
+        var limitField = "2,000.00"
+    }
+
+    /// The fixed texts in one language.
+    struct Texts {
+        var labels: KeyValuePairs<String, String>
+        var limitPlaceholder: String
+        var frozenBadge: String
+
+        static let english = Texts(
+            labels: [
+                "card.title": "Card", "card.number": "•••• 5678", "card.expiry.caption": "Expires", "card.expiry": "09/29",
+                "card.cvv.caption": "Security code", "card.cvv.reveal": "Show", "card.frozen.caption": "Freeze card",
+                "card.frozen": "Freeze card", "card.online.caption": "Online payments", "card.online": "Online payments",
+                "card.limit.current.caption": "Monthly limit", "card.limit.save": "Save limit",
+            ],
+            limitPlaceholder: "New monthly limit", frozenBadge: "Frozen"
+        )
+
+        static let german = Texts(
+            labels: [
+                "card.title": "Karte", "card.number": "•••• 5678", "card.expiry.caption": "Gültig bis", "card.expiry": "09/29",
+                "card.cvv.caption": "Prüfnummer", "card.cvv.reveal": "Anzeigen", "card.frozen.caption": "Karte sperren",
+                "card.frozen": "Karte sperren", "card.online.caption": "Online-Zahlungen", "card.online": "Online-Zahlungen",
+                "card.limit.current.caption": "Monatslimit", "card.limit.save": "Limit speichern",
+            ],
+            limitPlaceholder: "Neues Monatslimit", frozenBadge: "Gesperrt"
+        )
+    }
+
+    /// Checks everything the Card tab shows once the card has loaded: texts, the masked details,
+    /// the switches and the badge, the limit, and that every control takes a tap. Every mismatch is
+    /// reported.
+    func verifyShows(_ state: State = State(), texts: Texts = .english, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntilLoaded()
+        session.verifyAll(file: file, line: line) {
+            assertLabels(texts.labels, file: file, line: line)
+            cvv.assertText(state.cvv, file: file, line: line)
+            frozen.assertValue(state.isFrozen ? "1" : "0", file: file, line: line)
+            online.assertValue(state.onlinePayments ? "1" : "0", file: file, line: line)
+            if state.isFrozen { frozenBadge.assertText(texts.frozenBadge, file: file, line: line) } else {
+                frozenBadge.assertNotExists(file: file, line: line)
+            }
+            currentLimit.assertText(state.currentLimit, file: file, line: line)
+            limit.assertText(state.limitField, file: file, line: line)
+            limit.assertPlaceholder(texts.limitPlaceholder, file: file, line: line)
+            limitError.assertNotExists(file: file, line: line)
+            assertTappable(["card.cvv.reveal", "card.frozen", "card.online", "card.limit", "card.limit.save"], file: file, line: line)
+        }
+    }
+}

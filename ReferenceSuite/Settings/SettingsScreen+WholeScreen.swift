@@ -1,0 +1,55 @@
+import ChaosBank
+import Kass
+
+extension SettingsScreen {
+    /// What Settings shows that the user changes: the language chosen, the region example and the
+    /// notification switches.
+    struct State {
+        var language = BankLocale.englishUS
+        var example = "Example: $1,234.56"
+        var payments = true
+        var markets = false
+        var marketing = false
+    }
+
+    /// The fixed texts in English and German (the language names stay in their own language).
+    static let english: KeyValuePairs<String, String> = [
+        "settings.title": "Settings", "settings.language.header": "Language & region", "settings.language.en_US": "English (US)",
+        "settings.language.en_GB": "English (UK)", "settings.language.de_DE": "Deutsch (Deutschland)",
+        "settings.notifications.header": "Notifications", "settings.notifications.payments.caption": "Payments",
+        "settings.notifications.payments": "Payments", "settings.notifications.markets.caption": "Market moves",
+        "settings.notifications.markets": "Market moves", "settings.notifications.marketing.caption": "Offers and news",
+        "settings.notifications.marketing": "Offers and news", "settings.signOut": "Sign out",
+    ]
+    static let german: KeyValuePairs<String, String> = [
+        "settings.title": "Einstellungen", "settings.language.header": "Sprache & Region", "settings.language.en_US": "English (US)",
+        "settings.language.en_GB": "English (UK)", "settings.language.de_DE": "Deutsch (Deutschland)",
+        "settings.notifications.header": "Mitteilungen", "settings.notifications.payments.caption": "Zahlungen",
+        "settings.notifications.payments": "Zahlungen", "settings.notifications.markets.caption": "Marktbewegungen",
+        "settings.notifications.markets": "Marktbewegungen", "settings.notifications.marketing.caption": "Angebote und Neuigkeiten",
+        "settings.notifications.marketing": "Angebote und Neuigkeiten", "settings.signOut": "Abmelden",
+    ]
+
+    /// Checks everything Settings shows: texts, which language is selected (and only that one), the
+    /// example, each switch's position, and that every control takes a tap. Every mismatch is reported.
+    func verifyShows(_ state: State = State(), texts: KeyValuePairs<String, String> = english,
+                     file: StaticString = #filePath, line: UInt = #line) {
+        title.assertVisible(file: file, line: line)
+        session.verifyAll(file: file, line: line) {
+            assertLabels(texts, file: file, line: line)
+            language(state.language).assertSelected(file: file, line: line)
+            // One language and the Settings tab: no other language looks chosen.
+            buttons(AccessibilityQuery(traits: .selected)).assertCount(2, file: file, line: line)
+            regionExample.assertText(state.example, file: file, line: line)
+            paymentNotifications.assertValue(state.payments ? "1" : "0", file: file, line: line)
+            marketNotifications.assertValue(state.markets ? "1" : "0", file: file, line: line)
+            marketingNotifications.assertValue(state.marketing ? "1" : "0", file: file, line: line)
+            assertTappable(
+                BankLocale.allCases.map { "settings.language.\($0.rawValue)" }
+                    + ["settings.notifications.payments", "settings.notifications.markets", "settings.notifications.marketing",
+                       "settings.signOut"],
+                file: file, line: line
+            )
+        }
+    }
+}

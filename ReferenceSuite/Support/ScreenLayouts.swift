@@ -1,0 +1,98 @@
+import Kass
+
+// The layout goldens of the screens (iPhone, 393 × 852 points, English, demo data, keyboard down):
+// x, y, width and height of the elements that carry the design. Intrinsic widths of figures are left
+// out where the data could change them.
+
+extension HomeScreen {
+    /// Home as loaded: header, totals, the quick actions in three equal columns, accounts and activity.
+    func assertDesignLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "home.title": [20, 123, 353, 32.67],
+            "home.total": [20, 227, 353, 39.67],
+            "home.change": [20, 270.67, 353, 15.33],
+            "home.send": [20, 302, 109.67, 50],
+            "home.exchange": [141.67, 302, 109.67, 50],
+            "home.topUp": [263.33, 302, 109.67, 50],
+            "home.accounts.title": [20, 384, 353, 20],
+            "home.account.usd": [20, 469.33, 353, 37.33],
+            "home.activity.title": [20, 572, 353, 20],
+            "home.activity": [20, 608, 353, 260],
+        ], file: file, line: line)
+    }
+}
+
+extension TransactionsScreen {
+    /// The Activity tab as loaded: header rows and the table below them.
+    func assertDesignLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "transactions.title": [20, 119, 353, 32.67],
+            "transactions.search": [20, 163.67, 353, 44],
+            "transactions.filter": [20, 219.67, 353, 32],
+            "transactions.count": [20, 263.67, 353, 15.33],
+            "transactions.list": [0, 287, 393, 422],
+        ], file: file, line: line)
+    }
+}
+
+extension TransferScreen {
+    /// The Send money form as loaded, nothing typed.
+    func assertDesignLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "transfer.title": [20, 123, 353, 32.67],
+            "transfer.recipients": [20, 207.67, 353, 176],
+            "transfer.recipient.iban": [20, 387.67, 353, 15.33],
+            "transfer.from": [20, 455, 353, 32],
+            "transfer.from.balance": [20, 495, 353, 15.33],
+            "transfer.amount": [20, 562.33, 353, 44],
+            "transfer.note": [20, 622.33, 353, 44],
+            "transfer.balanceAfter.caption": [20, 682.33, 254.33, 20],
+            "transfer.continue": [20, 734.33, 353, 50],
+        ], file: file, line: line)
+    }
+}
+
+extension SignInScreen {
+    /// The sign-in form as opened.
+    func assertDesignLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "signIn.title": [20, 123, 353, 32.67],
+            "signIn.email": [20, 171.67, 353, 44],
+            "signIn.password": [20, 231.67, 353, 44],
+            "signIn.submit": [20, 291.67, 353, 50],
+        ], file: file, line: line)
+    }
+}
+
+extension CardScreen {
+    /// The Card tab once the card has loaded.
+    func assertDesignLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "card.title": [20, 123, 353, 32.67],
+            "card.number": [20, 171.67, 353, 39.67],
+            "card.expiry.caption": [20, 227.33, 292, 20],
+            "card.cvv.caption": [20, 268.33, 258, 20],
+            "card.cvv.reveal": [332.33, 263.33, 40.67, 29.67],
+            "card.frozen": [322, 309, 51, 31],
+            "card.online": [322, 356, 51, 31],
+            "card.limit.current.caption": [20, 403, 254.33, 20],
+            "card.limit": [20, 439, 353, 44],
+            "card.limit.save": [20, 499, 353, 50],
+        ], file: file, line: line)
+    }
+}
+
+extension OrderTicketScreen {
+    /// The order ticket with Limit chosen (the limit field 110 points wide at the right).
+    func assertDesignLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "order.side": [20, 171.67, 353, 32],
+            "order.kind": [20, 219.67, 353, 32],
+            "order.price.caption": [20, 267.67, 270.67, 20],
+            "order.quantityStepper": [279, 303.67, 94, 32],
+            "order.limitPrice": [263, 351.67, 110, 44],
+            "order.estimatedTotal.caption": [20, 411.67, 270.67, 20],
+            "order.review": [20, 447.67, 353, 50],
+        ], file: file, line: line)
+    }
+}

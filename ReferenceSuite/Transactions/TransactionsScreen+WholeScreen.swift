@@ -1,0 +1,47 @@
+import ChaosBank
+import Kass
+
+extension TransactionsScreen {
+    /// The fixed texts in one language.
+    struct Texts {
+        var title: String
+        var searchPlaceholder: String
+        var filters: [String]
+        var loadMore: String
+
+        static let english = Texts(title: "Activity", searchPlaceholder: "Search transactions", filters: ["All", "In", "Out"],
+                                   loadMore: "Load more")
+        static let german = Texts(title: "Umsätze", searchPlaceholder: "Umsätze durchsuchen", filters: ["Alle", "Eingang", "Ausgang"],
+                                  loadMore: "Mehr laden")
+    }
+
+    /// The segment of the direction filter titled `title`.
+    func filterSegment(_ title: String) -> KassElement { button(.label(title).inside(identifier: "transactions.filter")) }
+
+    /// Checks everything the Activity tab shows: texts, the chosen filter, the count, how many rows
+    /// are loaded and the first ones (as VoiceOver reads them), and Load more (there, labelled and
+    /// tappable, only while more match). Every mismatch is reported.
+    func verifyShows(
+        count expectedCount: String, rows loaded: Int, firstRows: [String] = [], filter: Int = 0, texts: Texts = .english,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        count.assertText(expectedCount, file: file, line: line)
+        session.verifyAll(file: file, line: line) {
+            title.assertText(texts.title, file: file, line: line)
+            search.assertPlaceholder(texts.searchPlaceholder, file: file, line: line)
+            for (index, segmentTitle) in texts.filters.enumerated() {
+                filterSegment(segmentTitle).assertExists(file: file, line: line)
+                if index == filter { filterSegment(segmentTitle).assertSelected(file: file, line: line) }
+            }
+            rows.assertCount(loaded, file: file, line: line)
+            for (index, label) in firstRows.enumerated() { rows.element(at: index).assertLabel(label, file: file, line: line) }
+            assertTappable(["transactions.search", "transactions.filter"], file: file, line: line)
+            if expectedCount.contains("\(loaded) of \(loaded)") || expectedCount.hasPrefix("\(loaded) von \(loaded) ") {
+                loadMore.assertNotExists(file: file, line: line)
+            } else {
+                loadMore.assertLabel(texts.loadMore, file: file, line: line)
+                assertTappable(["transactions.loadMore"], file: file, line: line)
+            }
+        }
+    }
+}
