@@ -150,6 +150,9 @@ extension UICollectionView {
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isHighlighted = false
         cell.alpha = 1
+        // UIKit brings a dequeued cell's configurations to its state before displaying it.
+        cell.setNeedsUpdateConfiguration()
+        cell.updateConfigurationIfNeeded()
         return cell
     }
 

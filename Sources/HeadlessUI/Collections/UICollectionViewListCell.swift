@@ -22,6 +22,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         .cell()
     }
 
+    /// The plain list cell background (`UIBackgroundConfiguration.listPlainCell()`).
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        .listPlainCell()
+    }
+
     /// Places the accessories at the edges and the content view between them.
     open override func layoutSubviews() {
         super.layoutSubviews()
