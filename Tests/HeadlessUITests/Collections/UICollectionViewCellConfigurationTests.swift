@@ -34,7 +34,9 @@ final class UICollectionViewCellConfigurationTests: HeadlessTestCase {
     private func makeList(items: Int = 20) -> (UICollectionView, CollectionModel) {
         let model = CollectionModel(items: items)
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let collection = makeCollection(model, layout: layout) { $0.register(RecordingConfigurationCell.self, forCellWithReuseIdentifier: "Cell") }
+        let collection = makeCollection(model, layout: layout) {
+            $0.register(RecordingConfigurationCell.self, forCellWithReuseIdentifier: "Cell")
+        }
         collection.backgroundColor = .white
         return (collection, model)
     }
@@ -107,7 +109,9 @@ final class UICollectionViewCellConfigurationTests: HeadlessTestCase {
                 record("cellForItem \(indexPath.item)")
                 return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
             }
-            func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            func collectionView(
+                _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+            ) {
                 let text = (cell.contentConfiguration as? UIListContentConfiguration)?.text ?? "nil"
                 record("willDisplay \(indexPath.item) \(text)")
             }
@@ -120,7 +124,9 @@ final class UICollectionViewCellConfigurationTests: HeadlessTestCase {
         collection.dataSource = source
         collection.delegate = source
         collection.layoutIfNeeded()
-        XCTAssertEqual(Array(events.prefix(2)), ["cellForItem 0", "willDisplay 0 Plain"], "the handler configured the cell before display")
+        XCTAssertEqual(
+            Array(events.prefix(2)), ["cellForItem 0", "willDisplay 0 Plain"], "the handler configured the cell before display"
+        )
         collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         collection.layoutIfNeeded()
         let selected = collection.cellForItem(at: IndexPath(item: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration
@@ -137,7 +143,8 @@ final class UICollectionViewCellConfigurationTests: HeadlessTestCase {
             let frame = cell.frame.offsetBy(dx: 0, dy: -collection.contentOffset.y)
             return (Int(frame.minX + 4), Int(frame.midY))
         }
-        assertPixel(collection.snapshotImage(scale: 1).pixel(x: center().0, y: center().1), 255, 255, 255, 255, "unselected: system background")
+        let unselected = collection.snapshotImage(scale: 1).pixel(x: center().0, y: center().1)
+        assertPixel(unselected, 255, 255, 255, 255, "unselected: system background")
         collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         collection.layoutIfNeeded()
         assertPixel(collection.snapshotImage(scale: 1).pixel(x: center().0, y: center().1), 209, 209, 214, 255, "selected: systemGray4")

@@ -32,7 +32,8 @@ final class UIBackgroundConfigurationListTests: HeadlessTestCase {
     func test_updatedForAViewState_readsItsSelection() async {
         var viewState = UIViewConfigurationState(traitCollection: UITraitCollection())
         viewState.isSelected = true
-        XCTAssertEqual(UIBackgroundConfiguration.listGroupedCell().updated(for: viewState).resolvedBackgroundColor(for: .blue), .systemGray4)
+        let updated = UIBackgroundConfiguration.listGroupedCell().updated(for: viewState)
+        XCTAssertEqual(updated.resolvedBackgroundColor(for: .blue), .systemGray4)
     }
 
     func test_updatedKeepsWhatTheAppSet() async {
