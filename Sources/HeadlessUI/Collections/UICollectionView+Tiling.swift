@@ -175,7 +175,12 @@ extension UICollectionView {
 
     /// Places a view where its attributes say.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        if view.transform != attributes.transform, view.targetFrameForUpdate == nil {
+            view.transform = .identity
+            view.frame = attributes.frame
+            view.transform = attributes.transform
+        }
+        if view.frame != attributes.frame, view.transform == .identity { view.frame = attributes.frame }
         if view.alpha != attributes.alpha, view.targetFrameForUpdate == nil { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.zIndexInCollection = attributes.zIndex
