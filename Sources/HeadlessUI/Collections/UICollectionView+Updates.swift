@@ -13,6 +13,7 @@ extension UICollectionView {
     /// Forgets every item: visible cells and supplementary views go to the reuse pools, the selection
     /// is cleared, and items are asked again from the data source at the next layout pass.
     public func reloadData() {
+        if swipeState != nil { closeSwipe(animated: false) }
         for (path, cell) in visibleCellsByPath {
             visibleCellsByPath[path] = nil
             cell.removeFromSuperview()
@@ -103,6 +104,7 @@ extension UICollectionView {
     // MARK: Applying
 
     private func apply(_ update: TableBatch, completion: (@MainActor (Bool) -> Void)?) {
+        if swipeState != nil { closeSwipe(animated: false) }
         let oldCounts = itemCounts
         let newCounts = currentDataSourceCounts()
         if let problem = update.inconsistency(oldCounts: oldCounts, newCounts: newCounts) {

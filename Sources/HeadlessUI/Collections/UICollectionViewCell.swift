@@ -97,13 +97,17 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     // MARK: Configuration state (updates in UICollectionViewCell+Configuration.swift)
 
-    /// The cell's current state for its configurations. Subclasses override it to add custom states
+    /// The cell's current state for its configurations: selected, highlighted, disabled (user
+    /// interaction off), swiped (a list item's swipe actions showing) and traits. Subclasses override it to add custom states
     /// (call `super` and set keys), and call ``setNeedsUpdateConfiguration()`` when those change.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isDisabled = !isUserInteractionEnabled
+        if let collection = superview as? UICollectionView, let swipe = collection.swipeState {
+            state.isSwiped = collection.visibleCellsByPath[swipe.indexPath] === self
+        }
         return state
     }
 
