@@ -175,6 +175,7 @@ extension UICollectionView {
 
     /// Places a view where its attributes say.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if let movement = interactiveMovement, movement.cell === view { return }
         var frame = attributes.frame
         if let swipeState, attributes.representedElementCategory == .cell, attributes.indexPath == swipeState.indexPath {
             frame.origin.x += swipeState.offset

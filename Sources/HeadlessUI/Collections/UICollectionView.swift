@@ -100,6 +100,8 @@ open class UICollectionView: UIScrollView {
     }
     /// The pan that swipes list items open (made with the collection view).
     let swipeRecognizer = TableSwipeGestureRecognizer()
+    /// The item being moved interactively (`beginInteractiveMovementForItem(at:)`), if any.
+    var interactiveMovement: InteractiveMovement?
     var batch: TableBatch?
     /// The cell ``reconfigureItems(at:)`` hands back when the data source dequeues its identifier.
     var cellBeingReconfigured: UICollectionViewCell?
