@@ -9,6 +9,8 @@ struct CompositionalLayoutResult {
     var estimatedAxes: [[(width: Bool, height: Bool)]] = []
     var contentSize = CGSize.zero
     var index = LayoutAttributesIndex(isVertical: true, attributes: [])
+    /// The list configuration of each list section (for its swipe actions).
+    var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
 }
 
 /// Places sections, groups and items. Geometry is computed in a section's own frame: *along* is the
@@ -277,6 +279,7 @@ extension UICollectionViewCompositionalLayout {
             along += solver.placeBoundary(item, section: 0, along: along, cross: 0, container: container)
         }
         let sectionCount = collectionView.numberOfSections
+        var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
         for index in 0..<sectionCount {
             let itemCount = collectionView.numberOfItems(inSection: index)
             guard let section = fixedSection ?? sectionProvider?(index, environment) else {
@@ -286,6 +289,7 @@ extension UICollectionViewCompositionalLayout {
                 continue
             }
             reportOrthogonalScrollingIfNeeded(section)
+            listConfigurations[index] = section.listConfiguration
             along = solver.placeSection(section, index: index, itemCount: itemCount, start: along, container: container)
             if index < sectionCount - 1 { along += configuration.interSectionSpacing }
         }
@@ -293,6 +297,7 @@ extension UICollectionViewCompositionalLayout {
             along += solver.placeBoundary(item, section: 0, along: along, cross: 0, container: container)
         }
         computed = solver.finish(end: along, container: container)
+        computed.listConfigurations = listConfigurations
     }
 
     private func reportMissingSection(_ index: Int) {

@@ -27,6 +27,8 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated to place the section's items.
     public let group: NSCollectionLayoutGroup
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
     /// Space around the section's groups (leading and trailing also inset the headers and footers,
     /// as UIKit's default `supplementariesFollowContentInsets`).
     open var contentInsets = NSDirectionalEdgeInsets.zero

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Geometry (HeadlessUI's choices, matching its `UITableView`): `.insetGrouped` and `.sidebar` inset
 /// rows by 20 pt at the sides; grouped appearances leave 18 pt above and below each section; a
-/// supplementary header is estimated at 28 pt (plain) or 38 pt (grouped). Separators, swipe actions
-/// and accessories are not drawn.
+/// supplementary header is estimated at 28 pt (plain) or 38 pt (grouped). Separators are not drawn.
+/// Swipe actions from the two providers behave as a table's (see `UITableView`'s swipe actions).
 @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The overall look of the list.
@@ -51,6 +51,12 @@ public struct UICollectionLayoutListConfiguration {
     public var headerMode = HeaderMode.none
     /// Section footers (default none).
     public var footerMode = FooterMode.none
+    /// The type of the swipe actions providers: the actions for the item at an index path, or nil.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions revealed by swiping an item to the right (nil: none).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions revealed by swiping an item to the left (nil: none).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list configuration with `appearance`.
     public init(appearance: Appearance) {
@@ -90,6 +96,7 @@ extension NSCollectionLayoutSection {
             ))
         }
         section.boundarySupplementaryItems = boundary
+        section.listConfiguration = configuration
         return section
     }
 }

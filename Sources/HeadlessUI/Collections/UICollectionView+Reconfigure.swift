@@ -27,10 +27,15 @@ extension UICollectionView {
             cellBeingReconfigured = existing
             let cell = dataSource.collectionView(self, cellForItemAt: path)
             cellBeingReconfigured = nil
-            guard cell !== existing else { continue }
+            cell.setNeedsUpdateConfiguration()
+            guard cell !== existing else {
+                cell.updateConfigurationIfNeeded()
+                continue
+            }
             // The data source dequeued another identifier: the new cell takes the item's place.
             retireCell(existing, at: path)
             cell.isSelected = selectedItems.contains(path)
+            cell.updateConfigurationIfNeeded()
             if let attributes = collectionViewLayout.layoutAttributesForItem(at: path) { apply(attributes, to: cell) }
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             addSubview(cell)

@@ -150,6 +150,9 @@ extension UICollectionView {
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isHighlighted = false
         cell.alpha = 1
+        // UIKit brings a dequeued cell's configurations to its state before displaying it.
+        cell.setNeedsUpdateConfiguration()
+        cell.updateConfigurationIfNeeded()
         return cell
     }
 
@@ -172,7 +175,17 @@ extension UICollectionView {
 
     /// Places a view where its attributes say.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        if let movement = interactiveMovement, movement.cell === view { return }
+        var frame = attributes.frame
+        if let swipeState, attributes.representedElementCategory == .cell, attributes.indexPath == swipeState.indexPath {
+            frame.origin.x += swipeState.offset
+        }
+        if view.transform != attributes.transform, view.targetFrameForUpdate == nil {
+            view.transform = .identity
+            view.frame = frame
+            view.transform = attributes.transform
+        }
+        if view.frame != frame, view.transform == .identity { view.frame = frame }
         if view.alpha != attributes.alpha, view.targetFrameForUpdate == nil { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.zIndexInCollection = attributes.zIndex
@@ -181,6 +194,7 @@ extension UICollectionView {
 
     /// A cell left the visible area: off the collection view, `didEndDisplaying`, into the reuse pool.
     func retireCell(_ cell: UICollectionViewCell, at path: IndexPath) {
+        if swipeState?.indexPath == path { closeSwipe(animated: false) }
         visibleCellsByPath[path] = nil
         if touchTracking?.indexPath == path { cancelItemTracking() }
         cell.removeFromSuperview()

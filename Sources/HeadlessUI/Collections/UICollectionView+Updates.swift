@@ -13,6 +13,7 @@ extension UICollectionView {
     /// Forgets every item: visible cells and supplementary views go to the reuse pools, the selection
     /// is cleared, and items are asked again from the data source at the next layout pass.
     public func reloadData() {
+        if swipeState != nil { closeSwipe(animated: false) }
         for (path, cell) in visibleCellsByPath {
             visibleCellsByPath[path] = nil
             cell.removeFromSuperview()
@@ -103,6 +104,7 @@ extension UICollectionView {
     // MARK: Applying
 
     private func apply(_ update: TableBatch, completion: (@MainActor (Bool) -> Void)?) {
+        if swipeState != nil { closeSwipe(animated: false) }
         let oldCounts = itemCounts
         let newCounts = currentDataSourceCounts()
         if let problem = update.inconsistency(oldCounts: oldCounts, newCounts: newCounts) {
@@ -120,6 +122,8 @@ extension UICollectionView {
         var oldFrames: [ObjectIdentifier: CGRect] = [:]
         var kept: [IndexPath: UICollectionViewCell] = [:]
         var leaving: [UICollectionViewCell] = []
+        var leavingPaths: [ObjectIdentifier: IndexPath] = [:]
+        var layoutUpdate = CollectionLayoutUpdate(batch: update, oldCounts: oldCounts, newCounts: newCounts)
         for (path, cell) in visibleCellsByPath {
             if let newPath = mapping.newPath(for: path) {
                 kept[newPath] = cell
@@ -127,6 +131,9 @@ extension UICollectionView {
             } else {
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
                 leaving.append(cell)
+                leavingPaths[ObjectIdentifier(cell)] = path
+                layoutUpdate.attributesBeforeUpdate[path] = collectionViewLayout.layoutAttributesForItem(at: path)?.copy()
+                    as? UICollectionViewLayoutAttributes
             }
         }
         if let tracking = touchTracking, mapping.newPath(for: tracking.indexPath) == nil { cancelItemTracking() }
@@ -136,23 +143,42 @@ extension UICollectionView {
         itemCounts = newCounts
         collectionViewLayout.updatePreferredSizes { mapping.newPath(for: $0) }
         collectionViewLayout.invalidateLayout()
+        let layout = collectionViewLayout
+        layout.updateInProgress = layoutUpdate
+        defer { layout.updateInProgress = nil }
+        layout.prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: layoutUpdate.items)
         tileElements()
         reconfigureVisibleItems(update.reconfiguredRows.compactMap { mapping.newPath(for: $0) })
         guard animated else {
+            layout.finalizeCollectionViewUpdates()
             for cell in leaving { retireLeavingCell(cell) }
             finish(completion, finished: true)
             return
         }
+        var appearingFrom: [ObjectIdentifier: BatchUpdateEndpoint] = [:]
+        for (path, cell) in visibleCellsByPath where oldFrames[ObjectIdentifier(cell)] == nil {
+            guard let start = layout.initialLayoutAttributesForAppearingItem(at: path) else { continue }
+            appearingFrom[ObjectIdentifier(cell)] = BatchUpdateEndpoint(start)
+        }
+        var leavingTo: [ObjectIdentifier: BatchUpdateEndpoint] = [:]
+        for cell in leaving {
+            guard let path = leavingPaths[ObjectIdentifier(cell)],
+                  let end = layout.finalLayoutAttributesForDisappearingItem(at: path) else { continue }
+            leavingTo[ObjectIdentifier(cell)] = BatchUpdateEndpoint(end)
+        }
         BatchUpdateAnimation.run(
             visible: Array(visibleCellsByPath.values), oldFrames: oldFrames, leaving: leaving,
-            duration: UICollectionView.updateAnimationDuration,
+            duration: UICollectionView.updateAnimationDuration, appearingFrom: appearingFrom, leavingTo: leavingTo,
             retire: { [weak self] cell in self?.retireLeavingCell(cell) }, completion: completion
         )
+        layout.finalizeCollectionViewUpdates()
     }
 
     /// A deleted item's cell, after its animation: off the collection view and into the pool.
     private func retireLeavingCell(_ cell: UICollectionViewCell) {
         cell.removeFromSuperview()
+        cell.transform = .identity
         cell.alpha = 1
         enqueueForReuse(cell)
     }

@@ -89,6 +89,19 @@ open class UICollectionView: UIScrollView {
     var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
     var selectedItems: [IndexPath] = []
     var touchTracking: TableTouchTracking?
+    /// The list item swiped open (or being swiped), with its actions view.
+    var swipeState: TableSwipeState? {
+        didSet {
+            guard oldValue?.indexPath != swipeState?.indexPath else { return }
+            for path in [oldValue?.indexPath, swipeState?.indexPath].compactMap({ $0 }) {
+                visibleCellsByPath[path]?.setNeedsUpdateConfiguration()
+            }
+        }
+    }
+    /// The pan that swipes list items open (made with the collection view).
+    let swipeRecognizer = TableSwipeGestureRecognizer()
+    /// The item being moved interactively (`beginInteractiveMovementForItem(at:)`), if any.
+    var interactiveMovement: InteractiveMovement?
     var batch: TableBatch?
     /// The cell ``reconfigureItems(at:)`` hands back when the data source dequeues its identifier.
     var cellBeingReconfigured: UICollectionViewCell?
@@ -104,6 +117,12 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         adopt(layout, replacing: nil)
         installContextMenuInteraction()
+        let swipe = swipeRecognizer
+        swipe.addTarget { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleSwipe(pan)
+        }
+        addGestureRecognizer(swipe)
     }
 
     /// UIKit decodes the view from a storyboard or nib here; HeadlessUI has neither, so the
@@ -163,11 +182,32 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         tileElements()
+        closeSwipeIfScrolled()
     }
 
-    /// Touches on the collection view (not on a control in a cell) highlight and select items.
+    /// Touches on the collection view (not on a control in a cell) highlight and select items; a
+    /// touch while a list item's swipe actions are open closes them instead.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let swipeState, swipeState.isOpen || swipeState.isSwiping {
+            closeSwipe(animated: true)
+            return
+        }
         itemTouchesBegan(touches)
+    }
+
+    /// The swipe recognizer begins only over a list item with actions on the swiped side; the
+    /// scroll view decides about its own recognizers.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer { return swipeMayBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// While swipe actions are open, a touch outside them lands on the collection view (which
+    /// closes them) instead of on a cell.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let swipeState, swipeState.isOpen, let hit else { return hit }
+        return hit.isDescendant(of: swipeState.actionsView) ? hit : self
     }
 
     /// See ``touchesBegan(_:with:)``.

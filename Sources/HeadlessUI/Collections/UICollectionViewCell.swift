@@ -13,27 +13,54 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     var configuredContentView: UIView?
 
-    /// A view behind the content (default nil).
+    /// A view behind the content (default nil). Setting one removes the ``backgroundConfiguration``.
     open var backgroundView: UIView? {
-        didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
+        didSet {
+            replaceBackground(oldValue, with: backgroundView, at: 0)
+            if backgroundView != nil, backgroundConfiguration != nil { backgroundConfiguration = nil }
+        }
     }
     /// A view shown behind the content while the cell is selected or highlighted (default nil).
     open var selectedBackgroundView: UIView? {
         didSet { replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
     }
-    /// Whether the item is selected (set by the collection view).
+    /// Whether the item is selected (set by the collection view); a change asks for a configuration update.
     open var isSelected = false {
         didSet { if isSelected != oldValue { selectionStateDidChange() } }
     }
-    /// Whether a finger is on the item (set by the collection view on touch-down).
+    /// Whether a finger is on the item (set by the collection view on touch-down); a change asks for
+    /// a configuration update.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { selectionStateDidChange() } }
+    }
+    /// Whether the cell takes touches; turning it off makes the cell's configuration state disabled.
+    open override var isUserInteractionEnabled: Bool {
+        didSet { if isUserInteractionEnabled != oldValue { setNeedsUpdateConfiguration() } }
     }
     /// The content configuration: setting it puts the configuration's view in the content view
     /// (updated in place when the configuration is of the same kind).
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet { applyContentConfiguration() }
     }
+    /// The background configuration, drawn behind the content; setting one removes the
+    /// ``backgroundView`` and the background colour, as in UIKit.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundConfigurationDidChange() }
+    }
+    /// Whether a state change updates ``backgroundConfiguration`` with `updated(for:)` (default true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether a state change updates ``contentConfiguration`` with `updated(for:)` (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The type of ``configurationUpdateHandler``.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+    /// Runs at every configuration update, after `updateConfiguration(using:)`: an alternative to
+    /// overriding it. Setting it asks for an update.
+    @preconcurrency public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    var needsConfigurationUpdate = true
+    var isUpdatingConfiguration = false
+    var backgroundConfigurationView: BackgroundConfigurationView?
 
     /// Creates a cell with `frame`.
     public override init(frame: CGRect) {
@@ -49,8 +76,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The content view fills the cell; the background views fill it behind the content.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundConfigurationView?.place(in: bounds)
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         configuredContentView?.frame = contentView.bounds
@@ -66,11 +95,46 @@ open class UICollectionViewCell: UICollectionReusableView {
         return CGSize(width: width, height: height)
     }
 
+    // MARK: Configuration state (updates in UICollectionViewCell+Configuration.swift)
+
+    /// The cell's current state for its configurations: selected, highlighted, disabled (user
+    /// interaction off), swiped (a list item's swipe actions showing) and traits. Subclasses override it to add custom states
+    /// (call `super` and set keys), and call ``setNeedsUpdateConfiguration()`` when those change.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        if let collection = superview as? UICollectionView, let swipe = collection.swipeState {
+            state.isSwiped = collection.visibleCellsByPath[swipe.indexPath] === self
+        }
+        return state
+    }
+
+    /// Asks for a configuration update before the next layout pass; requests made before it run
+    /// make a single update.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to update the cell's configurations for `state`; do not call it directly (use
+    /// ``setNeedsUpdateConfiguration()``). The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The background configuration UIKit would give this cell by default: clear for plain cells
+    /// (list cells give the plain list cell background).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        .clear()
+    }
+
     // MARK: State
 
-    /// Shows the selected background while selected or highlighted.
+    /// Shows the selected background while selected or highlighted, and asks for a configuration update.
     func selectionStateDidChange() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        setNeedsUpdateConfiguration()
     }
 
     private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {

@@ -45,6 +45,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes the supplementary views the layout asks for; nil when the layout has none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What the user may reorder and what is told about it, as UIKit's
+    /// `UICollectionViewDiffableDataSource.ReorderingHandlers`.
+    public struct ReorderingHandlers {
+        /// Whether the item can be reordered; nil (the default) means no item can.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before the data source's snapshot takes the reorder.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called after the data source's snapshot took the reorder; update the app's model here.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        /// No handlers: nothing can be reordered.
+        public init() {}
+    }
+
+    /// The reordering handlers: with `canReorderItem` set, the user can drag items by a list cell's
+    /// `.reorder` accessory (or the app can drive `beginInteractiveMovementForItem(at:)`), and the
+    /// data source updates its snapshot and tells `willReorder`/`didReorder`.
+    public var reorderingHandlers = ReorderingHandlers()
+
     /// Creates the data source and makes it `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -184,13 +203,37 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionReusableView(frame: .zero)
     }
 
-    /// Items cannot be moved by the user (reordering handlers are not supported yet).
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the user can move the item: `reorderingHandlers.canReorderItem` (false without it).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        return canReorder(item)
+    }
 
-    /// Nothing happens.
+    /// The user moved an item: the snapshot takes the move between `willReorder` and `didReorder`
+    /// (the collection view already shows it).
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        let initial = currentSnapshot
+        let sections = initial.sectionIdentifiers
+        guard let item = itemIdentifier(for: sourceIndexPath), sections.indices.contains(destinationIndexPath.section) else { return }
+        var final = initial
+        final.deleteItems([item])
+        let targetSection = sections[destinationIndexPath.section]
+        let remaining = final.itemIdentifiers(inSection: targetSection)
+        if destinationIndexPath.item < remaining.count {
+            final.insertItems([item], beforeItem: remaining[destinationIndexPath.item])
+        } else {
+            final.appendItems([item], toSection: targetSection)
+        }
+        let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
+        reorderingHandlers.willReorder?(transaction)
+        currentSnapshot = final
+        for sectionTransaction in transaction.sectionTransactions where sectionSnapshots[sectionTransaction.sectionIdentifier] != nil {
+            sectionSnapshots[sectionTransaction.sectionIdentifier] = sectionTransaction.finalSnapshot
+        }
+        reorderingHandlers.didReorder?(transaction)
+    }
 
     // MARK: Private
 

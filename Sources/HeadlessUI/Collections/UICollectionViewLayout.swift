@@ -11,6 +11,9 @@ open class UICollectionViewLayout: NSObject {
     open internal(set) weak var collectionView: UICollectionView?
     /// Whether ``prepare()`` must run before the next query.
     var needsPrepare = true
+    /// The batch update being applied (between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`).
+    var updateInProgress: CollectionLayoutUpdate?
 
     /// Creates a layout.
     public override init() {
@@ -75,6 +78,36 @@ open class UICollectionViewLayout: NSObject {
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
         proposedContentOffset
+    }
+
+    // MARK: Update animations
+
+    /// Called before a batch update is animated, after ``prepare()`` computed the new layout, with
+    /// one item per inserted, deleted, reloaded or moved item or section (a section's index path has
+    /// item `NSNotFound`). Default: nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called once the batch update's animations are set up. Default: nothing.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an item being inserted starts its animation (its index path after the update). The
+    /// collection view animates the cell from these attributes to its place. Default: for an inserted
+    /// item, its attributes with alpha 0 (it fades in); nil for others (HeadlessUI fades them in too).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let update = updateInProgress, update.insertedItems.contains(itemIndexPath),
+              let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where an item being deleted ends its animation (its index path before the update). Default:
+    /// for a deleted item, its attributes before the update with alpha 0 (it fades out where it
+    /// was); nil for others.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let update = updateInProgress, update.deletedItems.contains(itemIndexPath),
+              let attributes = update.attributesBeforeUpdate[itemIndexPath]?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        attributes.alpha = 0
+        return attributes
     }
 
     // MARK: Self-sizing hooks (internal)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a layout puts one cell or supplementary view, as UIKit's `UICollectionViewLayoutAttributes`:
-/// its frame in content coordinates, index path, kind, and the visual state (alpha, z-order, hidden)
+/// its frame in content coordinates, index path, kind, and the visual state (alpha, transform, z-order, hidden)
 /// the collection view applies to the view.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
@@ -19,6 +19,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     private struct Values: Equatable {
         var frame = CGRect.zero
         var alpha: CGFloat = 1
+        var transform = CGAffineTransform.identity
         var zIndex = 0
         var isHidden = false
         var indexPath = IndexPath(item: 0, section: 0)
@@ -56,6 +57,12 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var alpha: CGFloat {
         get { values.alpha }
         set { values.alpha = newValue }
+    }
+    /// The view's transform about its centre (default identity); layouts set it for insert and
+    /// delete animations.
+    open var transform: CGAffineTransform {
+        get { values.transform }
+        set { values.transform = newValue }
     }
     /// The view's order among its siblings along the z axis (default 0; higher is in front).
     open var zIndex: Int {

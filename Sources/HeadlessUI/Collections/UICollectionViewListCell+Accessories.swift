@@ -59,6 +59,9 @@ final class CellAccessoryView {
         }
         let image = UIImage(systemName: symbol.name)
         let color = accessory.tintColor ?? symbol.color
+        if case .reorder = accessory.kind {
+            return ReorderControlView(image: image, tintColor: color)
+        }
         guard let action = accessory.actionHandler ?? outlineFallback(accessory) else {
             let imageView = UIImageView(image: image)
             imageView.tintColor = color

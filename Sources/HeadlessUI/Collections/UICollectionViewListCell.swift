@@ -2,7 +2,8 @@ import Foundation
 
 /// A cell of a list layout, as UIKit's `UICollectionViewListCell`: a collection view cell that offers
 /// a list content configuration (``defaultContentConfiguration()``), sizes itself from it, and shows
-/// ``accessories`` at its edges, outside its content view. Swipe actions are not supported yet.
+/// ``accessories`` at its edges, outside its content view. It swipes open with the actions of its
+/// section's `UICollectionLayoutListConfiguration` providers.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Indentation level (stored).
@@ -20,6 +21,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A list content configuration to fill in and assign to `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         .cell()
+    }
+
+    /// The plain list cell background (`UIBackgroundConfiguration.listPlainCell()`).
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        .listPlainCell()
     }
 
     /// Places the accessories at the edges and the content view between them.

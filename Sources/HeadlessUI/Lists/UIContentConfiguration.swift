@@ -6,6 +6,15 @@ import Foundation
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> any UIView & UIContentView
+    /// A copy of this configuration for `state` (a cell calls it when its state changes, when
+    /// `automaticallyUpdatesContentConfiguration` is on).
+    func updated(for state: any UIConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+    /// Default: the configuration unchanged (``UIListContentConfiguration`` keeps its colours in every
+    /// state, as UIKit's plain and grouped list cells do).
+    public func updated(for state: any UIConfigurationState) -> Self { self }
 }
 
 /// A view made by a content configuration, as UIKit's `UIContentView`: setting ``configuration``

@@ -1,13 +1,14 @@
 import Foundation
 
-/// Editing mode, as UIKit: ``UITableView/setEditing(_:animated:)`` sets `isEditing`; entering it
-/// closes a row whose swipe actions are open, and while editing rows do not swipe (UIKit offers the
-/// editing controls instead). HeadlessUI draws no delete, insert or reorder controls yet (see
+/// Editing mode, as UIKit: ``UITableView/setEditing(_:animated:)`` sets `isEditing`; entering or
+/// leaving it closes a row whose swipe actions are open, and while editing rows do not swipe (UIKit
+/// offers the editing controls instead). HeadlessUI draws no delete, insert or reorder controls yet (see
 /// Guide/HeadlessUI.md).
 extension UITableView {
-    /// Puts the table in or out of editing mode; entering it closes open swipe actions.
+    /// Puts the table in or out of editing mode; either closes open swipe actions (apps end a swipe
+    /// with `setEditing(false, animated: true)`, as in UIKit).
     public func setEditing(_ editing: Bool, animated: Bool) {
-        if editing { closeSwipe(animated: animated) }
+        closeSwipe(animated: animated)
         isEditing = editing
     }
 }

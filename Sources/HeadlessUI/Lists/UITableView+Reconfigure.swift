@@ -25,10 +25,16 @@ extension UITableView {
             cellBeingReconfigured = existing
             let cell = dataSource.tableView(self, cellForRowAt: path)
             cellBeingReconfigured = nil
-            guard cell !== existing else { continue }
+            cell.setNeedsUpdateConfiguration()
+            guard cell !== existing else {
+                cell.updateConfigurationIfNeeded()
+                continue
+            }
             retireCell(existing, at: path)
             cell.owningTableView = self
             cell.isSelected = selectedRows.contains(path)
+            cell.isEditing = isEditing
+            cell.updateConfigurationIfNeeded()
             placeCell(cell, at: path)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             addSubview(cell)

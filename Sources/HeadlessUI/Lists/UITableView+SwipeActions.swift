@@ -25,9 +25,13 @@ extension UITableView {
 
     func swipeConfiguration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         guard dataSource?.tableView(self, canEditRowAt: path) ?? false else { return nil }
-        let configuration = trailing
+        var configuration = trailing
             ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
             : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
+        if configuration == nil, trailing, let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: path), !rowActions.isEmpty {
+            // UIKit falls back to the deprecated row actions for trailing swipes.
+            configuration = UISwipeActionsConfiguration(actions: rowActions.map { $0.contextualAction(at: path) })
+        }
         guard let configuration, !configuration.actions.isEmpty else { return nil }
         return configuration
     }

@@ -123,7 +123,11 @@ extension UITableView {
         cell.owningTableView = self
         cell.isSelected = selectedRows.contains(path)
         cell.isHighlighted = false
+        cell.isEditing = isEditing
         cell.alpha = 1
+        // UIKit brings a dequeued cell's configurations to its state before displaying it.
+        cell.setNeedsUpdateConfiguration()
+        cell.updateConfigurationIfNeeded()
         return cell
     }
 

@@ -103,8 +103,10 @@ open class UITableView: UIScrollView {
         didSet { if !allowsMultipleSelection, selectedRows.count > 1 { clearSelection(keeping: selectedRows.first) } }
     }
     /// Whether the table is in edit mode (see ``setEditing(_:animated:)``; HeadlessUI shows no editing
-    /// controls, and rows do not swipe while editing).
-    open var isEditing = false
+    /// controls, and rows do not swipe while editing). The visible cells follow (`UITableViewCell.isEditing`).
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { for cell in visibleCellsByPath.values { cell.setEditing(isEditing, animated: false) } } }
+    }
 
     /// Separator style (single line by default).
     open var separatorStyle: SeparatorStyle = .singleLine {
@@ -141,7 +143,15 @@ open class UITableView: UIScrollView {
     var headerFooterPool = ReusePool<UITableViewHeaderFooterView>(limit: UITableView.reusePoolLimit)
     var selectedRows: [IndexPath] = []
     var touchTracking: TableTouchTracking?
-    var swipeState: TableSwipeState?
+    var swipeState: TableSwipeState? {
+        didSet {
+            guard oldValue?.indexPath != swipeState?.indexPath else { return }
+            // The rows that start or stop showing swipe actions update their configurations (isSwiped).
+            for path in [oldValue?.indexPath, swipeState?.indexPath].compactMap({ $0 }) {
+                visibleCellsByPath[path]?.setNeedsUpdateConfiguration()
+            }
+        }
+    }
     /// The pan that swipes rows open (made with the table).
     let swipeRecognizer = TableSwipeGestureRecognizer()
     var batch: TableBatch?

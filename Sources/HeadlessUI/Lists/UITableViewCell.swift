@@ -69,12 +69,23 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
 
     /// Whether the row is selected. Set by the table; use ``setSelected(_:animated:)`` to animate.
+    /// A change asks for a configuration update.
     open var isSelected = false {
         didSet { if isSelected != oldValue { selectionStateDidChange() } }
     }
-    /// Whether a finger is on the row (the table sets it on touch-down).
+    /// Whether a finger is on the row (the table sets it on touch-down). A change asks for a
+    /// configuration update.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { selectionStateDidChange() } }
+    }
+    /// Whether the row is in editing mode (the table sets it from its own `isEditing`). A change
+    /// asks for a configuration update.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell takes touches; turning it off makes the cell's configuration state disabled.
+    open override var isUserInteractionEnabled: Bool {
+        didSet { if isUserInteractionEnabled != oldValue { setNeedsUpdateConfiguration() } }
     }
 
     /// The content configuration: setting it replaces the content view's built-in labels with the
@@ -82,6 +93,37 @@ open class UITableViewCell: UIView {
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet { applyContentConfiguration() }
     }
+    /// The background configuration, drawn behind the content; setting one removes the
+    /// ``backgroundView`` and the background colour, as in UIKit.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundConfigurationDidChange() }
+    }
+    /// A view behind the content (default nil). Setting one removes the ``backgroundConfiguration``.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+                backgroundView.frame = bounds
+                if backgroundConfiguration != nil { backgroundConfiguration = nil }
+            }
+        }
+    }
+    /// Whether a state change updates ``backgroundConfiguration`` with `updated(for:)` (default true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether a state change updates ``contentConfiguration`` with `updated(for:)` (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The type of ``configurationUpdateHandler``.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    /// Runs at every configuration update, after `updateConfiguration(using:)`: an alternative to
+    /// overriding it. Setting it asks for an update.
+    @preconcurrency public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    var needsConfigurationUpdate = true
+    var isUpdatingConfiguration = false
+    var backgroundConfigurationView: BackgroundConfigurationView?
 
     // MARK: Init
 
@@ -211,12 +253,53 @@ open class UITableViewCell: UIView {
         isHighlighted = highlighted
     }
 
+    /// Puts the cell in or out of editing mode (the table calls it from its `setEditing(_:animated:)`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    // MARK: Configuration state (updates in UITableViewCell+Configuration.swift)
+
+    /// The cell's current state for its configurations: selected, highlighted, disabled (user
+    /// interaction off), editing, swiped (its swipe actions showing) and traits. Subclasses override
+    /// it to add custom states (call `super` and set keys), and call ``setNeedsUpdateConfiguration()``
+    /// when those change.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        state.isEditing = isEditing
+        state.isSwiped = isShowingSwipeActions
+        return state
+    }
+
+    /// Asks for a configuration update before the next layout pass; requests made before it runs
+    /// make a single update.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to update the cell's configurations for `state`; do not call it directly (use
+    /// ``setNeedsUpdateConfiguration()``). The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The background configuration UIKit gives this cell by default: the plain list cell background,
+    /// or the grouped one in a grouped or inset-grouped table.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard let table = owningTableView, table.style != .plain else { return .listPlainCell() }
+        return .listGroupedCell()
+    }
+
     /// The labels show highlighted colours while the cell is highlighted or selected (unless the
-    /// selection style is `.none`).
+    /// selection style is `.none`); the configurations are updated.
     func selectionStateDidChange() {
         let highlighted = (isHighlighted || isSelected) && selectionStyle != .none
         storedTextLabel?.isHighlighted = highlighted
         storedDetailTextLabel?.isHighlighted = highlighted
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: Layout
@@ -233,7 +316,10 @@ open class UITableViewCell: UIView {
 
     /// Lays out the content view beside the accessory, the built-in labels by style, the separator.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
+        backgroundView?.frame = bounds
+        backgroundConfigurationView?.place(in: bounds)
         let contentWidth = Swift.max(0, bounds.width - accessoryWidth)
         contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
         if let accessoryView {

@@ -164,6 +164,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
     /// None.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
+    /// None.
     open func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }

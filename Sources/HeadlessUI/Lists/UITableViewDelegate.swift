@@ -45,6 +45,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+    /// The deprecated row actions revealed by swiping the row to the left, asked when
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` gives none. Default nil: none.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     /// The actions revealed by swiping the row to the right. Default nil: none.
     func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -116,6 +120,9 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// Default: no row actions.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
     /// Default: no actions.
     public func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
