@@ -12,6 +12,8 @@ struct TableLayout: Equatable {
     struct Section: Equatable {
         /// Content y of the section's top (its header's top).
         var top: CGFloat = 0
+        /// Space above the header (`sectionHeaderTopPadding`; 0 without a header).
+        var headerTopPadding: CGFloat = 0
         var headerHeight: CGFloat = 0
         var footerHeight: CGFloat = 0
         var rowCount = 0
@@ -27,10 +29,12 @@ struct TableLayout: Equatable {
             if let uniformHeight { return uniformHeight * CGFloat(rowCount) }
             return offsets.last ?? 0
         }
-        /// Header, rows and footer.
-        var height: CGFloat { headerHeight + rowsHeight + footerHeight }
+        /// Padding, header, rows and footer.
+        var height: CGFloat { headerTopPadding + headerHeight + rowsHeight + footerHeight }
+        /// Content y of the header's top.
+        var headerTop: CGFloat { top + headerTopPadding }
         /// Content y of the first row's top.
-        var rowsTop: CGFloat { top + headerHeight }
+        var rowsTop: CGFloat { top + headerTopPadding + headerHeight }
 
         func rowOffset(_ row: Int) -> CGFloat {
             if let uniformHeight { return uniformHeight * CGFloat(row) }

@@ -48,11 +48,11 @@ extension UITableView {
         let data = layoutModel.sections[section]
         let column = rowColumn
         if header {
-            var y = data.top
+            var y = data.headerTop
             if style == .plain, data.headerHeight > 0 {
                 let pinned = bounds.minY + adjustedContentInset.top
                 let latest = data.top + data.height - data.headerHeight
-                y = Swift.min(Swift.max(y, pinned), Swift.max(data.top, latest))
+                y = Swift.min(Swift.max(y, pinned), Swift.max(data.headerTop, latest))
             }
             return CGRect(x: column.x, y: y, width: column.width, height: data.headerHeight)
         }

@@ -65,6 +65,7 @@ extension UITableView {
         model.sections = sectionRowCounts.enumerated().map { section, rowCount in
             var data = TableLayout.Section()
             data.headerHeight = supplementaryHeight(header: true, section: section)
+            data.headerTopPadding = data.headerHeight > 0 ? resolvedSectionHeaderTopPadding : 0
             data.footerHeight = supplementaryHeight(header: false, section: section)
             data.setHeights((0..<rowCount).map { layoutHeight(for: IndexPath(row: $0, section: section)) })
             return data
@@ -97,6 +98,11 @@ extension UITableView {
             return 0
         }
         return height
+    }
+
+    /// `sectionHeaderTopPadding`, with automatic as 0 (see Guide/HeadlessUI.md).
+    var resolvedSectionHeaderTopPadding: CGFloat {
+        sectionHeaderTopPadding == UITableView.automaticDimension ? 0 : sectionHeaderTopPadding
     }
 
     func supplementaryHeight(header: Bool, section: Int) -> CGFloat {

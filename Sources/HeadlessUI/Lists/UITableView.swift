@@ -93,6 +93,32 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { validateHeight(\.sectionFooterHeight, "sectionFooterHeight", oldValue) }
     }
+    /// Space above each section header (iOS 15); automatic means none in HeadlessUI (see
+    /// Guide/HeadlessUI.md), so screens that set it to 0 look as they do on iOS.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet { validateHeight(\.sectionHeaderTopPadding, "sectionHeaderTopPadding", oldValue) }
+    }
+    /// Whether cells' layout margins follow the readable content width (UIKit's default since iOS 12:
+    /// false). HeadlessUI keeps cell margins at the table's width; on an iPad, where the readable
+    /// width is narrower, turning it on is reported as a runtime issue (see Guide/HeadlessUI.md).
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet {
+            guard cellLayoutMarginsFollowReadableWidth, UIApplication.current?.configuration.device.idiom == .pad else { return }
+            reportInvalid(
+                "cellLayoutMarginsFollowReadableWidth",
+                "HeadlessUI does not narrow cell margins to the readable width on iPad; cells keep the table's margins."
+            )
+        }
+    }
+    /// The header height assumed before a header is measured. HeadlessUI measures every header
+    /// up front, so the estimate is kept but never shown.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { validateHeight(\.estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight", oldValue) }
+    }
+    /// The footer height assumed before a footer is measured (kept, never shown; see above).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { validateHeight(\.estimatedSectionFooterHeight, "estimatedSectionFooterHeight", oldValue) }
+    }
 
     /// Whether a tap selects rows (default true).
     open var allowsSelection = true {
