@@ -105,8 +105,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
     ) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        await DiffableApplyCompletion.awaitApply(animated: animatingDifferences) { done in
+            apply(snapshot, animatingDifferences: animatingDifferences, completion: done)
         }
     }
 
@@ -123,8 +123,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot` by reloading the collection view and waits until that is done.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            applySnapshotUsingReloadData(snapshot) { continuation.resume() }
+        await DiffableApplyCompletion.awaitApply(animated: false) { done in
+            applySnapshotUsingReloadData(snapshot, completion: done)
         }
     }
 

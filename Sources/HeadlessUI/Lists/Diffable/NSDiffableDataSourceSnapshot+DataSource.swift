@@ -49,3 +49,32 @@ enum DiffableApplyCompletion {
         application.scheduler.schedule(after: 0, label: "diffable apply completion") { completion() }
     }
 }
+
+extension DiffableApplyCompletion {
+    /// The awaited form of an apply: starts it with a completion and returns when the update is done.
+    /// An update without animation is done when `start` returns, so the caller resumes without
+    /// waiting for a run-loop turn (a test awaiting it drives no run loop meanwhile, and would wait
+    /// forever); an animated one returns when its completion runs, after the animation.
+    static func awaitApply(animated: Bool, _ start: (@escaping @MainActor () -> Void) -> Void) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let once = ResumeOnce(continuation)
+            start { once.resume() }
+            if !animated { once.resume() }
+        }
+    }
+}
+
+/// Resumes a continuation the first time it is asked to.
+@MainActor
+private final class ResumeOnce {
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume() {
+        continuation?.resume()
+        continuation = nil
+    }
+}

@@ -78,8 +78,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
     ) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        await DiffableApplyCompletion.awaitApply(animated: animatingDifferences) { done in
+            apply(snapshot, animatingDifferences: animatingDifferences, completion: done)
         }
     }
 
@@ -96,8 +96,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// Shows `snapshot` by reloading the table and waits until that is done.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            applySnapshotUsingReloadData(snapshot) { continuation.resume() }
+        await DiffableApplyCompletion.awaitApply(animated: false) { done in
+            applySnapshotUsingReloadData(snapshot, completion: done)
         }
     }
 
