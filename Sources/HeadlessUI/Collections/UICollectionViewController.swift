@@ -179,4 +179,6 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Nothing.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -215,4 +215,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Nothing.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -179,6 +179,8 @@ open class UIScrollView: UIView {
     var frameDriver: ScrollFrameDriver?
     /// Extra top inset kept while the refresh control refreshes.
     var refreshInsetTop: CGFloat = 0
+    /// The adjusted inset when the safe area last changed (nil: not yet in a window).
+    var adjustedInsetAtLastSafeAreaChange: UIEdgeInsets?
 
     // MARK: Init
 
@@ -210,6 +212,15 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             if super.bounds.origin != oldOrigin { contentOffsetDidChange() }
         }
+    }
+
+    /// Called when ``adjustedContentInset`` changed because the safe area did; the base does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Follows the new safe area (see ``followSafeAreaChange()``).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        followSafeAreaChange()
     }
 
     /// Lays out the refresh control at the top of the visible area; subclasses call `super`.

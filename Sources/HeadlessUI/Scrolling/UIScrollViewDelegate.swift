@@ -30,6 +30,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// A scroll-to-top finished.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// The adjusted content inset changed (the safe area did).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -53,4 +55,6 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Default: nothing.
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Default: nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

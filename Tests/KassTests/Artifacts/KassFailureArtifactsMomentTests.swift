@@ -81,8 +81,8 @@ final class KassFailureArtifactsMomentTests: KassDSLTestCase {
         let (dump, _) = try failScrollSearch()
         // The screenshot is the screen when the artifacts were written: the rows shown then.
         let table = try XCTUnwrap(table)
-        // The search walked the list page by page and put it back where it was.
-        XCTAssertEqual(table.contentOffset.y, 0, "the search restores the list's position")
+        // The search walked the list page by page and put it back where it was: at rest at the top.
+        XCTAssertEqual(table.contentOffset.y, -table.adjustedContentInset.top, "the search restores the list's position")
         let shown = table.visibleCells.compactMap(\.accessibilityIdentifier)
         XCTAssertEqual(rowLines(of: dump).map(\.identifier), shown, dump)
     }
