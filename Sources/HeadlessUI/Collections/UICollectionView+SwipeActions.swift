@@ -106,27 +106,14 @@ extension UICollectionView {
         swipeState = nil
         let cell = visibleCellsByPath[state.indexPath]
         let home = restingFrame(of: state.indexPath) ?? cell?.frame ?? .zero
-        guard animated, UIView.areAnimationsEnabled else {
-            cell?.frame = home
-            state.actionsView.removeFromSuperview()
-            return
-        }
-        UIView.animate(withDuration: UICollectionView.updateAnimationDuration, animations: {
-            cell?.frame = home
-        }, completion: { _ in
-            state.actionsView.removeFromSuperview()
-        })
+        state.close(cell: cell, home: home, animated: animated, duration: UICollectionView.updateAnimationDuration)
     }
 
     /// Places the swiped cell at its offset and the buttons in the space it uncovered.
     func layoutSwipe() {
         guard let state = swipeState, let frame = restingFrame(of: state.indexPath) else { return }
         visibleCellsByPath[state.indexPath]?.frame = frame.offsetBy(dx: state.offset, dy: 0)
-        let width = Swift.max(state.actionsView.totalWidth, Swift.abs(state.offset))
-        state.actionsView.frame = CGRect(
-            x: state.isTrailing ? frame.maxX - width : frame.minX, y: frame.minY, width: width, height: frame.height
-        )
-        state.actionsView.layoutIfNeeded()
+        state.placeActions(in: frame)
     }
 
     /// Scrolling while an item is open closes it.

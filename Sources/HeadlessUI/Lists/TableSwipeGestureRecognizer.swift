@@ -38,6 +38,28 @@ struct TableSwipeState {
 
     /// Open and resting (not being dragged).
     var isOpen: Bool { !isSwiping && offset != 0 }
+
+    /// Slides `cell` back to `home`, then removes the buttons (at once without animation).
+    func close(cell: UIView?, home: CGRect, animated: Bool, duration: TimeInterval) {
+        guard animated, UIView.areAnimationsEnabled else {
+            cell?.frame = home
+            actionsView.removeFromSuperview()
+            return
+        }
+        let actionsView = actionsView
+        UIView.animate(withDuration: duration, animations: {
+            cell?.frame = home
+        }, completion: { _ in
+            actionsView.removeFromSuperview()
+        })
+    }
+
+    /// Puts the buttons in the space the cell uncovered in `row` (at least their own width).
+    func placeActions(in row: CGRect) {
+        let width = Swift.max(actionsView.totalWidth, Swift.abs(offset))
+        actionsView.frame = CGRect(x: isTrailing ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height)
+        actionsView.layoutIfNeeded()
+    }
 }
 
 /// The buttons behind a swiped row, one per action, outermost first.

@@ -117,16 +117,7 @@ extension UITableView {
         let cell = visibleCellsByPath[state.indexPath]
         let home = layoutModel.contains(row: state.indexPath.row, section: state.indexPath.section)
             ? rectForRowInModel(state.indexPath) : cell?.frame ?? .zero
-        guard animated, UIView.areAnimationsEnabled else {
-            cell?.frame = home
-            state.actionsView.removeFromSuperview()
-            return
-        }
-        UIView.animate(withDuration: UITableView.updateAnimationDuration, animations: {
-            cell?.frame = home
-        }, completion: { _ in
-            state.actionsView.removeFromSuperview()
-        })
+        state.close(cell: cell, home: home, animated: animated, duration: UITableView.updateAnimationDuration)
     }
 
     /// Places the swiped cell at its offset and the buttons in the space it uncovered.
@@ -134,11 +125,7 @@ extension UITableView {
         guard let state = swipeState, layoutModel.contains(row: state.indexPath.row, section: state.indexPath.section) else { return }
         let row = rectForRowInModel(state.indexPath)
         if let cell = visibleCellsByPath[state.indexPath] { placeCell(cell, at: state.indexPath) }
-        let width = Swift.max(state.actionsView.totalWidth, Swift.abs(state.offset))
-        state.actionsView.frame = CGRect(
-            x: state.isTrailing ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height
-        )
-        state.actionsView.layoutIfNeeded()
+        state.placeActions(in: row)
     }
 
     /// Scrolling while a row is open closes it.

@@ -7,46 +7,15 @@ import Foundation
 /// the background and content configurations are `updated(for:)` the state (unless their
 /// `automaticallyUpdates…` flag is off), then `updateConfiguration(using:)` runs, then
 /// `configurationUpdateHandler`. Several requests before the update make one update.
-extension UITableViewCell {
+extension UITableViewCell: ConfigurableCell {
     /// Whether the row's swipe actions are open or being swiped.
     var isShowingSwipeActions: Bool {
         guard let table = owningTableView, let swipe = table.swipeState else { return false }
         return table.visibleCellsByPath[swipe.indexPath] === self
     }
 
-    /// Runs a pending configuration update now.
-    func updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
-        needsConfigurationUpdate = false
-        isUpdatingConfiguration = true
-        defer { isUpdatingConfiguration = false }
-        let state = configurationState
-        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-            backgroundConfiguration = background.updated(for: state)
-        }
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            contentConfiguration = content.updated(for: state)
-        }
-        updateConfiguration(using: state)
+    /// Calls ``configurationUpdateHandler`` (see ``ConfigurableCell``).
+    func runConfigurationUpdateHandler(with state: UICellConfigurationState) {
         configurationUpdateHandler?(self, state)
-    }
-
-    func backgroundConfigurationDidChange() {
-        guard let configuration = backgroundConfiguration else {
-            backgroundConfigurationView?.removeFromSuperview()
-            backgroundConfigurationView = nil
-            return
-        }
-        if backgroundView != nil { backgroundView = nil }
-        if backgroundColor != nil { backgroundColor = nil }
-        let view = backgroundConfigurationView ?? BackgroundConfigurationView(configuration: configuration)
-        if backgroundConfigurationView == nil {
-            insertSubview(view, at: 0)
-            backgroundConfigurationView = view
-        }
-        view.apply(configuration, tintColor: tintColor)
-        view.place(in: bounds)
-        // A configuration set by the app is brought to the current state at the next update.
-        if !isUpdatingConfiguration, automaticallyUpdatesBackgroundConfiguration { setNeedsUpdateConfiguration() }
     }
 }
