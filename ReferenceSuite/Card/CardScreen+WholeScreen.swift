@@ -55,6 +55,7 @@ extension CardScreen {
             currentLimit.assertText(state.currentLimit, file: file, line: line)
             limit.assertText(state.limitField, file: file, line: line)
             limit.assertPlaceholder(texts.limitPlaceholder, file: file, line: line)
+            limit.assertLabel(texts.limitPlaceholder, file: file, line: line)
             limitError.assertNotExists(file: file, line: line)
             assertTappable(["card.cvv.reveal", "card.frozen", "card.online", "card.limit", "card.limit.save"], file: file, line: line)
         }

@@ -5,14 +5,19 @@ extension TransactionsScreen {
     /// The fixed texts in one language.
     struct Texts {
         var title: String
+        var searchLabel: String
         var searchPlaceholder: String
         var filters: [String]
         var loadMore: String
 
-        static let english = Texts(title: "Activity", searchPlaceholder: "Search transactions", filters: ["All", "In", "Out"],
-                                   loadMore: "Load more")
-        static let german = Texts(title: "Umsätze", searchPlaceholder: "Umsätze durchsuchen", filters: ["Alle", "Eingang", "Ausgang"],
-                                  loadMore: "Mehr laden")
+        static let english = Texts(
+            title: "Activity", searchLabel: "Search", searchPlaceholder: "Search transactions", filters: ["All", "In", "Out"],
+            loadMore: "Load more"
+        )
+        static let german = Texts(
+            title: "Umsätze", searchLabel: "Suche", searchPlaceholder: "Umsätze durchsuchen", filters: ["Alle", "Eingang", "Ausgang"],
+            loadMore: "Mehr laden"
+        )
     }
 
     /// The segment of the direction filter titled `title`.
@@ -29,6 +34,7 @@ extension TransactionsScreen {
         session.verifyAll(file: file, line: line) {
             title.assertText(texts.title, file: file, line: line)
             search.assertPlaceholder(texts.searchPlaceholder, file: file, line: line)
+            search.assertLabel(texts.searchLabel, file: file, line: line)
             for (index, segmentTitle) in texts.filters.enumerated() {
                 filterSegment(segmentTitle).assertExists(file: file, line: line)
                 if index == filter { filterSegment(segmentTitle).assertSelected(file: file, line: line) }

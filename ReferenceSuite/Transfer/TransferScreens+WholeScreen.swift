@@ -28,7 +28,7 @@ extension TransferScreen {
                 "transfer.title": "Send money", "transfer.recipient.title": "To", "transfer.recipient.lena": "Lena Fischer",
                 "transfer.recipient.omar": "Omar Haddad", "transfer.recipient.sofia": "Sofia Rossi", "transfer.recipient.tom": "Tom Baker",
                 "transfer.from.title": "From", "transfer.amount.title": "Amount", "transfer.amount": "Amount",
-                "transfer.balanceAfter.caption": "Balance after", "transfer.continue": "Continue",
+                "transfer.note": "Note", "transfer.balanceAfter.caption": "Balance after", "transfer.continue": "Continue",
             ],
             amountPlaceholder: "0.00", notePlaceholder: "Note (optional)"
         )
@@ -38,7 +38,7 @@ extension TransferScreen {
                 "transfer.title": "Geld senden", "transfer.recipient.title": "An", "transfer.recipient.lena": "Lena Fischer",
                 "transfer.recipient.omar": "Omar Haddad", "transfer.recipient.sofia": "Sofia Rossi", "transfer.recipient.tom": "Tom Baker",
                 "transfer.from.title": "Von", "transfer.amount.title": "Betrag", "transfer.amount": "Betrag",
-                "transfer.balanceAfter.caption": "Saldo danach", "transfer.continue": "Weiter",
+                "transfer.note": "Verwendungszweck", "transfer.balanceAfter.caption": "Saldo danach", "transfer.continue": "Weiter",
             ],
             amountPlaceholder: "0,00", notePlaceholder: "Verwendungszweck (optional)"
         )

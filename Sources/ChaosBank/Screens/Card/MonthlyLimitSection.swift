@@ -51,6 +51,7 @@ final class MonthlyLimitSection: NSObject, UITextFieldDelegate {
         current.caption.text = context.text(.cardMonthlyLimit)
         current.value.text = savedLimit.map(context.format) ?? "—"
         field.placeholder = context.text(.cardNewLimit)
+        field.accessibilityLabel = context.text(.cardNewLimit)
         saveButton.setTitle(context.text(.cardSaveLimit), for: .normal)
         doneButton?.setTitle(context.text(.cardDone), for: .normal)
         statusLabel.text = context.text(.cardLimitSaved)

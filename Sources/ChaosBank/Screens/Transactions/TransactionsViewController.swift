@@ -89,6 +89,7 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
     override func render() {
         titleLabel.text = context.text(.transactionsTitle)
         searchField.placeholder = context.text(.transactionsSearchPlaceholder)
+        searchField.accessibilityLabel = context.text(.transactionsSearch)
         for filter in TransactionDirection.allCases {
             filterControl.setTitle(context.text(filter.title), forSegmentAt: filter.rawValue)
         }

@@ -120,6 +120,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         amountField.placeholder = context.formatter.string(from: 0, fractionDigits: 2)
         amountField.accessibilityLabel = context.text(.transferAmount)
         noteField.placeholder = context.text(.transferNotePlaceholder)
+        noteField.accessibilityLabel = context.text(.transferNote)
         balanceAfterRow.caption.text = context.text(.transferBalanceAfter)
         continueButton.setTitle(context.text(.transferContinue), for: .normal)
         if context.isOn(.transferContinueUnlabelled) { continueButton.accessibilityLabel = "" }
