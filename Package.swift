@@ -42,8 +42,19 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         .target(
             name: "KassSupport"
+        ),
+        // A small, safe Swift layer over SQLite: connections, statements, typed rows, transactions.
+        .target(
+            name: "KassSQLite",
+            dependencies: ["CSQLite"]
         ),
         .target(
             name: "HeadlessLayoutSolver"
@@ -132,6 +143,10 @@ let package = Package(
         .testTarget(
             name: "KassSupportTests",
             dependencies: ["KassSupport"]
+        ),
+        .testTarget(
+            name: "KassSQLiteTests",
+            dependencies: ["KassSQLite"]
         ),
         .testTarget(
             name: "HeadlessLayoutSolverTests",
