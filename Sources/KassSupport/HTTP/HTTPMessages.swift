@@ -1,27 +1,25 @@
 import Foundation
 
-/// One HTTP request the agent server accepted, after parsing and the security checks.
-///
-/// The server only hands over requests that passed every rule, so a handler can trust that the
-/// method is GET or POST, the body is UTF-8, and the caller presented the token when one is set.
+/// One parsed HTTP request, as a server built on ``HTTPRequestParser`` hands it to its handler (the
+/// agent's server and the ChaosBank API server; each adds its own checks before its handler runs).
 ///
 /// ```swift
-/// let request = AgentHTTPRequest(method: "POST", path: "/commands/tap", body: Data(#"{"x":1}"#.utf8))
+/// let request = HTTPRequest(method: "POST", path: "/commands/tap", body: Data(#"{"x":1}"#.utf8))
 /// ```
-struct AgentHTTPRequest: Sendable, Equatable {
+package struct HTTPRequest: Sendable, Equatable {
     /// The method, as sent (`GET` or `POST` once the server hands it over).
-    var method: String
+    package var method: String
     /// The path, percent-decoded, without the query (`/commands/tap`).
-    var path: String
+    package var path: String
     /// The query parameters, percent-decoded (`+` is a space); a repeated key keeps its last value.
-    var query: [String: String]
+    package var query: [String: String]
     /// The headers, names lowercased; repeated headers are joined with ", ".
-    var headers: [String: String]
+    package var headers: [String: String]
     /// The body, exactly `Content-Length` bytes (empty without one).
-    var body: Data
+    package var body: Data
 
     /// Makes a request, for handlers' tests and for the parser.
-    init(
+    package init(
         method: String,
         path: String,
         query: [String: String] = [:],
@@ -36,60 +34,30 @@ struct AgentHTTPRequest: Sendable, Equatable {
     }
 }
 
-/// What a handler answers; the server adds `Content-Length`, `Connection: close` and safety headers.
+/// What a handler answers; ``serialized()`` adds `Content-Length`, `Connection: close` and safety headers.
 ///
 /// ```swift
-/// return .json(Status(ready: true))
-/// return .error(status: 404, message: "no command named 'tapp'", hint: "did you mean: 'tap'?")
+/// HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data("{}".utf8))
 /// ```
-struct AgentHTTPResponse: Sendable, Equatable {
+package struct HTTPResponse: Sendable, Equatable {
     /// The status code (200, 400, ...).
-    var status: Int
+    package var status: Int
     /// Extra headers. `Content-Length` and `Connection` are the server's; CORS headers are never sent.
-    var headers: [String: String]
+    package var headers: [String: String]
     /// The body bytes.
-    var body: Data
+    package var body: Data
 
     /// Makes a response from its parts.
-    init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    package init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body
     }
-
-    /// Encodes `object` as JSON (sorted keys) with `Content-Type: application/json`.
-    /// An object that cannot be encoded becomes a 500 error that says why.
-    static func json(_ object: some Encodable, status: Int = 200) -> AgentHTTPResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            let body = try encoder.encode(object)
-            return AgentHTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body)
-        } catch {
-            return .error(
-                status: 500,
-                message: "the agent could not encode its answer as JSON: \(error)",
-                hint: "this is a bug in the command that answered; report it with the command you ran")
-        }
-    }
-
-    /// A JSON error body: `{"ok":false,"error":message,"hint":[lines of hint]}`.
-    static func error(status: Int, message: String, hint: String?) -> AgentHTTPResponse {
-        let lines = hint.map { $0.split(separator: "\n").map(String.init) } ?? []
-        return .json(ErrorBody(ok: false, error: message, hint: lines), status: status)
-    }
-
-    /// The wire form of the error body.
-    private struct ErrorBody: Encodable {
-        let ok: Bool
-        let error: String
-        let hint: [String]
-    }
 }
 
-extension AgentHTTPResponse {
+extension HTTPResponse {
     /// The standard reason phrase for the status line.
-    static func reasonPhrase(for status: Int) -> String {
+    package static func reasonPhrase(for status: Int) -> String {
         switch status {
         case 200: "OK"
         case 201: "Created"
@@ -124,7 +92,7 @@ extension AgentHTTPResponse {
     }
 
     /// The bytes sent on the wire: status line, headers (handler's, sanitized, then the server's), body.
-    func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         let code = (100...999).contains(status) ? status : 500
         var head = "HTTP/1.1 \(code) \(Self.reasonPhrase(for: code))\r\n"
         var names: Set<String> = []

@@ -1,8 +1,8 @@
-/// Why bytes from a client are not an HTTP request the agent accepts; each case knows its status.
+/// Why bytes from a client are not an HTTP request a server of this package accepts; each case knows its status.
 ///
-/// Texts copied from the request are shortened and escaped (``AgentLogText``), so a hostile request
+/// Texts copied from the request are shortened and escaped (``HTTPLogText``), so a hostile request
 /// cannot flood or forge log lines.
-enum AgentHTTPParseError: Error, Equatable, Sendable {
+package enum HTTPParseError: Error, Equatable, Sendable {
     /// The client closed its side before the request was complete.
     case incompleteRequest(receivedBytes: Int)
     /// The first line is not `METHOD /target HTTP/1.1`.
@@ -31,7 +31,7 @@ enum AgentHTTPParseError: Error, Equatable, Sendable {
     case tooManyHeaders(limit: Int)
 
     /// The HTTP status the server answers with.
-    var status: Int {
+    package var status: Int {
         switch self {
         case .unsupportedVersion: 505
         case .transferEncodingUnsupported: 411
@@ -41,20 +41,20 @@ enum AgentHTTPParseError: Error, Equatable, Sendable {
     }
 
     /// What was wrong.
-    var message: String {
+    package var message: String {
         switch self {
         case let .incompleteRequest(count):
             "the request ended after \(count) bytes, before its headers or body were complete"
         case let .malformedRequestLine(line):
-            "malformed request line '\(AgentLogText.quoted(line))'"
+            "malformed request line '\(HTTPLogText.quoted(line))'"
         case let .unsupportedVersion(version):
-            "HTTP version '\(AgentLogText.quoted(version))' is not supported"
+            "HTTP version '\(HTTPLogText.quoted(version))' is not supported"
         case let .malformedTarget(target, reason):
-            "malformed request target '\(AgentLogText.quoted(target))': \(reason)"
+            "malformed request target '\(HTTPLogText.quoted(target))': \(reason)"
         case let .malformedHeader(line):
-            "malformed header line '\(AgentLogText.quoted(line))'"
+            "malformed header line '\(HTTPLogText.quoted(line))'"
         case let .foldedHeader(line):
-            "folded header line '\(AgentLogText.quoted(line))' (obsolete line folding)"
+            "folded header line '\(HTTPLogText.quoted(line))' (obsolete line folding)"
         case .bareLineBreak:
             "a CR or LF in the request head is not part of a CRLF line ending"
         case let .invalidUTF8(part):
@@ -62,9 +62,9 @@ enum AgentHTTPParseError: Error, Equatable, Sendable {
         case let .duplicateHeader(name):
             "the \(name) header appears more than once"
         case let .invalidContentLength(value):
-            "Content-Length '\(AgentLogText.quoted(value))' is not a decimal number of bytes"
+            "Content-Length '\(HTTPLogText.quoted(value))' is not a decimal number of bytes"
         case let .transferEncodingUnsupported(value):
-            "Transfer-Encoding '\(AgentLogText.quoted(value))' is not supported"
+            "Transfer-Encoding '\(HTTPLogText.quoted(value))' is not supported"
         case let .requestTooLarge(limit):
             "the request is larger than \(limit) bytes"
         case let .tooManyHeaders(limit):
@@ -72,15 +72,15 @@ enum AgentHTTPParseError: Error, Equatable, Sendable {
         }
     }
 
-    /// How to send a request the agent accepts.
-    var hint: String {
+    /// How to send a request the server accepts.
+    package var hint: String {
         switch self {
         case .incompleteRequest:
             "send the whole request (headers end with an empty line; the body is Content-Length bytes)"
         case .malformedRequestLine, .bareLineBreak, .malformedHeader, .foldedHeader, .duplicateHeader:
             "send HTTP/1.1: 'GET /path HTTP/1.1', then 'Name: value' lines, each ending in CRLF"
         case .unsupportedVersion:
-            "speak HTTP/1.1 to the agent"
+            "speak HTTP/1.1 to the server"
         case .malformedTarget:
             "use a path that starts with '/', with %XX escapes for reserved or non-ASCII characters"
         case .invalidUTF8:
@@ -90,15 +90,15 @@ enum AgentHTTPParseError: Error, Equatable, Sendable {
         case .transferEncodingUnsupported:
             "send the body in one piece with a Content-Length header instead of chunked encoding"
         case .requestTooLarge, .tooManyHeaders:
-            "send a smaller request (screenshots and large payloads go from the app to you, not back)"
+            "send a smaller request"
         }
     }
 }
 
 /// Makes text copied from a request safe to quote in messages and logs.
-enum AgentLogText {
+package enum HTTPLogText {
     /// At most 80 characters, with control and non-ASCII characters escaped.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if result.count >= 80 { return result + "…" }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns the bytes of one connection into one ``AgentHTTPRequest``, or into the reason it can't.
+/// Turns the bytes of one connection into one ``HTTPRequest``, or into the reason it can't.
 ///
 /// A pure value type: feed it bytes as they arrive (``append(_:)``), tell it when the client closed
 /// (``finishInput()``). It never waits and never throws; the outcome is sticky once decided.
@@ -8,54 +8,54 @@ import Foundation
 /// no obsolete line folding, UTF-8 everywhere.
 ///
 /// ```swift
-/// var parser = AgentHTTPRequestParser(maximumRequestBytes: 1 << 20)
+/// var parser = HTTPRequestParser(maximumRequestBytes: 1 << 20)
 /// if case .complete(let request) = parser.append(Array("GET /status HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8)) { ... }
 /// ```
-struct AgentHTTPRequestParser: Sendable {
+package struct HTTPRequestParser: Sendable {
     /// Where parsing stands.
-    enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The request is not complete yet.
         case needsMoreBytes
         /// A whole request; bytes after it are ignored (one request per connection).
-        case complete(AgentHTTPRequest)
-        /// The bytes are not a request the agent accepts.
-        case failed(AgentHTTPParseError)
+        case complete(HTTPRequest)
+        /// The bytes are not a request the server accepts.
+        case failed(HTTPParseError)
     }
 
     /// The most header lines accepted.
-    static let maximumHeaderCount = 100
+    package static let maximumHeaderCount = 100
 
     /// The request size limit (head and body together).
-    let maximumRequestBytes: Int
+    package let maximumRequestBytes: Int
     /// Every byte received so far (bounded by the limit: larger requests fail first).
-    private(set) var buffer: [UInt8] = []
+    package private(set) var buffer: [UInt8] = []
     /// Where the search for the end of the head resumes.
     private var searchOffset = 0
     /// Whether the request line was already checked.
     private var requestLineChecked = false
     /// The parsed head, once the empty line arrived.
-    private var head: (request: AgentHTTPRequest, bodyStart: Int, bodyLength: Int)?
+    private var head: (request: HTTPRequest, bodyStart: Int, bodyLength: Int)?
     /// The decided outcome, once there is one.
     private var decided: Outcome?
 
     /// Makes a parser that refuses requests larger than `maximumRequestBytes`.
-    init(maximumRequestBytes: Int) {
+    package init(maximumRequestBytes: Int) {
         self.maximumRequestBytes = maximumRequestBytes
     }
 
     /// The number of bytes received.
-    var receivedByteCount: Int { buffer.count }
+    package var receivedByteCount: Int { buffer.count }
 
     /// Whether the head asked for `Expect: 100-continue` and the body has not fully arrived: the client
     /// waits for `HTTP/1.1 100 Continue` before sending it (curl does for bodies over 1 KiB).
-    var awaitsContinue: Bool {
+    package var awaitsContinue: Bool {
         guard decided == nil, let head else { return false }
         return head.request.headers["expect"]?.lowercased() == "100-continue"
             && buffer.count < head.bodyStart + head.bodyLength
     }
 
     /// Adds bytes that arrived and says where parsing stands.
-    mutating func append(_ bytes: some Collection<UInt8>) -> Outcome {
+    package mutating func append(_ bytes: some Collection<UInt8>) -> Outcome {
         if let decided { return decided }
         buffer.append(contentsOf: bytes)
         let outcome = advance()
@@ -64,7 +64,7 @@ struct AgentHTTPRequestParser: Sendable {
     }
 
     /// The client closed its side: the request is complete now or never.
-    mutating func finishInput() -> Outcome {
+    package mutating func finishInput() -> Outcome {
         if let decided { return decided }
         let outcome = Outcome.failed(.incompleteRequest(receivedBytes: buffer.count))
         decided = outcome
@@ -77,7 +77,7 @@ struct AgentHTTPRequestParser: Sendable {
             if !requestLineChecked, let lineEnd = firstLineEnd() {
                 requestLineChecked = true
                 guard buffer[lineEnd] == 0x0D, buffer[lineEnd + 1] == 0x0A else { return .failed(.bareLineBreak) }
-                if case let .failure(error) = AgentHTTPHead.parseRequestLine(Array(buffer[..<lineEnd])) {
+                if case let .failure(error) = HTTPRequestHead.parseRequestLine(Array(buffer[..<lineEnd])) {
                     return .failed(error)
                 }
             }
@@ -85,8 +85,8 @@ struct AgentHTTPRequestParser: Sendable {
                 return buffer.count > maximumRequestBytes ? .failed(.requestTooLarge(limit: maximumRequestBytes))
                     : .needsMoreBytes
             }
-            let parsed: (AgentHTTPRequest, Int)
-            switch AgentHTTPHead.parse(buffer[..<headEnd]) {
+            let parsed: (HTTPRequest, Int)
+            switch HTTPRequestHead.parse(buffer[..<headEnd]) {
             case let .success(value): parsed = value
             case let .failure(error): return .failed(error)
             }

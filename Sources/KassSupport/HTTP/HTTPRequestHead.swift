@@ -1,19 +1,19 @@
 import Foundation
 
-/// Parsing of a request head (request line and headers) into an ``AgentHTTPRequest`` without body.
-enum AgentHTTPHead {
+/// Parsing of a request head (request line and headers) into an ``HTTPRequest`` without body.
+package enum HTTPRequestHead {
     /// Headers that must appear at most once (smuggling and confusion otherwise).
-    static let singletonHeaders: Set<String> = ["content-length", "host", "authorization", "transfer-encoding"]
+    package static let singletonHeaders: Set<String> = ["content-length", "host", "authorization", "transfer-encoding"]
 
     /// The three parts of a request line.
-    struct RequestLine: Equatable {
-        var method: String
-        var target: String
-        var version: String
+    package struct RequestLine: Equatable {
+        package var method: String
+        package var target: String
+        package var version: String
     }
 
     /// Parses the head (without the final CRLF CRLF) and returns the request and its body length.
-    static func parse(_ bytes: ArraySlice<UInt8>) -> Result<(AgentHTTPRequest, Int), AgentHTTPParseError> {
+    package static func parse(_ bytes: ArraySlice<UInt8>) -> Result<(HTTPRequest, Int), HTTPParseError> {
         var lines: [ArraySlice<UInt8>] = []
         var start = bytes.startIndex
         var index = bytes.startIndex
@@ -35,8 +35,8 @@ enum AgentHTTPHead {
         case let .success(value): line = value
         case let .failure(error): return .failure(error)
         }
-        guard lines.count - 1 <= AgentHTTPRequestParser.maximumHeaderCount else {
-            return .failure(.tooManyHeaders(limit: AgentHTTPRequestParser.maximumHeaderCount))
+        guard lines.count - 1 <= HTTPRequestParser.maximumHeaderCount else {
+            return .failure(.tooManyHeaders(limit: HTTPRequestParser.maximumHeaderCount))
         }
         var headers: [String: String] = [:]
         for raw in lines.dropFirst() {
@@ -61,16 +61,16 @@ enum AgentHTTPHead {
             bodyLength = Int(text) ?? Int.max
         }
         let target: (path: String, query: [String: String])
-        switch AgentHTTPTarget.parse(line.target) {
+        switch HTTPRequestTarget.parse(line.target) {
         case let .success(value): target = value
         case let .failure(error): return .failure(error)
         }
-        let request = AgentHTTPRequest(method: line.method, path: target.path, query: target.query, headers: headers)
+        let request = HTTPRequest(method: line.method, path: target.path, query: target.query, headers: headers)
         return .success((request, bodyLength))
     }
 
     /// Parses `METHOD SP target SP HTTP/x.y`.
-    static func parseRequestLine(_ bytes: [UInt8]) -> Result<RequestLine, AgentHTTPParseError> {
+    package static func parseRequestLine(_ bytes: [UInt8]) -> Result<RequestLine, HTTPParseError> {
         let text = String(decoding: bytes, as: UTF8.self)
         guard bytes.allSatisfy({ (0x21...0x7E).contains($0) || $0 == 0x20 }) else {
             return .failure(.malformedRequestLine(text))
@@ -92,7 +92,7 @@ enum AgentHTTPHead {
     }
 
     /// Parses `name: value` (no whitespace before the colon; value trimmed; UTF-8; no controls).
-    static func parseHeader(_ bytes: ArraySlice<UInt8>) -> Result<(String, String), AgentHTTPParseError> {
+    package static func parseHeader(_ bytes: ArraySlice<UInt8>) -> Result<(String, String), HTTPParseError> {
         let text = String(decoding: bytes, as: UTF8.self)
         if let first = bytes.first, first == 0x20 || first == 0x09 { return .failure(.foldedHeader(text)) }
         guard let colon = bytes.firstIndex(of: 0x3A), colon > bytes.startIndex,
@@ -113,7 +113,7 @@ enum AgentHTTPHead {
     }
 
     /// RFC 9110 `tchar`: the characters allowed in methods and header names.
-    static func isTokenByte(_ byte: UInt8) -> Bool {
+    package static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
         case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
@@ -125,9 +125,9 @@ enum AgentHTTPHead {
 }
 
 /// Parsing of an origin-form request target (`/path?key=value&...`) with percent-decoding.
-enum AgentHTTPTarget {
+package enum HTTPRequestTarget {
     /// Splits and decodes the target; the path must start with `/` and decode to UTF-8 without controls.
-    static func parse(_ target: String) -> Result<(path: String, query: [String: String]), AgentHTTPParseError> {
+    package static func parse(_ target: String) -> Result<(path: String, query: [String: String]), HTTPParseError> {
         guard target.hasPrefix("/") else {
             return .failure(.malformedTarget(target, reason: "it must start with '/' (origin form)"))
         }
@@ -155,7 +155,7 @@ enum AgentHTTPTarget {
     }
 
     /// Percent-decodes `text`; nil for a broken escape, invalid UTF-8 or a control character.
-    static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
+    package static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
         var bytes: [UInt8] = []
         var iterator = text.utf8.makeIterator()
         while let byte = iterator.next() {
