@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "chaosbank", targets: ["chaosbank"]),
         .executable(name: "kass", targets: ["kass"]),
         .executable(name: "hammer", targets: ["hammer"]),
+        .executable(name: "chaosbank-server", targets: ["chaosbank-server"]),
     ],
     targets: [
         .systemLibrary(
@@ -55,6 +56,15 @@ let package = Package(
         .target(
             name: "KassSQLite",
             dependencies: ["CSQLite"]
+        ),
+        // ChaosBank's backend as a real HTTP/1.1 + JSON service over SQLite (no UI: it links no HeadlessUI).
+        .target(
+            name: "ChaosBankServer",
+            dependencies: ["KassSQLite", "KassSupport"]
+        ),
+        .executableTarget(
+            name: "chaosbank-server",
+            dependencies: ["ChaosBankServer", "KassSupport"]
         ),
         .target(
             name: "HeadlessLayoutSolver"
@@ -119,7 +129,7 @@ let package = Package(
             name: "kass-bench",
             dependencies: [
                 "HeadlessUI", "HeadlessLayoutSolver", "Hammer", "Kass", "KassSamples", "ChaosBank", "HammerAgent", "HammerCLI",
-                "KassSupport",
+                "KassSupport", "ChaosBankServer",
             ]
         ),
         .executableTarget(
@@ -147,6 +157,11 @@ let package = Package(
         .testTarget(
             name: "KassSQLiteTests",
             dependencies: ["KassSQLite"]
+        ),
+        .testTarget(
+            name: "ChaosBankServerTests",
+            // ChaosBank (the app) only to check that the server starts from the app's data and rules.
+            dependencies: ["ChaosBankServer", "KassSQLite", "KassSupport", "ChaosBank", "HeadlessUI"]
         ),
         .testTarget(
             name: "HeadlessLayoutSolverTests",

@@ -1,0 +1,44 @@
+import Foundation
+import KassSQLite
+
+/// The server's database: a file migrated on open, and a pool of connections so each request
+/// thread works on a connection of its own (SQLite's WAL lets reads run while one write commits;
+/// writes take the lock with `BEGIN IMMEDIATE` and queue behind the busy timeout).
+final class BankStore: @unchecked Sendable {
+    /// The database file.
+    let path: String
+    /// The migrations applied when this store opened the file (empty when it was current).
+    let appliedMigrations: [Int]
+    private let lock = NSLock()
+    private var idle: [SQLiteConnection] = []
+    /// The most idle connections kept open.
+    private let maximumIdle = 32
+
+    /// Opens (creating when missing) and migrates the database at `path`.
+    init(path: String) throws {
+        self.path = path
+        let first = try SQLiteConnection(path: path)
+        appliedMigrations = try BankSchema.migrate(first)
+        idle = [first]
+    }
+
+    /// Runs `body` with a connection no other thread uses meanwhile.
+    func withConnection<Result>(_ body: (SQLiteConnection) throws -> Result) throws -> Result {
+        let connection = try lock.withLock { idle.popLast() } ?? SQLiteConnection(path: path)
+        defer {
+            lock.withLock {
+                if idle.count < maximumIdle, !connection.isInTransaction { idle.append(connection) }
+            }
+        }
+        return try body(connection)
+    }
+
+    /// Closes the idle connections (connections in use close when their request ends).
+    func close() {
+        let connections = lock.withLock {
+            defer { idle.removeAll() }
+            return idle
+        }
+        for connection in connections { connection.close() }
+    }
+}
