@@ -28,7 +28,7 @@ enum BenchmarkRegistry {
         RuntimeBenchmarks.suite, RenderBenchmarks.suite, LayoutBenchmarks.suite, EngineBenchmarks.suite, SnapshotBenchmarks.suite,
         WaitBenchmarks.suite, DSLBenchmarks.suite, AgentBenchmarks.suite, ReferenceSuiteBenchmarks.suite, ReportBenchmarks.suite,
         DiffableBenchmarks.suite,
-        CollectionBenchmarks.suite,
+        CollectionBenchmarks.suite, ServerBenchmarks.suite,
     ]
 }
 

@@ -47,14 +47,14 @@ final class ChaosBankAPI: Sendable {
                 try database.transaction(.deferred) { try read(routeRequest, database) }
             }
         case let .delete(delete):
-            return try store.withConnection { database in
+            return try store.write { database in
                 try database.transaction(.immediate) { try delete(routeRequest, database) }
             }
         case let .write(prepare):
             let key = try Idempotency.key(in: request)
             let operation = try prepare(routeRequest)
             let scope = caller.userID.map { "user:\($0)" } ?? "anonymous"
-            return try store.withConnection { database in
+            return try store.write { database in
                 try database.transaction(.immediate) {
                     try Idempotency.replayOrRun(database, scope: scope, key: key, request: request) { try operation(database) }
                 }
