@@ -130,6 +130,21 @@ final class ChaosBankServerBadInputTests: XCTestCase {
         _ = try assertRefused(status: 400, code: "malformed_request") { try client.raw(Array("\u{1}\u{2} nonsense\r\n\r\n".utf8)) }
     }
 
+    func test_deeplyNestedJSON_is400NotACrash() throws {
+        let nested = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
+        _ = try assertRefused(status: 400, code: "malformed_json") { try client.post("/v1/transfers", nested) }
+        XCTAssertEqual(try client.send("GET", "/v1/health").status, 200, "the server still answers")
+    }
+
+    func test_bodyThatIsNotUTF8_is400() throws {
+        let head = "POST /v1/transfers HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(client.token ?? "")\r\n"
+            + "Idempotency-Key: utf8\r\nContent-Length: 4\r\n\r\n"
+        let reply = try assertRefused(status: 400, code: "malformed_request") {
+            try client.raw(Array(head.utf8) + [0xFF, 0xFE, 0x7B, 0x7D])
+        }
+        XCTAssertEqual(reply.errorMessage, "the body is not valid UTF-8")
+    }
+
     func test_badQueryParameters_are400() throws {
         for query in ["limit=0", "limit=1000", "offset=-1", "direction=sideways", "page=2"] {
             _ = try assertRefused(status: 400, code: "invalid_parameter") { try client.send("GET", "/v1/transactions?\(query)") }

@@ -147,10 +147,7 @@ final class SQLiteConnectionTests: XCTestCase {
             do {
                 let database = try SQLiteConnection(path: path)
                 for _ in 0..<25 {
-                    try database.transaction {
-                        let value = try database.query("SELECT v FROM counter")[0].integer("v")
-                        try database.run("UPDATE counter SET v = ?", [.integer(value + 1)])
-                    }
+                    try increment(database)
                 }
             } catch {
                 failures.add("\(error)")
@@ -168,10 +165,7 @@ final class SQLiteConnectionTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<25 {
                 do {
-                    try database.transaction {
-                        let value = try database.query("SELECT v FROM counter")[0].integer("v")
-                        try database.run("UPDATE counter SET v = ?", [.integer(value + 1)])
-                    }
+                    try increment(database)
                 } catch {
                     failures.add("\(error)")
                 }
@@ -179,6 +173,15 @@ final class SQLiteConnectionTests: XCTestCase {
         }
         XCTAssertEqual(failures.all, [])
         XCTAssertEqual(try database.query("SELECT v FROM counter").first?.int("v"), 200)
+    }
+}
+
+/// Reads the counter and writes it back plus one, in one immediate transaction (a lost update
+/// without it).
+private func increment(_ database: SQLiteConnection) throws {
+    try database.transaction {
+        let value = try database.query("SELECT v FROM counter")[0].integer("v")
+        try database.run("UPDATE counter SET v = ?", [.integer(value + 1)])
     }
 }
 
