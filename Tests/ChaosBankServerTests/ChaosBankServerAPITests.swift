@@ -148,6 +148,15 @@ final class ChaosBankServerAPITests: XCTestCase {
         XCTAssertEqual((try client.send("GET", "/v1/orders").json["orders"] as? [Any])?.count, 0)
     }
 
+    func test_notificationPreferences_startAsTheAppsDefaultsAndAreStored() throws {
+        XCTAssertEqual(try client.send("GET", "/v1/notification-preferences").json as? [String: Bool],
+                       ["payments": true, "markets": false, "marketing": false])
+        let saved = try client.post("/v1/notification-preferences", #"{"payments":false,"markets":true,"marketing":false}"#)
+        XCTAssertEqual(saved.status, 200, saved.text)
+        XCTAssertEqual(try client.send("GET", "/v1/notification-preferences").json as? [String: Bool],
+                       ["payments": false, "markets": true, "marketing": false])
+    }
+
     func test_card_settingsAreStored() throws {
         let reply = try client.post("/v1/card/settings", #"{"isFrozen":true,"monthlyLimit":"2500"}"#)
         XCTAssertEqual(reply.status, 200, reply.text)

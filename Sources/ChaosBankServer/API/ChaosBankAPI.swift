@@ -8,6 +8,7 @@ import KassSupport
 final class ChaosBankAPI: Sendable {
     /// The routes, in the order the Guide lists them.
     static let routes: [APIRoute] = sessionRoutes + accountRoutes + transferRoutes + transactionRoutes + marketRoutes + cardRoutes
+        + settingsRoutes
 
     let store: BankStore
     private let log: @Sendable (String) -> Void

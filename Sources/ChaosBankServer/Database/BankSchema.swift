@@ -65,6 +65,14 @@ enum BankSchema {
         Migration(version: 3, summary: "the demo customer and the data the app launches with") { database in
             try BankSeed.insert(into: database)
         },
+        Migration(version: 4, summary: "notification preferences (the app's defaults: payments on, the others off)") { database in
+            try database.execute("""
+                CREATE TABLE notification_preferences (
+                    user_id INTEGER PRIMARY KEY REFERENCES users(id), payments INTEGER NOT NULL, markets INTEGER NOT NULL,
+                    marketing INTEGER NOT NULL);
+                INSERT INTO notification_preferences (user_id, payments, markets, marketing) SELECT id, 1, 0, 0 FROM users;
+                """)
+        },
     ]
 
     /// Applies the migrations newer than the database's version; returns the versions applied.
