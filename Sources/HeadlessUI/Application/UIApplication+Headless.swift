@@ -32,9 +32,11 @@ extension UIApplication {
         let application = UIApplication(configuration: configuration)
         currentApplication = application
         application.delegate = delegate
-        _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
-        if let makeSceneDelegate = configuration.sceneDelegate {
-            application.connectWindowScene(makeDelegate: makeSceneDelegate)
+        application.runLoop.hangMonitor.measure(.launch, "application(_:didFinishLaunchingWithOptions:) and scene connection") {
+            _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+            if let makeSceneDelegate = configuration.sceneDelegate {
+                application.connectWindowScene(makeDelegate: makeSceneDelegate)
+            }
         }
         application.runLoop.runOnce()
         return application
