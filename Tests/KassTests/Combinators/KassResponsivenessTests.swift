@@ -107,7 +107,8 @@ final class KassResponsivenessTests: KassDSLTestCase {
         screen().button("work").tap()
         XCTAssertEqual(summaries.count, 1, "\(capture.messages)")
         XCTAssertTrue(
-            summaries.first?.hasPrefix("Kass: tap button \"work\" failed: the app hung: UIAction 'Work' of UIButton 'work'") == true, "\(summaries)"
+            summaries.first?.hasPrefix("Kass: tap button \"work\" failed: the app hung: UIAction 'Work' of UIButton 'work'") == true,
+            "\(summaries)"
         )
     }
 
