@@ -55,6 +55,7 @@ final class HangMonitor {
     func measure<Result>(
         _ callback: MainThreadHang.Callback, _ name: @autoclosure () -> String, _ body: () throws -> Result
     ) rethrows -> Result {
+        guard thresholdNanoseconds != .max else { return try body() }
         let start = Self.monotonicNanoseconds()
         if depth == 0 { beginOutermost(at: start) }
         depth += 1
@@ -68,6 +69,7 @@ final class HangMonitor {
     /// Async form of ``measure(_:_:_:)`` for the run loop's yields to main-actor tasks: the tasks that
     /// run while `body` is suspended are the callback.
     func measure(_ callback: MainThreadHang.Callback, _ name: @autoclosure () -> String, _ body: () async -> Void) async {
+        guard thresholdNanoseconds != .max else { return await body() }
         let start = Self.monotonicNanoseconds()
         if depth == 0 { beginOutermost(at: start) }
         depth += 1
