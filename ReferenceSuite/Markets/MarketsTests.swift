@@ -79,7 +79,7 @@ final class MarketsTests: ChaosBankTestCase {
         launch(at: .markets)
         onScreen(MarketsScreen.self) { markets in
             markets.asset("AAPL").assertVisible()
-            assertResponsive(maximumStall: 0.25) {
+            assertResponsive(maximumHang: 0.25) {
                 markets.segments.selectSegment(2)
                 markets.asset("BTC").assertVisible()
             }

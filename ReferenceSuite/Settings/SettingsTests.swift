@@ -10,7 +10,7 @@ final class SettingsTests: ChaosBankTestCase {
     func test_settings_opensWithoutFreezing() async {
         launch(at: .home)
         let settings = screen(SettingsScreen.self)
-        assertResponsive(maximumStall: 0.25) {
+        assertResponsive(maximumHang: 0.25) {
             onScreen(TabBarScreen.self) { $0.settings.tap() }
             settings.title.assertVisible()
         }

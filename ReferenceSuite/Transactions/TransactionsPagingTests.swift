@@ -64,7 +64,7 @@ final class TransactionsPagingTests: ChaosBankTestCase {
         launch(at: .transactions)
         onScreen(TransactionsScreen.self) { list in
             list.count.assertText("Showing 20 of 57")
-            assertResponsive(maximumStall: 0.25) {
+            assertResponsive(maximumHang: 0.25) {
                 list.loadMore.tap()
                 list.count.assertText("Showing 40 of 57")
             }

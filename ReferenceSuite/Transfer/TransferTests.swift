@@ -251,7 +251,7 @@ final class TransferTests: ChaosBankTestCase {
     func test_transfer_typingTheAmountStaysResponsive() async {
         launch(at: .transfer)
         let form = screen(TransferScreen.self)
-        assertResponsive(maximumStall: 0.25) {
+        assertResponsive(maximumHang: 0.25) {
             form.amount.typeText("125")
         }
         form.balanceAfter.assertText("€4,125.75")

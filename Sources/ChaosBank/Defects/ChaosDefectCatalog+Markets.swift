@@ -16,10 +16,10 @@ extension ChaosDefect {
     static let marketsGermanPricesPoints = ChaosDefect(
         id: "markets-german-prices-points", group: .localization, severity: .minor,
         summary: "In German, market prices keep decimal points ($189.50 instead of 189,50 $)")
-    /// Switching segments rebuilds every row synchronously.
+    /// Switching segments persists and re-reads the whole price history on the main thread.
     static let marketsSegmentSwitchStall = ChaosDefect(
         id: "markets-segment-switch-stall", group: .performance, severity: .major,
-        summary: "Switching between Stocks, ETFs and Crypto freezes the screen for 0.7 s")
+        summary: "Switching between Stocks, ETFs and Crypto freezes the screen while the price history is rewritten as JSON")
     /// Switching segments adds rows instead of replacing them.
     static let marketsSegmentKeepsOldRows = ChaosDefect(
         id: "markets-segment-keeps-old-rows", group: .state, severity: .major,

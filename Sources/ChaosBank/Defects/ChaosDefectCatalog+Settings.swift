@@ -1,9 +1,9 @@
 // kass:skip-file: the defect switchboard of `kass mutants` (registry defects); a user of the app never reaches it.
 extension ChaosDefect {
-    /// Opening Settings blocks the main thread while it "loads" preferences synchronously.
+    /// Opening Settings blocks the main thread while it loads the notification inbox synchronously.
     static let settingsOpenStall = ChaosDefect(
         id: "settings-open-stall", group: .performance, severity: .major,
-        summary: "Opening Settings freezes the app for over a second"
+        summary: "Opening Settings freezes the app while it migrates and re-reads the notification inbox on the main thread"
     )
     /// The chosen language is stored but not applied to the other screens.
     static let settingsLocaleNotApplied = ChaosDefect(

@@ -32,10 +32,10 @@ extension ChaosDefect {
     static let transactionsSearchDropsLastCharacter = ChaosDefect(
         id: "transactions-search-drops-last-character", group: .input, severity: .major,
         summary: "Search as you type filters by the text before the last keystroke")
-    /// Appending a page formats every row on the main thread.
+    /// Appending a page merges the whole archive again with a quadratic duplicate check.
     static let transactionsLoadMoreStall = ChaosDefect(
         id: "transactions-load-more-stall", group: .performance, severity: .major,
-        summary: "Load more freezes the screen for 0.8 s while the page is appended")
+        summary: "Load more freezes the screen while the whole transaction archive is merged again with a quadratic duplicate check")
     /// Row amounts ignore the locale.
     static let transactionsGermanAmounts = ChaosDefect(
         id: "transactions-german-amounts", group: .localization, severity: .minor,

@@ -48,10 +48,10 @@ extension ChaosDefect {
     static let transferNoteDropsEdits = ChaosDefect(
         id: "transfer-note-drops-edits", group: .input, severity: .minor,
         summary: "The note field silently stops taking characters after the twelfth")
-    /// Each keystroke in the amount stalls the main thread.
+    /// Each keystroke in the amount replays the whole ledger on the main thread.
     static let transferAmountStall = ChaosDefect(
         id: "transfer-amount-stall", group: .performance, severity: .major,
-        summary: "Each keystroke in the amount freezes the app for 0.4 s while balance after is recomputed")
+        summary: "Each keystroke in the amount freezes the app while the ledger is replayed with a NumberFormatter per entry")
 }
 
 extension ChaosDefectCatalog {

@@ -33,6 +33,9 @@ public struct LaunchConfiguration: Sendable {
     /// LaunchConfiguration(sceneDelegate: { SceneDelegate() })
     /// ```
     public var sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+    /// Seconds of real time one main-thread callback of the app may take before HeadlessUI records
+    /// it as a hang (``HeadlessRunLoop/hangThreshold``); 0.25 s, as iOS hang detection.
+    public var hangThreshold: TimeInterval = 0.25
 
     /// Creates a configuration; defaults are an iPhone on the virtual clock with no arguments and no
     /// scenes.

@@ -18,6 +18,9 @@ public enum RuntimeIssue: Error, Equatable, Sendable, CustomStringConvertible {
     /// App code scheduled a `Timer` with Foundation's own API, which waits on the wall clock instead
     /// of the runtime clock (seen on `RunLoop.main`; it fires in `firesIn` seconds of real time).
     case wallClockTimer(firesIn: TimeInterval)
+    /// A main-thread callback of the app held the main thread longer than the hang threshold in
+    /// real time (see ``MainThreadHang``).
+    case hang(MainThreadHang)
     /// Something else.
     case other(String)
 
@@ -40,6 +43,8 @@ public enum RuntimeIssue: Error, Equatable, Sendable, CustomStringConvertible {
                 + "Remove `import Foundation` from that file (UIKit re-exports Foundation, on iOS too): with `import UIKit` "
                 + "alone these calls run on the runtime clock. DispatchQueue.main.asyncAfter and Task.sleep run on the "
                 + "runtime clock with either import."
+        case .hang(let hang):
+            return "Hang: \(hang). Move the slow work off the main thread."
         case .viewControllerMisuse(let message), .other(let message):
             return message
         }

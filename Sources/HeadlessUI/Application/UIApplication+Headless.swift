@@ -32,9 +32,11 @@ extension UIApplication {
         let application = UIApplication(configuration: configuration)
         currentApplication = application
         application.delegate = delegate
-        _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
-        if let makeSceneDelegate = configuration.sceneDelegate {
-            application.connectWindowScene(makeDelegate: makeSceneDelegate)
+        application.runLoop.hangMonitor.measure(.launch, "application(_:didFinishLaunchingWithOptions:) and scene connection") {
+            _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+            if let makeSceneDelegate = configuration.sceneDelegate {
+                application.connectWindowScene(makeDelegate: makeSceneDelegate)
+            }
         }
         application.runLoop.runOnce()
         return application
@@ -156,8 +158,11 @@ extension UIApplication {
         return labels
     }
 
-    /// Models the main thread blocking for `seconds`: runtime passes with no frames, no events and no
-    /// timers; all of it happens afterwards. Non-positive or non-finite values are reported and ignored.
+    /// Simulates the main thread blocking for `seconds` without doing any work or blocking the
+    /// thread: runtime passes with no frames, no events and no timers; all of it happens afterwards.
+    /// For testing waits and tools against a frozen app (``HeadlessRunLoop/stalls``). App code that is
+    /// really slow needs no simulation: it is measured as a hang (``MainThreadHang``). Non-positive
+    /// or non-finite values are reported and ignored.
     ///
     /// - Note: HeadlessUI only; not in UIKit.
     public func stallMainThread(for seconds: TimeInterval) {

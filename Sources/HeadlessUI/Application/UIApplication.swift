@@ -143,6 +143,7 @@ public final class UIApplication: UIResponder {
         super.init()
         // Created here, in this order, so they exist for the application's whole life.
         _ = runLoop
+        scheduler.hangMonitor = runLoop.hangMonitor
         _ = eventSystem
         _ = animator
         CurrentTraits.shared.publishFallback(nil, resetExplicit: true)

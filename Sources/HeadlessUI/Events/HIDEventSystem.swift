@@ -117,10 +117,10 @@ public final class HIDEventSystem {
             case .marker(let marker):
                 marker.handler()
             case .digitizer(let digitizer):
-                process(digitizer)
+                application.runLoop.hangMonitor.measure(.event, "touch event") { process(digitizer) }
             case .keyboard(let keyboard):
                 processedEventCount += 1
-                hardwareKeyboard.process(keyboard)
+                application.runLoop.hangMonitor.measure(.event, "keyboard event") { hardwareKeyboard.process(keyboard) }
             }
         }
     }

@@ -99,7 +99,9 @@ open class UIGestureRecognizer: NSObject {
     }
 
     func sendActions() {
-        for handler in handlers { handler(self) }
+        for handler in handlers {
+            UIApplication.measuringHang(.gestureAction, "action of \(debugName)") { handler(self) }
+        }
     }
 
     /// The recognizer's class and name, for messages.

@@ -80,6 +80,8 @@ public final class UIAction: UIMenuElement {
     /// Runs the handler with `sender` as the performing object.
     func perform(sender: AnyObject?) {
         senderObject = sender
-        handler(self)
+        UIApplication.measuringHang(.action, "UIAction\(title.isEmpty ? "" : " '\(title)'")\(UIApplication.hangSenderName(sender))") {
+            handler(self)
+        }
     }
 }

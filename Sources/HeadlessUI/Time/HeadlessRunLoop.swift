@@ -42,6 +42,20 @@ public final class HeadlessRunLoop {
     private var nextObserverID: UInt64 = 0
     /// Foundation timers app code scheduled on `RunLoop.main` (wall clock), looked at every turn.
     let foundationRunLoopWatch = FoundationRunLoopWatch()
+    /// Measures the real time of the app's main-thread callbacks (see ``hangs``).
+    private(set) lazy var hangMonitor = HangMonitor(
+        threshold: application.configuration.hangThreshold,
+        virtualNow: { [unowned self] in now },
+        record: { [unowned self] hang in record(hang) }
+    )
+    /// The most recent hangs (up to ``hangHistoryLimit``), oldest first: main-thread callbacks of the
+    /// app that held the main thread longer than ``hangThreshold`` in real time. See ``MainThreadHang``.
+    public private(set) var hangs: [MainThreadHang] = []
+    /// Hangs recorded since launch (``hangs`` keeps only the most recent ones): compare two readings
+    /// to learn whether something hung in between.
+    public private(set) var hangCount = 0
+    /// How many hangs ``hangs`` keeps.
+    public static let hangHistoryLimit = 256
 
     init(application: UIApplication) {
         self.application = application
@@ -131,12 +145,14 @@ public final class HeadlessRunLoop {
 
     /// Lets main-actor jobs that are queued (continuations of tasks that were just resumed) run.
     func drainMainActorWork() {
-        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
+        hangMonitor.measure(.mainQueue, "main queue work (DispatchQueue.main blocks, main-actor tasks)") {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
+        }
     }
 
     private func runFrame() {
         frameCount += 1
-        application.animator.tick()
+        hangMonitor.measure(.animation, "animation frame \(frameCount)") { application.animator.tick() }
         layoutPass()
         framesSinceOrigin += 1
         nextFrameTime = frameOrigin + Double(framesSinceOrigin) * HeadlessRunLoop.frameInterval
@@ -146,13 +162,17 @@ public final class HeadlessRunLoop {
             framesSinceOrigin = 1
             nextFrameTime = now + HeadlessRunLoop.frameInterval
         }
-        for observer in frameObservers { observer.callback(frameCount) }
+        for observer in frameObservers {
+            hangMonitor.measure(.displayLink, "display link (frame \(frameCount))") { observer.callback(frameCount) }
+        }
     }
 
     private func layoutPass() {
         layoutRequested = false
-        for window in application.windows where !window.isHidden {
-            window.layoutSubtreeIfNeeded()
+        hangMonitor.measure(.layout, "layout pass") {
+            for window in application.windows where !window.isHidden {
+                window.layoutSubtreeIfNeeded()
+            }
         }
     }
 
@@ -273,10 +293,10 @@ public final class HeadlessRunLoop {
     /// task this turn resumed from a clock sleep has continued: its continuation may first hop
     /// through another thread, and the clock must not move on before it ran.
     private func letResumedTasksRun() async {
-        await Task.yield()
+        await hangMonitor.measure(.mainQueue, "main-actor tasks") { await Task.yield() }
         var yields = 0
         while clockStorage.hasResumedSleepersWaitingToRun, yields < Self.maximumYieldsForResumedTasks {
-            await Task.yield()
+            await hangMonitor.measure(.mainQueue, "main-actor tasks") { await Task.yield() }
             yields += 1
         }
     }
@@ -314,6 +334,35 @@ public final class HeadlessRunLoop {
         if remaining > 0 {
             _ = RunLoop.main.run(mode: .default, before: wallTarget)
         }
+    }
+
+    // MARK: Hangs
+
+    /// Seconds of real time one main-thread callback of the app (an event delivery with its
+    /// handlers, an action, a timer, main-queue work, a layout pass, an animation frame, a display
+    /// link, a view controller lifecycle method) may take before it is recorded as a hang
+    /// (``hangs``, and a ``RuntimeIssue/hang(_:)``). Starts at ``LaunchConfiguration/hangThreshold``
+    /// (0.25 s, as iOS hang detection); `.infinity` stops measuring. A value that is not a positive
+    /// number of seconds is reported as a runtime issue and ignored.
+    public var hangThreshold: TimeInterval {
+        get { hangMonitor.threshold }
+        set {
+            guard newValue > 0, !newValue.isNaN else {
+                UIApplication.reportRuntimeIssue(.invalidConfiguration(
+                    object: "HeadlessRunLoop", property: "hangThreshold = \(newValue)",
+                    reason: "the threshold must be a positive number of seconds (.infinity stops measuring)."
+                ))
+                return
+            }
+            hangMonitor.threshold = newValue
+        }
+    }
+
+    private func record(_ hang: MainThreadHang) {
+        hangCount += 1
+        hangs.append(hang)
+        if hangs.count > Self.hangHistoryLimit { hangs.removeFirst(hangs.count - Self.hangHistoryLimit) }
+        application.reportRuntimeIssue(.hang(hang))
     }
 
     /// See ``UIApplication/stallMainThread(for:)``.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One period during which the main thread was blocked (``UIApplication/stallMainThread(for:)``):
-/// runtime passed with no frames. Stalls with no frame between them count as one.
+/// One simulated period during which the main thread was blocked (``UIApplication/stallMainThread(for:)``):
+/// runtime passed with no frames. Stalls with no frame between them count as one. Real slow work is
+/// measured as a ``MainThreadHang`` instead.
 ///
 /// - Note: HeadlessUI only; not in UIKit.
 public struct MainThreadStall: Equatable, Sendable, CustomStringConvertible {

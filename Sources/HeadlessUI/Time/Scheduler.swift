@@ -18,6 +18,8 @@ public final class Scheduler {
     private let clock: RuntimeClock
     /// The jitter source applied to work scheduled with `jitter: true`.
     public var jitter: SeededJitter
+    /// Measures each firing (set by the application once its run loop exists).
+    var hangMonitor: HangMonitor?
 
     init(clock: RuntimeClock, jitter: SeededJitter) {
         self.clock = clock
@@ -106,7 +108,11 @@ public final class Scheduler {
             } else {
                 first.isScheduled = false
             }
-            first.action()
+            if let hangMonitor {
+                hangMonitor.measure(.timer, "timer '\(first.label)'") { first.action() }
+            } else {
+                first.action()
+            }
             fired += 1
         }
         return fired

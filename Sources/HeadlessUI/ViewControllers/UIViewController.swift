@@ -313,12 +313,14 @@ open class UIViewController: UIResponder {
     /// Loads the view now if it is not loaded.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
-        loadView()
-        if loadedView == nil {
-            view = UIView(frame: UIScreen.main.bounds)
+        UIApplication.measuringHang(.viewControllerLifecycle, "loadView and viewDidLoad of \(type(of: self))") {
+            loadView()
+            if loadedView == nil {
+                view = UIView(frame: UIScreen.main.bounds)
+            }
+            loadedView?.owningViewController = self
+            viewDidLoad()
         }
-        loadedView?.owningViewController = self
-        viewDidLoad()
     }
 
     /// Creates the view. The default makes a plain view the size of the screen.
@@ -361,12 +363,14 @@ open class UIViewController: UIResponder {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
             appearanceTransitionIsAnimated = animated
-            viewWillAppear(animated)
+            UIApplication.measuringHang(.viewControllerLifecycle, "viewWillAppear(_:) of \(type(of: self))") { viewWillAppear(animated) }
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
             appearanceTransitionIsAnimated = animated
-            viewWillDisappear(animated)
+            UIApplication.measuringHang(.viewControllerLifecycle, "viewWillDisappear(_:) of \(type(of: self))") {
+                viewWillDisappear(animated)
+            }
         }
         for child in appearanceForwardingTargets() {
             child.beginAppearanceTransition(isAppearing, animated: animated)
@@ -387,10 +391,14 @@ open class UIViewController: UIResponder {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
-            viewDidAppear(appearanceTransitionIsAnimated)
+            UIApplication.measuringHang(.viewControllerLifecycle, "viewDidAppear(_:) of \(type(of: self))") {
+                viewDidAppear(appearanceTransitionIsAnimated)
+            }
         case .disappearing:
             appearanceState = .disappeared
-            viewDidDisappear(appearanceTransitionIsAnimated)
+            UIApplication.measuringHang(.viewControllerLifecycle, "viewDidDisappear(_:) of \(type(of: self))") {
+                viewDidDisappear(appearanceTransitionIsAnimated)
+            }
         default:
             return
         }

@@ -49,6 +49,12 @@ public struct KassConfig: Sendable {
     /// assertion during which it happened. Default on: a refused operation is how an action
     /// "succeeds" without doing anything. Turn it off for a test that provokes issues on purpose.
     public var failsOnRuntimeIssues = true
+    /// The longest a main-thread callback of the app may hold the main thread, in seconds of real
+    /// time, before the launch, action or assertion during which it happened fails (see
+    /// ``MainThreadHang``): a test-wide guard against a frozen UI, with a limit generous enough for a
+    /// debug build on a loaded machine. `nil` turns it off; `assertResponsive(maximumHang:)` checks
+    /// a block against a stricter limit (0.25 s by default, iOS's hang threshold). Default 1.
+    public var maximumHang: TimeInterval? = 1
 
     /// The defaults.
     public init() {}

@@ -92,6 +92,9 @@ extension KassFailure {
         case runtimeIssues(count: Int, first: String)
         /// The main thread stalled longer than allowed.
         case stalled(longest: TimeInterval, allowed: TimeInterval)
+        /// A main-thread callback of the app held the main thread longer than allowed, in real time
+        /// (the hang's description, its duration in seconds).
+        case hung(String, duration: TimeInterval, allowed: TimeInterval)
 
         // MARK: Combinators
 
@@ -299,7 +302,7 @@ extension KassFailure {
         case rapidTapTimesBelowOne
         /// A timeout or window that is not a finite number of seconds ≥ 0.
         case notSeconds(TimeInterval)
-        /// `assertResponsive(maximumStall:)` that is not a finite number of seconds ≥ 0.
+        /// `assertResponsive(maximumHang:)` that is not a finite number of seconds ≥ 0.
         case maximumStallNotSeconds(TimeInterval)
         /// A window assertion's `for:` that is not a finite number of seconds ≥ 0.
         case windowNotSeconds
@@ -331,6 +334,8 @@ extension KassFailure {
         case stateThen(String)
         /// One main-thread stall.
         case stall(String)
+        /// One more main-thread hang.
+        case hang(String)
         /// One more runtime issue.
         case runtimeIssue(String)
 

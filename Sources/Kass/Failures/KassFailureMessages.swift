@@ -104,6 +104,8 @@ enum KassFailureMessages {
             return count == 1 ? "the app reported a runtime issue: \(first)" : "the app reported \(count) runtime issues, first: \(first)"
         case .stalled(let longest, let allowed):
             return "the main thread stalled for \(seconds(longest)) (allowed \(seconds(allowed)))"
+        case .hung(let hang, _, let allowed):
+            return "the app hung: \(hang) (allowed \(seconds(allowed)))"
         case .noBranchPassed(let branches, let within):
             return "none of the \(branches) branches passed within \(seconds(within))"
         case .checksFailed(let count):
@@ -168,7 +170,7 @@ enum KassFailureMessages {
         case .runtimeIssues:
             return "the runtime refused an operation the app asked for (UIKit would throw or log); fix the app, or set "
                 + "config.failsOnRuntimeIssues = false for a test that provokes it on purpose"
-        case .stalled:
+        case .stalled, .hung:
             return "move the slow work off the main thread, or split it across frames"
         case .misuse(let misuse):
             return hint(for: misuse)
@@ -337,7 +339,7 @@ enum KassFailureMessages {
         case .noCases: return "no cases were given"
         case .retryTimesBelowOne, .rapidTapTimesBelowOne: return "times must be at least 1"
         case .notSeconds(let value): return "the time \(value) is not a finite number of seconds ≥ 0"
-        case .maximumStallNotSeconds(let value): return "the maximum stall \(value) is not a finite number of seconds ≥ 0"
+        case .maximumStallNotSeconds(let value): return "the maximum hang \(value) is not a finite number of seconds ≥ 0"
         case .windowNotSeconds: return "the window must be a finite number of seconds ≥ 0"
         case .scaleNotPositive: return "the scale must be a positive finite number"
         case .invalidPattern(let error): return "the pattern is not a valid regular expression (\(error))"
@@ -358,7 +360,7 @@ enum KassFailureMessages {
         case .retryTimesBelowOne: return "retry(times: 3) { ... }"
         case .rapidTapTimesBelowOne: return "rapidTap(times: 2) provokes a double submit"
         case .notSeconds: return "pass seconds of app time, e.g. 5"
-        case .maximumStallNotSeconds: return "pass seconds of app time, e.g. 0.25"
+        case .maximumStallNotSeconds: return "pass seconds, e.g. 0.25 (iOS's hang threshold)"
         case .windowNotSeconds: return "pass for: 2 (seconds of app time)"
         case .scaleNotPositive: return "use 2 to zoom in, 0.5 to zoom out"
         case .invalidPattern: return "check the pattern's syntax (NSRegularExpression, ICU)"
@@ -382,6 +384,7 @@ enum KassFailureMessages {
         case .lastSeen(let after, let reason): return "last seen \(seconds(after)) into the budget: \(text(reason))"
         case .stateThen(let state): return "its state then: \(state)"
         case .stall(let stall): return "stall: \(stall)"
+        case .hang(let hang): return "hang: \(hang)"
         case .runtimeIssue(let issue): return "runtime issue: \(issue)"
         }
     }
@@ -474,6 +477,7 @@ enum KassFailureMessages {
         case .effectDidNotLast(let inner, _), .wentAway(let inner), .listSearched(let inner, _, _, _), .containerNotFound(_, let inner):
             return expectedAndActual(inner)
         case .stalled(let longest, let allowed): return ("at most \(seconds(allowed))", seconds(longest))
+        case .hung(_, let duration, let allowed): return ("at most \(seconds(allowed))", seconds(duration))
         default: return nil
         }
     }

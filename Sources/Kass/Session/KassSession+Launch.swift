@@ -51,15 +51,20 @@ extension KassSession {
             )
             return
         }
-        let configuration = LaunchConfiguration(
+        var configuration = LaunchConfiguration(
             device: app.device,
             arguments: app.arguments + arguments + additions.arguments,
             environment: app.environment.merging(environment) { $1 }.merging(additions.environment) { $1 },
             sceneDelegate: app.makeSceneDelegate
         )
+        // Record every hang the test-wide limit judges, also below iOS's threshold.
+        if let maximumHang = effectiveConfig.maximumHang, maximumHang.isFinite, maximumHang < configuration.hangThreshold {
+            configuration.hangThreshold = Swift.max(maximumHang, 0.001)
+        }
         let application = UIApplication.launch(configuration, delegate: app.makeDelegate())
         self.application = application
         runtimeIssuesReported = 0
+        hangsJudged = 0
         Self.appOwner = self
         reportRuntimeIssues(during: "launch", file: file, line: line)
         guard let window = application.keyWindow else {

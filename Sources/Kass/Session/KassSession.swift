@@ -46,6 +46,10 @@ public final class KassSession {
     var possibleFlakes: [String] = []
     /// How many of the running app's runtime issues have been reported.
     var runtimeIssuesReported = 0
+    /// The running app's ``HeadlessRunLoop/hangCount`` when its hangs were last judged.
+    var hangsJudged = 0
+    /// Open `assertResponsive` blocks: while one runs, it judges the hangs (with its own limit).
+    var responsivenessBlocks = 0
     /// Whether any failure reached the test.
     public internal(set) var hasFailed = false
     /// Whether ``finish()`` ran.

@@ -46,11 +46,18 @@ extension KassTestCase {
         kass.parameterized(cases, name: { $0.description }, file: file, line: line, body)
     }
 
-    /// Fails when the main thread stalled longer than `maximumStall` while `body` ran (see
-    /// ``KassSession/assertResponsive(maximumStall:file:line:_:)``).
+    /// Fails when a main-thread callback of the app held the main thread (or a modelled stall froze
+    /// it) longer than `maximumHang` seconds while `body` ran (see
+    /// ``KassSession/assertResponsive(maximumHang:file:line:_:)``).
     public func assertResponsive(
-        maximumStall: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void
+        maximumHang: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void
     ) {
-        kass.assertResponsive(maximumStall: maximumStall, file: file, line: line, body)
+        kass.assertResponsive(maximumHang: maximumHang, file: file, line: line, body)
+    }
+
+    /// The former name of ``assertResponsive(maximumHang:file:line:_:)``.
+    @available(*, deprecated, renamed: "assertResponsive(maximumHang:file:line:_:)")
+    public func assertResponsive(maximumStall: TimeInterval, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        kass.assertResponsive(maximumHang: maximumStall, file: file, line: line, body)
     }
 }

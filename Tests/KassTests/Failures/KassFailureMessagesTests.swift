@@ -233,6 +233,9 @@ final class KassFailureMessagesTests: XCTestCase {
         ),
         Row(.stalled(longest: 0.5, allowed: 0.25), "the main thread stalled for 0.5 s (allowed 0.25 s)",
             hint: "move the slow work off the main thread, or split it across frames"),
+        Row(.hung("timer 'sort' (timer) held the main thread for 0.600 s at 1.000 s of app time", duration: 0.6, allowed: 0.25),
+            "the app hung: timer 'sort' (timer) held the main thread for 0.600 s at 1.000 s of app time (allowed 0.25 s)",
+            hint: "move the slow work off the main thread, or split it across frames"),
         Row(.noBranchPassed(branches: 2, within: 5), "none of the 2 branches passed within 5.0 s"),
         Row(.checksFailed(count: 1), "1 check failed"),
         Row(.checksFailed(count: 2), "2 checks failed"),
@@ -266,8 +269,8 @@ final class KassFailureMessagesTests: XCTestCase {
             hint: "pass seconds of app time, e.g. 5",
             kind: .misuse
         ),
-        Row(.misuse(.maximumStallNotSeconds(.nan)), "the maximum stall nan is not a finite number of seconds ≥ 0",
-            hint: "pass seconds of app time, e.g. 0.25", kind: .misuse),
+        Row(.misuse(.maximumStallNotSeconds(.nan)), "the maximum hang nan is not a finite number of seconds ≥ 0",
+            hint: "pass seconds, e.g. 0.25 (iOS's hang threshold)", kind: .misuse),
         Row(
             .misuse(.windowNotSeconds),
             "the window must be a finite number of seconds ≥ 0",
@@ -308,6 +311,7 @@ final class KassFailureMessagesTests: XCTestCase {
             (.lastSeen(after: 0.25, .disabled), "last seen 0.25 s into the budget: it is disabled", #line),
             (.stateThen("button \"B\""), "its state then: button \"B\"", #line),
             (.stall("0.5 s at 1.0 s"), "stall: 0.5 s at 1.0 s", #line),
+            (.hang("x"), "hang: x", #line),
             (.runtimeIssue("x"), "runtime issue: x", #line),
         ]
         for (detail, text, line) in rows {
@@ -363,6 +367,7 @@ final class KassFailureMessagesTests: XCTestCase {
             (.misuse(.noCases), "misuse.noCases", nil, #line),
             (.notReady(.nothingToGoBackTo), "notReady.nothingToGoBackTo", nil, #line),
             (.stalled(longest: 0.5, allowed: 0.25), "stalled", ("at most 0.25 s", "0.5 s"), #line),
+            (.hung("x", duration: 0.5, allowed: 0.25), "hung", ("at most 0.25 s", "0.5 s"), #line),
         ]
         for (reason, key, values, line) in rows {
             XCTAssertEqual(KassFailureMessages.key(of: reason), key, line: line)

@@ -109,6 +109,10 @@ class KassGuideCapturingTestCase: XCTestCase {
         kass.verifyAll(file: file, line: line, body)
     }
 
+    func assertResponsive(maximumHang: TimeInterval = 0.25, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        kass.assertResponsive(maximumHang: maximumHang, file: file, line: line, body)
+    }
+
     func parameterized<Case>(
         _ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
     ) {

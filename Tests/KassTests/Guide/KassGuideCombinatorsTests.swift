@@ -28,6 +28,38 @@ extension KassApp {
     }
 }
 
+final class ReportScreen: KassScreen {
+    lazy var refresh = button("report.refresh")
+    lazy var status = text("report.status")
+}
+
+extension KassApp {
+    /// A "Refresh" button (`report.refresh`) that rebuilds a report on the main thread: 0.6 s of the
+    /// main thread's CPU time, however loaded the machine is, before `report.status` reads "Refreshed".
+    static let slowReport = KassApp(name: "SlowReport") {
+        ClosureApp { root, _ in
+            let status = makeLabel("report.status", text: "Stale", frame: CGRect(x: 20, y: 160, width: 350, height: 30), in: root.view)
+            _ = makeButton("report.refresh", title: "Refresh", frame: CGRect(x: 20, y: 100, width: 160, height: 44), in: root.view) {
+                rebuildReportOnTheMainThread(cpuSeconds: 0.6)
+                status.text = "Refreshed"
+            }
+        }
+    }
+}
+
+/// Busy work measured on the calling thread's CPU clock.
+private func rebuildReportOnTheMainThread(cpuSeconds: TimeInterval) {
+    func cpuNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+    let end = cpuNanoseconds() + UInt64(cpuSeconds * 1e9)
+    var checksum: UInt64 = 1
+    while cpuNanoseconds() < end { checksum = checksum &* 6_364_136_223_846_793_005 &+ 1 }
+    if checksum == 0 { print(checksum) }
+}
+
 /// `(line 123)` → `(line N)`: verifyAll names the line of each failed check.
 private func withoutLineNumbers(_ text: String) -> String {
     text.replacingOccurrences(of: #"\(line \d+\)"#, with: "(line N)", options: .regularExpression)
@@ -212,7 +244,36 @@ final class KassGuideCombinatorsTests: KassGuideCapturingTestCase {
         XCTAssertEqual(summaries, ["Kass: eventually failed: the time -1.0 is not a finite number of seconds ≥ 0"])
     }
 
+    func test_guide_assertResponsiveNamesTheCallbackThatHung() async {
+        testApp = .slowReport
+        launch()
+        onScreen(ReportScreen.self) { report in
+            assertResponsive(maximumHang: 0.25) {
+                report.refresh.tap()
+                report.status.assertText("Refreshed")
+            }
+        }
+        XCTAssertEqual(capture.messages.count, 1, "\(capture.messages)")
+        let message = capture.messages.first ?? ""
+        XCTAssertTrue(message.hasPrefix(
+            "Kass: assertResponsive failed: the app hung: UIAction of UIButton 'report.refresh' (UIAction handler, "
+                + "in touch event) held the main thread for 0."
+        ), message)
+        XCTAssertTrue(message.contains("(allowed 0.25 s)\n  ↳ hint: move the slow work off the main thread"), message)
+    }
+
+    func test_guide_assertResponsivePassesAQuickApp() async {
+        launch()
+        onScreen(SyncScreen.self) { sync in
+            assertResponsive(maximumHang: 0.25) {
+                sync.syncButton.tap()
+                sync.status.assertText("Failed, try again")
+            }
+        }
+        XCTAssertEqual(capture.messages, [])
+    }
+
     func test_guide_everyExampleIsRunHere() async throws {
-        try GuideExampleChecker.assertEveryExampleIsRun(guide: "Guide/Kass/Combinators.md", by: #filePath, minimumBlocks: 7)
+        try GuideExampleChecker.assertEveryExampleIsRun(guide: "Guide/Kass/Combinators.md", by: #filePath, minimumBlocks: 8)
     }
 }

@@ -15,6 +15,8 @@ final class MarketsViewController: BankViewController {
     }
     private var rows: [AssetRowView] = []
     private var kind = Asset.Kind.stocks
+    /// Prices read back from the price history archive (`markets-segment-switch-stall`).
+    private var archivedPrices = 0
     private var assetsRequest: BankRequest?
     private lazy var ticker = PriceTickTimer { [weak self] in self?.tick() }
 
@@ -77,7 +79,7 @@ final class MarketsViewController: BankViewController {
 
     private func segmentChanged() {
         kind = Asset.Kind.allCases[max(0, segments.selectedSegmentIndex)]
-        if context.isOn(.marketsSegmentSwitchStall) { UIApplication.shared.stallMainThread(for: 0.7) }
+        if context.isOn(.marketsSegmentSwitchStall) { archivedPrices = PriceHistoryArchive.persistAndReload(symbols: rows.map(\.symbol)) }
         loadAssets()
     }
 

@@ -38,6 +38,8 @@ final class SettingsViewController: BankViewController {
     private var localOnlyLocale: BankLocale?
     /// The language shown selected (the stale-selection defect keeps the launch's).
     private lazy var selectedLocale = context.locale
+    /// Unread messages read from the inbox archive (`settings-open-stall`).
+    private var unreadMessages = 0
 
     /// Builds the screen.
     override func viewDidLoad() {
@@ -56,7 +58,7 @@ final class SettingsViewController: BankViewController {
     /// Reads the preferences before appearing.
     override func viewWillAppear(_ animated: Bool) {
         if context.isOn(.settingsOpenStall) {
-            UIApplication.shared.stallMainThread(for: 1.5)
+            unreadMessages = NotificationInboxArchive.loadSynchronously()
         }
         super.viewWillAppear(animated)
     }

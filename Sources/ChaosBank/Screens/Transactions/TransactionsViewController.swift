@@ -22,6 +22,8 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
     private var direction = TransactionDirection.all
     private var pageRequest: BankRequest?
     private var loadMoreRequests: [BankRequest] = []
+    /// Transactions kept by the archive merge (`transactions-load-more-stall`).
+    private var archivedTransactions = 0
     /// Whether the tab has been shown before (a later appearance reloads).
     private var hasAppeared = false
 
@@ -130,7 +132,7 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
             guard let self else { return }
             loadMoreRequests.removeAll { !$0.isPending }
             guard case let .success(page) = result else { return updateStatus() }
-            if context.isOn(.transactionsLoadMoreStall) { UIApplication.shared.stallMainThread(for: 0.8) }
+            if context.isOn(.transactionsLoadMoreStall) { archivedTransactions = TransactionArchive.mergeEverything() }
             rows += page.transactions
             total = page.total
             tableView.reloadData()

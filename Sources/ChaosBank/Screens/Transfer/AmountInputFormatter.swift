@@ -21,14 +21,16 @@ final class AmountInputFormatter: UITextFieldDelegate {
         var dropsDecimalSeparator = false
         /// Puts the caret at the start of the text after each edit.
         var caretJumpsToStart = false
-        /// Stalls the main thread for this long on each edit (0: never).
-        var stallPerEdit: TimeInterval = 0
+        /// Recomputes the balance by replaying the whole ledger on each edit, on the main thread.
+        var replaysLedgerPerEdit = false
     }
 
     /// The locale whose separators are used (read on every edit, so a locale change applies at once).
     var locale: @MainActor () -> BankLocale
     /// The formatter's mistakes.
     var flaws = Flaws()
+    /// The balance the last ledger replay computed (``Flaws/replaysLedgerPerEdit``).
+    private(set) var replayedBalance = Decimal(0)
 
     /// A formatter reading the locale from `locale`.
     init(locale: @escaping @MainActor () -> BankLocale) {
@@ -46,7 +48,7 @@ final class AmountInputFormatter: UITextFieldDelegate {
         ) else {
             return false
         }
-        if flaws.stallPerEdit > 0 { UIApplication.shared.stallMainThread(for: flaws.stallPerEdit) }
+        if flaws.replaysLedgerPerEdit { replayedBalance = LedgerReplay.replayedTotal() }
         let significantAfterCaret = Self.significantCount(
             in: String((proposed as NSString).substring(from: caretInProposed)), grouping: separators.grouping
         )

@@ -17,9 +17,6 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
     static let maximumNoteLength = 140
     /// Characters the note keeps with the `transfer-note-drops-edits` defect.
     static let truncatedNoteLength = 12
-    /// How long each amount keystroke freezes the app with the `transfer-amount-stall` defect.
-    static let stallPerKeystroke: TimeInterval = 0.4
-
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "transfer.title")
     private let recipientTitle = BankUI.label(nil, style: .headline, identifier: "transfer.recipient.title")
     private let recipientList = RecipientList()
@@ -53,7 +50,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         amountFormatter.flaws = AmountInputFormatter.Flaws(
             dropsDecimalSeparator: context.isOn(.transferAmountDropsDecimals),
             caretJumpsToStart: context.isOn(.transferAmountCaretJumps),
-            stallPerEdit: context.isOn(.transferAmountStall) ? Self.stallPerKeystroke : 0
+            replaysLedgerPerEdit: context.isOn(.transferAmountStall)
         )
         amountField.addAction(UIAction { [weak self] _ in self?.updateFigures() }, for: .editingChanged)
         noteField.delegate = self
