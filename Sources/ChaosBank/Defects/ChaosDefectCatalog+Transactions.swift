@@ -40,6 +40,10 @@ extension ChaosDefect {
     static let transactionsGermanAmounts = ChaosDefect(
         id: "transactions-german-amounts", group: .localization, severity: .minor,
         summary: "In German, row amounts keep English separators (€3,200.00 instead of 3.200,00 €)")
+    /// Booking days are written in the device's time zone after being read at midnight UTC.
+    static let transactionsDayShiftedByTimeZone = ChaosDefect(
+        id: "transactions-day-shifted-by-time-zone", group: .localization, severity: .major,
+        summary: "West of Greenwich (New York), every transaction shows the day before the one it was booked on")
 }
 
 extension ChaosDefectCatalog {
@@ -49,5 +53,6 @@ extension ChaosDefectCatalog {
         .transactionsSearchClearKeepsFilter, .transactionsFilterDirectionSwapped, .transactionsRowLabelMissingAmount,
         .transactionsAmountUnsigned, .transactionsSearchDropsLastCharacter, .transactionsLoadMoreStall,
         .transactionsGermanAmounts,
+        .transactionsDayShiftedByTimeZone,
     ]
 }

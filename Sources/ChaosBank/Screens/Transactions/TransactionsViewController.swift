@@ -24,6 +24,9 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
     private var loadMoreRequests: [BankRequest] = []
     /// Whether the tab has been shown before (a later appearance reloads).
     private var hasAppeared = false
+    private lazy var dayFormatter = BookingDayFormatter(
+        displayTimeZone: context.isOn(.transactionsDayShiftedByTimeZone) ? context.timeZone : BookingDayFormatter.utc
+    )
 
     /// Lays out the header (title, search, filter, count) above the table, and loads the first page.
     override func viewDidLoad() {
@@ -179,7 +182,10 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
         if context.isOn(.transactionsGermanAmounts) { formatter.locale = .englishUS }
         let amount = context.isOn(.transactionsAmountUnsigned)
             ? formatter.string(from: transaction.amount) : formatter.signedString(from: transaction.amount)
-        cell.show(transaction, amount: amount, labelOmitsAmount: context.isOn(.transactionsRowLabelMissingAmount))
+        cell.show(
+            transaction, day: dayFormatter.day(from: transaction.bookingDate), amount: amount,
+            labelOmitsAmount: context.isOn(.transactionsRowLabelMissingAmount)
+        )
         return cell
     }
 
