@@ -44,6 +44,10 @@ extension ChaosDefect {
     static let transactionsDayShiftedByTimeZone = ChaosDefect(
         id: "transactions-day-shifted-by-time-zone", group: .localization, severity: .major,
         summary: "West of Greenwich (New York), every transaction shows the day before the one it was booked on")
+    /// A new search does not drop the answer still on its way for the previous text.
+    static let transactionsSearchLateAnswerWins = ChaosDefect(
+        id: "transactions-search-late-answer-wins", group: .concurrency, severity: .major,
+        summary: "When an older search answer arrives after the newer one (network jitter), the list shows the old text's results")
 }
 
 extension ChaosDefectCatalog {
@@ -54,5 +58,6 @@ extension ChaosDefectCatalog {
         .transactionsAmountUnsigned, .transactionsSearchDropsLastCharacter, .transactionsLoadMoreStall,
         .transactionsGermanAmounts,
         .transactionsDayShiftedByTimeZone,
+        .transactionsSearchLateAnswerWins,
     ]
 }

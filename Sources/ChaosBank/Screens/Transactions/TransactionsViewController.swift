@@ -103,9 +103,10 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
 
     // MARK: Loading
 
-    /// Asks for the first page of the current query and filter, dropping what is in flight.
+    /// Asks for the first page of the current query and filter, dropping what is in flight (an
+    /// answer to an older query may arrive after the newer one's, and must not replace it).
     private func reload() {
-        pageRequest?.cancel()
+        if !context.isOn(.transactionsSearchLateAnswerWins) { pageRequest?.cancel() }
         loadMoreRequests.forEach { $0.cancel() }
         loadMoreRequests = []
         var requested = direction
