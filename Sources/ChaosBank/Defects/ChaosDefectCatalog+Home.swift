@@ -32,6 +32,10 @@ extension ChaosDefect {
     static let homeTopUpLooksDisabledOnly = ChaosDefect(
         id: "home-top-up-looks-disabled-only", group: .layout, severity: .major,
         summary: "Top up looks disabled while a top-up is pending, but still opens the sheet and tops up again")
+    /// The account rows are forced left to right.
+    static let homeAccountsNotMirrored = ChaosDefect(
+        id: "home-accounts-not-mirrored", group: .layout, severity: .major,
+        summary: "In a right-to-left language the account rows are not mirrored: names on the left, amounts on the right")
 }
 
 extension ChaosDefectCatalog {
@@ -39,6 +43,6 @@ extension ChaosDefectCatalog {
     static let homeDefects: [ChaosDefect] = [
         .homeTotalIgnoresAccount, .homeStaleAfterTransfer, .homeNegativeChangeAsGain,
         .homeActivityShowsOldest, .homeTopUpLostUpdate, .homeGermanCaptionUntranslated, .homeActionsCovered,
-        .homeTopUpLooksDisabledOnly,
+        .homeTopUpLooksDisabledOnly, .homeAccountsNotMirrored,
     ]
 }

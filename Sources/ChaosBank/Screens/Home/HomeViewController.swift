@@ -104,7 +104,7 @@ final class HomeViewController: BankViewController {
             if let existing = accountRows[account.id] {
                 row = existing
             } else {
-                row = HomeAccountRow(key: account.id)
+                row = HomeAccountRow(key: account.id, pinsLeftToRight: context.isOn(.homeAccountsNotMirrored))
                 accountRows[account.id] = row
                 accountsStack.addArrangedSubview(row.view)
             }
