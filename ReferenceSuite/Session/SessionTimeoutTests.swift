@@ -36,6 +36,18 @@ final class SessionTimeoutTests: ChaosBankTestCase {
         onScreen(SignInScreen.self) { $0.notice.assertText(notice) }
     }
 
+    /// In German, the form and its notice speak German.
+    /// Catches `session-timeout-notice-untranslated`
+    func test_session_germanNoticeAfterTheTimeout() async {
+        launch(at: .home, locale: .german)
+        let signIn = screen(SignInScreen.self)
+        signIn.email.assertAppears(within: 310)
+        onScreen(SignInScreen.self) { form in
+            form.title.assertText("Anmelden")
+            form.notice.assertText("Du wurdest nach 5 Minuten ohne Aktivität abgemeldet")
+        }
+    }
+
     /// Signing out from Settings shows the form without the inactivity notice.
     func test_session_signingOutYourselfShowsNoTimeoutNotice() async {
         launch(at: .settings)

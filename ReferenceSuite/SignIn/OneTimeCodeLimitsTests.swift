@@ -53,6 +53,23 @@ final class OneTimeCodeLimitsTests: ChaosBankTestCase {
         onScreen(TabBarScreen.self) { $0.home.assertVisible() }
     }
 
+    /// In German, the expiry and the lockout are explained in German.
+    func test_code_germanLimitMessages() async {
+        launch(at: .signIn, locale: .german)
+        onScreen(SignInScreen.self) { form in
+            form.email.replaceText(UserProfile.demo.email)
+            form.password.typeText(UserProfile.demo.password)
+            form.submit.tap()
+        }
+        onScreen(OneTimeCodeScreen.self) { code in
+            code.message.assertUnchanged(for: 301)
+            enter(UserProfile.demo.oneTimeCode, on: code)
+            code.error.assertText("Dieser Code ist abgelaufen. Fordere einen neuen Code an.")
+            for wrong in ["111111", "222222", "333333", "444444", "555555"] { enter(wrong, on: code) }
+            code.error.assertText("Zu viele falsche Codes. Fordere einen neuen Code an.")
+        }
+    }
+
     /// Four wrong codes are each refused as not valid; the fifth locks the step, after which even the
     /// right code is refused. A new code unlocks it.
     /// Catches `signin-no-lockout`

@@ -5,9 +5,14 @@ extension ChaosDefect {
         id: "session-timeout-missing", group: .lifecycle, severity: .critical,
         summary: "The app never signs out after five minutes without a touch: an unattended phone stays in the account"
     )
+    /// The inactivity notice is always English.
+    static let sessionTimeoutNoticeUntranslated = ChaosDefect(
+        id: "session-timeout-notice-untranslated", group: .localization, severity: .minor,
+        summary: "In German, the notice after an inactivity sign-out stays English"
+    )
 }
 
 extension ChaosDefectCatalog {
     /// The defects of the signed-in session as a whole.
-    static let sessionDefects: [ChaosDefect] = [.sessionTimeoutMissing]
+    static let sessionDefects: [ChaosDefect] = [.sessionTimeoutMissing, .sessionTimeoutNoticeUntranslated]
 }

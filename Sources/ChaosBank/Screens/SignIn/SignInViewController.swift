@@ -62,7 +62,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
     override func render() {
         title = context.text(.signInTitle)
         titleLabel.text = context.text(.signInTitle)
-        noticeLabel.text = notice.map(context.text)
+        noticeLabel.text = notice.map { context.isOn(.sessionTimeoutNoticeUntranslated) ? $0.english : context.text($0) }
         emailField.placeholder = context.text(.signInEmailPlaceholder)
         passwordField.placeholder = context.text(.signInPasswordPlaceholder)
         emailError.text = context.text(.signInEmailInvalid)
