@@ -32,7 +32,7 @@ public final class ChaosBankAppDelegate: UIApplicationDelegate {
     public func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        let window = ChaosBankWindow(frame: UIScreen.main.bounds)
+        let window = UIWindow(frame: UIScreen.main.bounds)
         self.window = window
         let options: ChaosBankLaunchOptions
         do throws(ChaosBankLaunchError) {

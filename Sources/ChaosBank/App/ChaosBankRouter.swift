@@ -18,12 +18,13 @@ final class ChaosBankRouter {
     /// Ends the session after a while without a touch, while signed in.
     private lazy var sessionTimeout = SessionTimeout { [weak self] in self?.signOut(notice: .signInTimedOut) }
 
-    /// A router for `window` (a ``ChaosBankWindow`` reports the touches that keep a session alive).
+    /// A router for `window`; a ``TouchActivityRecognizer`` on the window reports the touches that
+    /// keep a session alive.
     init(window: UIWindow, context: ChaosBankContext) {
         self.window = window
         self.context = context
         context.router = self
-        (window as? ChaosBankWindow)?.onActivity = { [weak self] in self?.sessionTimeout.noteActivity() }
+        window.addGestureRecognizer(TouchActivityRecognizer { [weak self] in self?.sessionTimeout.noteActivity() })
     }
 
     /// Shows `route`: the sign-in screen, or the signed-in tabs opened at `route`.

@@ -24,10 +24,10 @@ extension ChaosDefect {
     static let homeGermanCaptionUntranslated = ChaosDefect(
         id: "home-german-caption-untranslated", group: .localization, severity: .minor,
         summary: "In German, the total balance is still captioned \"Total balance\"")
-    /// The loading cover over the quick actions stays (clear) after Home has loaded.
+    /// The clear overlay over the quick actions (it holds the loading spinner) keeps user interaction.
     static let homeActionsCovered = ChaosDefect(
         id: "home-actions-covered", group: .layout, severity: .critical,
-        summary: "Send, Exchange and Top up look ready but a clear view left over them takes every tap")
+        summary: "Send, Exchange and Top up look ready but a clear view over them takes every tap")
     /// Top up is greyed out while a top-up is pending, but stays enabled.
     static let homeTopUpLooksDisabledOnly = ChaosDefect(
         id: "home-top-up-looks-disabled-only", group: .layout, severity: .major,

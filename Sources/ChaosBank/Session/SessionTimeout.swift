@@ -2,9 +2,9 @@ import Foundation
 import HeadlessUI
 
 /// Signs the customer out after ``inactivityLimit`` seconds of app time without a touch, as banking
-/// apps must: a phone left unlocked on a table must not stay in the account. Every event the window
-/// delivers restarts the wait (``ChaosBankWindow`` reports them); the router arms it when the
-/// signed-in tabs show and disarms it when the session ends.
+/// apps must: a phone left unlocked on a table must not stay in the account. Every touch restarts
+/// the wait (``TouchActivityRecognizer`` reports them); the router arms it when the signed-in tabs
+/// show and disarms it when the session ends.
 @MainActor
 final class SessionTimeout {
     /// How long the signed-in app may go without a touch, in seconds of app time (five minutes).

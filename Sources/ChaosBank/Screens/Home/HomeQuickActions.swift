@@ -1,41 +1,41 @@
 import Foundation
 import HeadlessUI
 
-/// The quick actions under the total (Send, Exchange, Top up) in one row, and the cover that holds
-/// them while Home loads: until the balances have arrived, an action would start from figures the
-/// user has not seen, so a clear cover with a spinner takes the taps.
+/// The quick actions under the total (Send, Exchange, Top up) in one row, with a clear overlay over
+/// it that holds the spinner shown while Home loads. The overlay only shows: touches go through it
+/// to the buttons.
 @MainActor
 final class HomeQuickActions {
-    /// The row of buttons, with the cover over it.
+    /// The row of buttons, with the overlay over it.
     let row: UIStackView
-    private let cover = UIView()
+    private let overlay = UIView()
     private let spinner = UIActivityIndicatorView(style: .medium)
 
-    /// A row of `buttons`, covered until ``finishLoading(leavesCover:)``.
-    init(buttons: [UIButton]) {
+    /// A row of `buttons`, its spinner turning until ``finishLoading()``. `overlayTakesTouches` is the
+    /// `home-actions-covered` defect: the overlay keeps user interaction, so the clear view over the
+    /// buttons takes every tap meant for them.
+    init(buttons: [UIButton], overlayTakesTouches: Bool = false) {
         row = BankUI.equalRow(buttons)
-        cover.backgroundColor = .clear
-        cover.translatesAutoresizingMaskIntoConstraints = false
+        overlay.backgroundColor = .clear
+        overlay.isUserInteractionEnabled = overlayTakesTouches
+        overlay.translatesAutoresizingMaskIntoConstraints = false
         spinner.translatesAutoresizingMaskIntoConstraints = false
         spinner.hidesWhenStopped = true
-        cover.addSubview(spinner)
-        row.addSubview(cover)
+        overlay.addSubview(spinner)
+        row.addSubview(overlay)
         NSLayoutConstraint.activate([
-            cover.topAnchor.constraint(equalTo: row.topAnchor),
-            cover.bottomAnchor.constraint(equalTo: row.bottomAnchor),
-            cover.leadingAnchor.constraint(equalTo: row.leadingAnchor),
-            cover.trailingAnchor.constraint(equalTo: row.trailingAnchor),
-            spinner.centerXAnchor.constraint(equalTo: cover.centerXAnchor),
-            spinner.centerYAnchor.constraint(equalTo: cover.centerYAnchor),
+            overlay.topAnchor.constraint(equalTo: row.topAnchor),
+            overlay.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+            overlay.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            overlay.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+            spinner.centerXAnchor.constraint(equalTo: overlay.centerXAnchor),
+            spinner.centerYAnchor.constraint(equalTo: overlay.centerYAnchor),
         ])
         spinner.startAnimating()
     }
 
-    /// The balances have arrived: the spinner stops and the cover goes, so the actions take taps.
-    /// `leavesCover` is the `home-actions-covered` defect: only the spinner goes, and the clear cover
-    /// stays over the buttons, which look ready but never hear a tap.
-    func finishLoading(leavesCover: Bool = false) {
+    /// The balances have arrived: the spinner stops (and hides).
+    func finishLoading() {
         spinner.stopAnimating()
-        if !leavesCover { cover.isHidden = true }
     }
 }

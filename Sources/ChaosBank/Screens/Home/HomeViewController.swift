@@ -28,7 +28,9 @@ final class HomeViewController: BankViewController {
     private lazy var sendButton = BankUI.primaryButton("Send", identifier: "home.send") { [weak self] in self?.openTransfer() }
     private lazy var exchangeButton = BankUI.primaryButton("Exchange", identifier: "home.exchange") { [weak self] in self?.openExchange() }
     private lazy var topUpButton = BankUI.primaryButton("Top up", identifier: "home.topUp") { [weak self] in self?.offerTopUp() }
-    private lazy var quickActions = HomeQuickActions(buttons: [sendButton, exchangeButton, topUpButton])
+    private lazy var quickActions = HomeQuickActions(
+        buttons: [sendButton, exchangeButton, topUpButton], overlayTakesTouches: context.isOn(.homeActionsCovered)
+    )
 
     /// The last answer of the backend.
     private var snapshot: HomeSnapshot?
@@ -60,7 +62,7 @@ final class HomeViewController: BankViewController {
         pendingLoad = context.backend.fetchHome { [weak self] result in
             guard let self, case let .success(snapshot) = result else { return }
             pendingLoad = nil
-            if self.snapshot == nil { quickActions.finishLoading(leavesCover: context.isOn(.homeActionsCovered)) }
+            quickActions.finishLoading()
             self.snapshot = snapshot
             render()
         }
