@@ -48,13 +48,19 @@ final class SessionTimeoutTests: ChaosBankTestCase {
         }
     }
 
-    /// Signing out from Settings shows the form without the inactivity notice.
+    /// Signing out from Settings shows the form without the inactivity notice, and ends the timeout
+    /// with the session: five minutes later the form is still as the user left it.
     func test_session_signingOutYourselfShowsNoTimeoutNotice() async {
         launch(at: .settings)
         onScreen(SettingsScreen.self) { settings in
             settings.signOut.tap()
             settings.confirmSignOut.tap()
         }
-        onScreen(SignInScreen.self) { $0.notice.assertNotExists() }
+        onScreen(SignInScreen.self) { form in
+            form.notice.assertNotExists()
+            form.email.replaceText("someone@example.com")
+            form.notice.assertStaysAbsent(for: 310)
+            form.email.assertText("someone@example.com")
+        }
     }
 }

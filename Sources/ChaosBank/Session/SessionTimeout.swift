@@ -23,6 +23,7 @@ final class SessionTimeout {
         pending?.cancel()
         // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
         pending = UIApplication.shared.scheduler.schedule(after: Self.inactivityLimit, label: "ChaosBank session timeout") { [weak self] in
+            // kass:equivalent assignment-removal: expire() signs out, and signing out disarms (pending = nil) anyway
             self?.pending = nil
             self?.expire()
         }

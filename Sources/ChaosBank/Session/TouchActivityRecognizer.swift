@@ -13,7 +13,6 @@ final class TouchActivityRecognizer: UIGestureRecognizer {
         self.onTouch = onTouch
         super.init()
         cancelsTouchesInView = false
-        delaysTouchesBegan = false
         delaysTouchesEnded = false
     }
 
