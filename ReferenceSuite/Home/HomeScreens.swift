@@ -24,3 +24,8 @@ final class HomeScreen: KassScreen {
     /// The top-up sheet's option of `euros`.
     func topUpOption(_ euros: Int) -> KassElement { button("home.topUp.\(euros)") }
 }
+
+extension HomeScreen {
+    /// The top-up sheet's Cancel.
+    var topUpCancel: KassElement { button("home.topUp.cancel") }
+}

@@ -43,3 +43,8 @@ extension ChaosBankTestCase {
         }
     }
 }
+
+extension SignInScreen {
+    /// Why the last session ended on its own (the inactivity timeout), under the title.
+    var notice: KassElement { text("signIn.notice") }
+}

@@ -14,3 +14,8 @@ final class TransactionsScreen: KassScreen {
     /// The row of the transaction with `id` (`t001`…`t057`, newest first).
     func row(_ id: String) -> KassElement { cell("transactions.row.\(id)") }
 }
+
+extension TransactionsScreen {
+    /// "No transactions match", shown when nothing does.
+    var empty: KassElement { text("transactions.empty") }
+}

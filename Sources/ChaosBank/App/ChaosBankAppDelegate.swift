@@ -52,7 +52,8 @@ public final class ChaosBankAppDelegate: UIApplicationDelegate {
         let context = ChaosBankContext(
             defects: options.defects,
             backend: BankBackend(defects: options.defects, latency: options.latency),
-            settings: BankSettings(locale: options.locale)
+            settings: BankSettings(locale: options.locale),
+            timeZone: options.timeZone
         )
         let router = ChaosBankRouter(window: window, context: context)
         self.context = context

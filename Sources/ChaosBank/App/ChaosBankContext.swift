@@ -10,14 +10,20 @@ public final class ChaosBankContext {
     let backend: BankBackend
     /// The user's preferences.
     let settings: BankSettings
+    /// The device's time zone.
+    let timeZone: TimeZone
     /// Moves between sign-in and the signed-in app, and opens deep routes.
     weak var router: ChaosBankRouter?
 
     /// A context for one launch.
-    init(defects: ActiveDefects = .none, backend: BankBackend? = nil, settings: BankSettings = BankSettings()) {
+    init(
+        defects: ActiveDefects = .none, backend: BankBackend? = nil, settings: BankSettings = BankSettings(),
+        timeZone: TimeZone = ChaosBankLaunchOptions.defaultTimeZone
+    ) {
         self.defects = defects
         self.backend = backend ?? BankBackend(defects: defects)
         self.settings = settings
+        self.timeZone = timeZone
     }
 
     /// Whether `defect` is switched on.

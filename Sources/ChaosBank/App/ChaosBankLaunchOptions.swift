@@ -1,5 +1,7 @@
+import Foundation
+
 /// What one launch asks for, read from launch arguments and environment: defects, the starting
-/// route, the locale and the backend latency.
+/// route, the locale, the device's time zone and the backend latency.
 public struct ChaosBankLaunchOptions: Sendable, Equatable {
     /// The defects to switch on.
     public var defects: ActiveDefects
@@ -9,6 +11,8 @@ public struct ChaosBankLaunchOptions: Sendable, Equatable {
     public var locale: BankLocale
     /// The backend's latency in seconds of app time.
     public var latency: Double
+    /// The device's time zone.
+    public var timeZone: TimeZone
 
     /// The launch argument for the route: `-ChaosBankRoute transfer`.
     public static let routeArgument = "-ChaosBankRoute"
@@ -22,18 +26,26 @@ public struct ChaosBankLaunchOptions: Sendable, Equatable {
     public static let latencyArgument = "-ChaosBankLatency"
     /// The default backend latency, seconds.
     public static let defaultLatency = 0.4
+    /// The launch argument for the device's time zone (an IANA name): `-ChaosBankTimeZone America/New_York`.
+    public static let timeZoneArgument = "-ChaosBankTimeZone"
+    /// The environment variable for the time zone.
+    public static let timeZoneEnvironmentVariable = "CHAOSBANK_TIME_ZONE"
+    /// The device's time zone unless one is given: the demo customer's, Berlin.
+    public static let defaultTimeZone = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3_600)!
 
     /// Options with explicit values.
     public init(
         defects: ActiveDefects = .none,
         route: ChaosBankRoute = .signIn,
         locale: BankLocale = .englishUS,
-        latency: Double = ChaosBankLaunchOptions.defaultLatency
+        latency: Double = ChaosBankLaunchOptions.defaultLatency,
+        timeZone: TimeZone = ChaosBankLaunchOptions.defaultTimeZone
     ) {
         self.defects = defects
         self.route = route
         self.locale = locale
         self.latency = latency
+        self.timeZone = timeZone
     }
 
     /// Reads the options; arguments win over environment variables.
@@ -63,6 +75,13 @@ public struct ChaosBankLaunchOptions: Sendable, Equatable {
         } else {
             latency = Self.defaultLatency
         }
+        let timeZoneName = Self.value(of: Self.timeZoneArgument, in: arguments) ?? environment[Self.timeZoneEnvironmentVariable]
+        if let timeZoneName {
+            guard let timeZone = TimeZone(identifier: timeZoneName) else { throw .unknownTimeZone(timeZoneName) }
+            self.timeZone = timeZone
+        } else {
+            timeZone = Self.defaultTimeZone
+        }
     }
 
     private static func value(of argument: String, in arguments: [String]) -> String? {
@@ -81,6 +100,8 @@ public enum ChaosBankLaunchError: Error, Equatable, CustomStringConvertible {
     case unknownLocale(String)
     /// A latency that is not a finite number ≥ 0.
     case invalidLatency(String)
+    /// No such time zone.
+    case unknownTimeZone(String)
 
     /// What was wrong and how to fix it.
     public var description: String {
@@ -92,6 +113,8 @@ public enum ChaosBankLaunchError: Error, Equatable, CustomStringConvertible {
             "ChaosBank: unknown locale '\(name)'. Use one of: \(BankLocale.allCases.map(\.rawValue).joined(separator: ", "))."
         case let .invalidLatency(text):
             "ChaosBank: latency '\(text)' is not a number of seconds ≥ 0. Write -ChaosBankLatency 0.4."
+        case let .unknownTimeZone(name):
+            "ChaosBank: unknown time zone '\(name)'. Use an IANA name such as Europe/Berlin or America/New_York."
         }
     }
 }

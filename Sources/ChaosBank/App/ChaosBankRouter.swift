@@ -15,12 +15,16 @@ final class ChaosBankRouter {
     private(set) var tabs: UITabBarController?
     /// Retitles the tabs when the language changes.
     private var localeObservation: BankObservation?
+    /// Ends the session after a while without a touch, while signed in.
+    private lazy var sessionTimeout = SessionTimeout { [weak self] in self?.signOut(notice: .signInTimedOut) }
 
-    /// A router for `window`.
+    /// A router for `window`; a ``TouchActivityRecognizer`` on the window reports the touches that
+    /// keep a session alive.
     init(window: UIWindow, context: ChaosBankContext) {
         self.window = window
         self.context = context
         context.router = self
+        window.addGestureRecognizer(TouchActivityRecognizer { [weak self] in self?.sessionTimeout.noteActivity() })
     }
 
     /// Shows `route`: the sign-in screen, or the signed-in tabs opened at `route`.
@@ -33,11 +37,14 @@ final class ChaosBankRouter {
         }
     }
 
-    /// Shows the sign-in flow as the window's root.
-    func showSignIn() {
+    /// Shows the sign-in flow as the window's root, with `notice` saying why the session ended.
+    func showSignIn(notice: LocalizedText? = nil) {
         tabs = nil
         localeObservation = nil
-        window.rootViewController = UINavigationController(rootViewController: SignInViewController(context: context))
+        sessionTimeout.disarm()
+        let signIn = SignInViewController(context: context)
+        signIn.notice = notice
+        window.rootViewController = UINavigationController(rootViewController: signIn)
     }
 
     /// Called by the sign-in flow once the one-time code is accepted: shows Home.
@@ -45,9 +52,9 @@ final class ChaosBankRouter {
         showTabs()
     }
 
-    /// Ends the session and returns to sign-in.
-    func signOut() {
-        showSignIn()
+    /// Ends the session and returns to sign-in, saying why when the session ended on its own.
+    func signOut(notice: LocalizedText? = nil) {
+        showSignIn(notice: notice)
     }
 
     /// Opens `route` inside the signed-in tabs (selecting its tab and pushing what it needs).
@@ -99,6 +106,7 @@ final class ChaosBankRouter {
         }
         self.tabs = tabs
         window.rootViewController = tabs
+        if !context.isOn(.sessionTimeoutMissing) { sessionTimeout.arm() }
         localeObservation = context.settings.observeLocale { [weak self] _ in self?.retitleTabs() }
     }
 

@@ -51,7 +51,7 @@ extension BankBackend {
     static let topUpLatency: TimeInterval = 5
 
     /// The booking day of payments made in this session (the demo's "today").
-    static let bookingDay = "29 Nov"
+    static let bookingDay = "2026-11-29"
 
     /// Loads what Home shows. The records are read when the response is produced.
     @discardableResult
@@ -92,7 +92,7 @@ extension BankBackend {
         let made = data.transactions.filter { $0.id.hasPrefix("p") }.count
         return BankTransaction(
             id: String(format: "p%03d", made + 1), title: title, amount: amount, category: category,
-            day: bookingDay, note: note
+            bookingDate: bookingDay, note: note
         )
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 extension BankBackend {
     /// Checks `email` and `password` against the customer's credentials; on success the backend
@@ -17,25 +18,36 @@ extension BankBackend {
         }, completion: completion)
     }
 
-    /// Checks the one-time code the customer typed against the open challenge's.
+    /// Checks the one-time code the customer typed against the open challenge's: a locked challenge
+    /// (``OneTimeCodeChallenges/maximumWrongAttempts`` wrong codes) refuses every code, an expired one
+    /// (older than ``OneTimeCodeChallenges/codeLifetime``) refuses its code, and each wrong code counts.
     @discardableResult
     func verifyOneTimeCode(_ code: String, completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
         let acceptsAnyCode = defects.contains(.signInAnyCodeAccepted)
+        let acceptsExpiredCode = defects.contains(.signInExpiredCodeAccepted)
+        let neverLocks = defects.contains(.signInNoLockout)
         let challenges = OneTimeCodeChallenges.of(self)
         // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         return request("verify-code", { data throws(BankError) in
+            guard !challenges.isLocked else { throw .tooManyCodeAttempts }
             // kass:equivalent logical: wellFormed is read only when the signin-any-code-accepted defect is on
             let wellFormed = code.count == 6 && code.allSatisfy(\.isASCIIDigit)
-            guard code == challenges.currentCode(for: data) || (acceptsAnyCode && wellFormed) else { throw .invalidCode }
+            guard code == challenges.currentCode(for: data) || (acceptsAnyCode && wellFormed) else {
+                if !neverLocks { challenges.recordWrongAttempt() }
+                throw challenges.isLocked ? .tooManyCodeAttempts : .invalidCode
+            }
+            guard acceptsExpiredCode || !challenges.isExpired else { throw .codeExpired }
             challenges.close()
         }, completion: completion)
     }
 
-    /// Sends the open challenge's code again (the same code).
+    /// Sends the open challenge's code again (the same code), valid for a new
+    /// ``OneTimeCodeChallenges/codeLifetime`` and with the wrong attempts forgotten.
     @discardableResult
     func resendOneTimeCode(completion: @escaping @MainActor (Result<Void, BankError>) -> Void) -> BankRequest {
+        let challenges = OneTimeCodeChallenges.of(self)
         // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
-        request("resend-code", { _ throws(BankError) in }, completion: completion)
+        return request("resend-code", { _ throws(BankError) in challenges.resend() }, completion: completion)
     }
 }
 
@@ -43,11 +55,22 @@ extension BankBackend {
 /// its code. The first open challenge uses the customer's code (`UserProfile.oneTimeCode`, 246810
 /// for the demo customer); a challenge opened while another is still open replaces it with a new
 /// code, so the code the customer received first no longer works (which is what a double sign-in
-/// request does to them). A verified code closes the challenge.
+/// request does to them). A verified code closes the challenge. A code is valid for
+/// ``codeLifetime`` seconds of app time after it was sent; ``maximumWrongAttempts`` wrong codes lock
+/// the challenge until a new code is sent.
 @MainActor
 final class OneTimeCodeChallenges {
+    /// How long a sent code is valid, in seconds of app time (five minutes).
+    static let codeLifetime: TimeInterval = 300
+    /// Wrong codes that lock the challenge.
+    static let maximumWrongAttempts = 5
+
     /// How many challenges are open (replaced ones included) since the last verified code.
     private(set) var openCount = 0
+    /// When the open challenge's code was last sent, in seconds of app time.
+    private var sentAt: TimeInterval = 0
+    /// Wrong codes since the code was last sent.
+    private var wrongAttempts = 0
 
     private static var all: [(backend: WeakBackend, challenges: OneTimeCodeChallenges)] = []
 
@@ -60,10 +83,30 @@ final class OneTimeCodeChallenges {
         return challenges
     }
 
-    /// Opens a challenge (replacing any open one).
+    /// Opens a challenge (replacing any open one) and sends its code.
     func open() {
         openCount += 1
+        resend()
     }
+
+    /// Sends the open challenge's code again: valid from now, no wrong attempts.
+    func resend() {
+        sentAt = Self.now
+        wrongAttempts = 0
+    }
+
+    /// Counts a wrong code.
+    func recordWrongAttempt() {
+        wrongAttempts += 1
+    }
+
+    /// Whether too many wrong codes were tried since the code was sent.
+    var isLocked: Bool { wrongAttempts >= Self.maximumWrongAttempts }
+
+    /// Whether the code was sent longer than ``codeLifetime`` ago.
+    var isExpired: Bool { Self.now - sentAt > Self.codeLifetime }
+
+    private static var now: TimeInterval { UIApplication.shared.clock.now.seconds }
 
     /// The code the open challenge accepts: the customer's for the first, a derived one for each
     /// replacement (each digit shifted by the number of replacements).
@@ -78,6 +121,7 @@ final class OneTimeCodeChallenges {
     /// Closes the open challenge after its code was verified.
     func close() {
         openCount = 0
+        wrongAttempts = 0
     }
 
     private struct WeakBackend {

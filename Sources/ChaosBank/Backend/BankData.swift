@@ -138,14 +138,14 @@ final class BankData {
             ("Bookshop Seite 3", "Shopping", Decimal(string: "-18.50")!),
             ("Refund Shoes24", "Shopping", Decimal(string: "59.90")!),
         ]
-        let months = ["Nov", "Oct", "Sep"]
+        let months = [11, 10, 9]
         return (0..<57).map { index in
             let entry = pattern[index % pattern.count]
             let day = 28 - (index / 3) % 28
             let month = months[min(index / 28, months.count - 1)]
             return BankTransaction(
                 id: String(format: "t%03d", index + 1), title: entry.0, amount: Money(entry.2, .eur),
-                category: entry.1, day: "\(day) \(month)"
+                category: entry.1, bookingDate: String(format: "2026-%02d-%02d", month, day)
             )
         }
     }

@@ -44,6 +44,10 @@ extension ChaosDefect {
     static let exchangeFeeHidden = ChaosDefect(
         id: "exchange-fee-hidden", group: .display, severity: .major,
         summary: "The fee row is hidden, so the charge is a surprise")
+    /// The exchange toast disappears after 0.25 s.
+    static let exchangeToastTooBrief = ChaosDefect(
+        id: "exchange-toast-too-brief", group: .layout, severity: .minor,
+        summary: "The exchange confirmation toast flashes for a quarter of a second, too briefly to read")
 }
 
 extension ChaosDefectCatalog {
@@ -52,6 +56,6 @@ extension ChaosDefectCatalog {
         .exchangeYouGetTruncated, .exchangeFeeChargedTwice, .exchangeBalanceAfterIgnoresFee,
         .exchangeCrossRateInverted, .exchangeMinimumFeeIgnored, .exchangeSameCurrencyAllowed,
         .exchangeAcceptsOverBalance, .exchangeDoubleSubmit, .exchangeGermanRateFormat,
-        .exchangeSwapUnlabelled, .exchangeFeeHidden,
+        .exchangeSwapUnlabelled, .exchangeFeeHidden, .exchangeToastTooBrief,
     ]
 }

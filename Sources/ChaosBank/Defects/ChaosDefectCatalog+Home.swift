@@ -24,12 +24,25 @@ extension ChaosDefect {
     static let homeGermanCaptionUntranslated = ChaosDefect(
         id: "home-german-caption-untranslated", group: .localization, severity: .minor,
         summary: "In German, the total balance is still captioned \"Total balance\"")
+    /// The clear overlay over the quick actions (it holds the loading spinner) keeps user interaction.
+    static let homeActionsCovered = ChaosDefect(
+        id: "home-actions-covered", group: .layout, severity: .critical,
+        summary: "Send, Exchange and Top up look ready but a clear view over them takes every tap")
+    /// Top up is greyed out while a top-up is pending, but stays enabled.
+    static let homeTopUpLooksDisabledOnly = ChaosDefect(
+        id: "home-top-up-looks-disabled-only", group: .layout, severity: .major,
+        summary: "Top up looks disabled while a top-up is pending, but still opens the sheet and tops up again")
+    /// The account rows are forced left to right.
+    static let homeAccountsNotMirrored = ChaosDefect(
+        id: "home-accounts-not-mirrored", group: .layout, severity: .major,
+        summary: "In a right-to-left language the account rows are not mirrored: names on the left, amounts on the right")
 }
 
 extension ChaosDefectCatalog {
     /// The defects planted in the Home area.
     static let homeDefects: [ChaosDefect] = [
         .homeTotalIgnoresAccount, .homeStaleAfterTransfer, .homeNegativeChangeAsGain,
-        .homeActivityShowsOldest, .homeTopUpLostUpdate, .homeGermanCaptionUntranslated,
+        .homeActivityShowsOldest, .homeTopUpLostUpdate, .homeGermanCaptionUntranslated, .homeActionsCovered,
+        .homeTopUpLooksDisabledOnly, .homeAccountsNotMirrored,
     ]
 }

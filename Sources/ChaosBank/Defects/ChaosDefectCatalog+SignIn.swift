@@ -40,6 +40,16 @@ extension ChaosDefect {
         id: "signin-stale-error", group: .state, severity: .minor,
         summary: "The wrong-credentials message stays on screen after the password is edited"
     )
+    /// The backend never checks a code's age.
+    static let signInExpiredCodeAccepted = ChaosDefect(
+        id: "signin-expired-code-accepted", group: .lifecycle, severity: .critical,
+        summary: "A one-time code older than five minutes still signs the user in"
+    )
+    /// The backend never counts wrong codes.
+    static let signInNoLockout = ChaosDefect(
+        id: "signin-no-lockout", group: .lifecycle, severity: .critical,
+        summary: "Wrong one-time codes can be tried without limit: five wrong codes do not lock the code step"
+    )
 }
 
 extension ChaosDefectCatalog {
@@ -47,5 +57,6 @@ extension ChaosDefectCatalog {
     static let signInDefects: [ChaosDefect] = [
         .signInEmailWithoutDomainAccepted, .signInShortPasswordAccepted, .signInDoubleSubmit, .signInCodeDropsLastDigit,
         .signInAnyCodeAccepted, .signInPasswordKeptAfterSignOut, .signInErrorNotLocalized, .signInStaleError,
+        .signInExpiredCodeAccepted, .signInNoLockout,
     ]
 }

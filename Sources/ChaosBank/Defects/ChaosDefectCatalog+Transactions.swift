@@ -40,6 +40,14 @@ extension ChaosDefect {
     static let transactionsGermanAmounts = ChaosDefect(
         id: "transactions-german-amounts", group: .localization, severity: .minor,
         summary: "In German, row amounts keep English separators (€3,200.00 instead of 3.200,00 €)")
+    /// Booking days are written in the device's time zone after being read at midnight UTC.
+    static let transactionsDayShiftedByTimeZone = ChaosDefect(
+        id: "transactions-day-shifted-by-time-zone", group: .localization, severity: .major,
+        summary: "West of Greenwich (New York), every transaction shows the day before the one it was booked on")
+    /// A new search does not drop the answer still on its way for the previous text.
+    static let transactionsSearchLateAnswerWins = ChaosDefect(
+        id: "transactions-search-late-answer-wins", group: .concurrency, severity: .major,
+        summary: "When an older search answer arrives after the newer one (network jitter), the list shows the old text's results")
 }
 
 extension ChaosDefectCatalog {
@@ -49,5 +57,7 @@ extension ChaosDefectCatalog {
         .transactionsSearchClearKeepsFilter, .transactionsFilterDirectionSwapped, .transactionsRowLabelMissingAmount,
         .transactionsAmountUnsigned, .transactionsSearchDropsLastCharacter, .transactionsLoadMoreStall,
         .transactionsGermanAmounts,
+        .transactionsDayShiftedByTimeZone,
+        .transactionsSearchLateAnswerWins,
     ]
 }

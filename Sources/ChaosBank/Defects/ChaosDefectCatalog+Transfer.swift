@@ -52,6 +52,10 @@ extension ChaosDefect {
     static let transferAmountStall = ChaosDefect(
         id: "transfer-amount-stall", group: .performance, severity: .major,
         summary: "Each keystroke in the amount freezes the app while the ledger is replayed with a NumberFormatter per entry")
+    /// Cancelling the confirmation empties the form.
+    static let transferCancelClearsForm = ChaosDefect(
+        id: "transfer-cancel-clears-form", group: .state, severity: .major,
+        summary: "Cancel in the confirmation sheet wipes the amount and note the user typed")
 }
 
 extension ChaosDefectCatalog {
@@ -61,5 +65,6 @@ extension ChaosDefectCatalog {
         .transferCancelStillSends, .transferBalanceAfterWrongAccount, .transferGermanDecimalComma,
         .transferContinueUnlabelled, .transferFullIBANShown, .transferAmountDropsDecimals,
         .transferAmountCaretJumps, .transferNoteDropsEdits, .transferAmountStall,
+        .transferCancelClearsForm,
     ]
 }

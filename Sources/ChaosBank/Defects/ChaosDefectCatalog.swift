@@ -4,7 +4,7 @@ public enum ChaosDefectCatalog {
     /// Every defect, sorted by id.
     public static let all: [ChaosDefect] = (
         signInDefects + homeDefects + transferDefects + exchangeDefects + transactionsDefects
-            + marketsDefects + tradingDefects + portfolioDefects + cardDefects + settingsDefects
+            + marketsDefects + tradingDefects + portfolioDefects + cardDefects + settingsDefects + sessionDefects
     ).sorted { $0.id < $1.id }
 
     /// The defect with `id`, if any.

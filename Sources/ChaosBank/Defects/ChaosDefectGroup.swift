@@ -22,6 +22,11 @@ public enum ChaosDefectGroup: String, CaseIterable, Sendable, Comparable {
     case input
     /// Main-thread stalls.
     case performance
+    /// Controls a user cannot use as they appear: covered by another view, looking disabled but
+    /// acting, feedback gone before it can be read.
+    case layout
+    /// Sessions, codes and attempts that must end or expire with time: timeouts, expiries, lockouts.
+    case lifecycle
 
     /// Groups sort in declaration order.
     public static func < (lhs: ChaosDefectGroup, rhs: ChaosDefectGroup) -> Bool {

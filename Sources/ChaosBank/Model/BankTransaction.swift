@@ -8,18 +8,20 @@ struct BankTransaction: Sendable, Equatable, Identifiable {
     var amount: Money
     /// A short category ("Food", "Income", "Transfer").
     var category: String
-    /// The booking day as text ("28 Nov"); newest first in lists.
-    var day: String
+    /// The calendar day the bank booked it on, as the server sends it (ISO 8601, `2026-11-28`): a
+    /// day, not an instant, so it reads the same in every time zone (``BookingDayFormatter`` shows
+    /// it). Newest first in lists.
+    var bookingDate: String
     /// The note the sender wrote, if any.
     var note: String
 
     /// A transaction.
-    init(id: String, title: String, amount: Money, category: String, day: String, note: String = "") {
+    init(id: String, title: String, amount: Money, category: String, bookingDate: String, note: String = "") {
         self.id = id
         self.title = title
         self.amount = amount
         self.category = category
-        self.day = day
+        self.bookingDate = bookingDate
         self.note = note
     }
 

@@ -13,6 +13,9 @@ import HeadlessUI
 /// `exchange.fee`, `exchange.youGet`, `exchange.balanceAfter` (each with a `.caption`),
 /// `exchange.error`, `exchange.submit`, and the toast `exchange.toast`.
 final class ExchangeViewController: BankViewController {
+    /// How long the confirmation toast stays with the `exchange-toast-too-brief` defect, in seconds.
+    static let briefToastDuration: TimeInterval = 0.25
+
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "exchange.title")
     private let fromTitle = BankUI.label(nil, style: .headline, identifier: "exchange.from.title")
     private let fromControl = UISegmentedControl(items: [])
@@ -188,7 +191,8 @@ final class ExchangeViewController: BankViewController {
         guard !didFinish else { return }
         didFinish = true
         let message = context.text(.exchangeDoneToast(context.format(receipt.quote.amount), for: context.format(receipt.quote.youGet)))
-        MoneyToast.show(message, identifier: "exchange.toast", in: view.window)
+        let duration = context.isOn(.exchangeToastTooBrief) ? Self.briefToastDuration : MoneyToast.duration
+        MoneyToast.show(message, identifier: "exchange.toast", duration: duration, in: view.window)
         navigationController?.popViewController(animated: true)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessUI
 
-/// One account on Home: its name on the left, balance and today's change on the right.
+/// One account on Home: its name at the leading edge, balance and today's change at the trailing
+/// edge (mirrored in a right-to-left layout).
 ///
 /// Identifiers (`key` is the account's id, `eur`...): `home.account.<key>` (the row),
 /// `home.account.<key>.name`, `home.account.<key>.balance`, `home.account.<key>.change`.
@@ -13,8 +14,10 @@ final class HomeAccountRow {
     let balanceLabel: UILabel
     let changeLabel: UILabel
 
-    /// A row for the account with id `key`.
-    init(key: String) {
+    /// A row for the account with id `key`. `pinsLeftToRight` is the `home-accounts-not-mirrored`
+    /// defect: the row is forced left to right (to keep the figures lined up like a ledger), so in a
+    /// right-to-left layout it reads backwards while the rest of the screen is mirrored.
+    init(key: String, pinsLeftToRight: Bool = false) {
         nameLabel = BankUI.label(nil, style: .body, identifier: "home.account.\(key).name")
         balanceLabel = BankUI.label(nil, style: .amount, identifier: "home.account.\(key).balance")
         changeLabel = BankUI.label(nil, style: .caption, identifier: "home.account.\(key).change")
@@ -31,6 +34,7 @@ final class HomeAccountRow {
         view.alignment = .center
         view.spacing = 12
         view.accessibilityIdentifier = "home.account.\(key)"
+        if pinsLeftToRight { view.semanticContentAttribute = .forceLeftToRight }
     }
 
     /// Shows `account` with `formatter`; a negative change is red, a gain green. With

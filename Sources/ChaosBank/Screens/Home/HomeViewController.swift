@@ -28,6 +28,9 @@ final class HomeViewController: BankViewController {
     private lazy var sendButton = BankUI.primaryButton("Send", identifier: "home.send") { [weak self] in self?.openTransfer() }
     private lazy var exchangeButton = BankUI.primaryButton("Exchange", identifier: "home.exchange") { [weak self] in self?.openExchange() }
     private lazy var topUpButton = BankUI.primaryButton("Top up", identifier: "home.topUp") { [weak self] in self?.offerTopUp() }
+    private lazy var quickActions = HomeQuickActions(
+        buttons: [sendButton, exchangeButton, topUpButton], overlayTakesTouches: context.isOn(.homeActionsCovered)
+    )
 
     /// The last answer of the backend.
     private var snapshot: HomeSnapshot?
@@ -42,7 +45,7 @@ final class HomeViewController: BankViewController {
         let totals = UIStackView(arrangedSubviews: [totalCaption, totalLabel, changeLabel])
         totals.axis = .vertical
         totals.spacing = 4
-        [titleLabel, greetingLabel, totals, BankUI.equalRow([sendButton, exchangeButton, topUpButton]), topUpStatusLabel,
+        [titleLabel, greetingLabel, totals, quickActions.row, topUpStatusLabel,
          accountsTitle, accountsStack, activityTitle, activity.tableView].forEach(contentStack.addArrangedSubview)
         reload()
     }
@@ -59,6 +62,7 @@ final class HomeViewController: BankViewController {
         pendingLoad = context.backend.fetchHome { [weak self] result in
             guard let self, case let .success(snapshot) = result else { return }
             pendingLoad = nil
+            quickActions.finishLoading()
             self.snapshot = snapshot
             render()
         }
@@ -102,7 +106,7 @@ final class HomeViewController: BankViewController {
             if let existing = accountRows[account.id] {
                 row = existing
             } else {
-                row = HomeAccountRow(key: account.id)
+                row = HomeAccountRow(key: account.id, pinsLeftToRight: context.isOn(.homeAccountsNotMirrored))
                 accountRows[account.id] = row
                 accountsStack.addArrangedSubview(row.view)
             }
@@ -123,6 +127,13 @@ final class HomeViewController: BankViewController {
         navigationController?.pushViewController(ExchangeViewController(context: context), animated: true)
     }
 
+    /// Greys Top up out (or back in) and disables it; the `home-top-up-looks-disabled-only` defect
+    /// only greys it, so it still opens the sheet.
+    private func setTopUpAvailable(_ available: Bool) {
+        topUpButton.backgroundColor = available ? BankUI.accent : .systemGray3
+        if !context.isOn(.homeTopUpLooksDisabledOnly) { topUpButton.isEnabled = available }
+    }
+
     /// An action sheet offering the top-up amounts.
     private func offerTopUp() {
         let sheet = UIAlertController(title: context.text(.homeTopUpSheetTitle), message: nil, preferredStyle: .actionSheet)
@@ -138,13 +149,16 @@ final class HomeViewController: BankViewController {
         present(sheet, animated: true)
     }
 
-    /// Requests a top-up: "pending" until the card network books it, then "added" and a reload.
+    /// Requests a top-up: "pending" until the card network books it, then "added" and a reload. Top
+    /// up is unavailable while one is pending, so the same top-up is not asked for twice.
     private func topUp(_ amount: Money) {
         let shown = context.format(amount)
         topUpStatus = .homeTopUpPending(shown)
+        setTopUpAvailable(false)
         render()
         context.backend.topUp(amount) { [weak self] result in
             guard let self else { return }
+            setTopUpAvailable(true)
             switch result {
             case .success:
                 topUpStatus = .homeTopUpAdded(shown)

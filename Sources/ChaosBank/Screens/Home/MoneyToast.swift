@@ -9,8 +9,8 @@ enum MoneyToast {
     /// How long a toast stays, in seconds of app time.
     static let duration: TimeInterval = 1.4
 
-    /// Shows `text` (identified by `identifier`) at the bottom of `window` for ``duration``.
-    static func show(_ text: String, identifier: String, in window: UIWindow?) {
+    /// Shows `text` (identified by `identifier`) at the bottom of `window` for `duration` seconds.
+    static func show(_ text: String, identifier: String, duration: TimeInterval = duration, in window: UIWindow?) {
         guard let host = window?.rootViewController?.view else { return }
         for view in host.subviews where view.tag == toastTag { view.removeFromSuperview() }
         let label = BankUI.label(text, style: .body, identifier: identifier)

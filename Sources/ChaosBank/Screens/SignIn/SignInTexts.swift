@@ -13,6 +13,9 @@ extension LocalizedText {
     static let codeVerify = LocalizedText(en: "Verify", de: "Bestätigen")
     static let codeResend = LocalizedText(en: "Send a new code", de: "Neuen Code senden")
     static let codeResent = LocalizedText(en: "A new code is on its way", de: "Ein neuer Code ist unterwegs")
+    static let signInTimedOut = LocalizedText(
+        en: "You were signed out after 5 minutes without activity", de: "Du wurdest nach 5 Minuten ohne Aktivität abgemeldet"
+    )
     static let codeChangeAccount = LocalizedText(en: "Use another account", de: "Anderes Konto verwenden")
 
     /// "We sent a code to …".

@@ -5,7 +5,8 @@ import HeadlessUI
 /// inline error label (`signIn.email.error`, `signIn.password.error`) shown while the text typed so
 /// far breaks the rules; the Sign in button (`signIn.submit`) is enabled only while both are valid
 /// and no request is in flight. A refused sign-in shows `signIn.error`, which editing hides again;
-/// an accepted one pushes the one-time-code screen.
+/// an accepted one pushes the one-time-code screen. A session that ended on its own (the inactivity
+/// timeout) says why under the title (`signIn.notice`).
 final class SignInViewController: BankViewController, UITextFieldDelegate {
     private let titleLabel = BankUI.label(nil, style: .largeTitle, identifier: "signIn.title")
     private let emailField = BankUI.textField(placeholder: "", identifier: "signIn.email")
@@ -14,8 +15,11 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
     private let passwordError = BankUI.label(nil, style: .error, identifier: "signIn.password.error")
     private let errorLabel = BankUI.label(nil, style: .error, identifier: "signIn.error")
     private lazy var submitButton = BankUI.primaryButton("", identifier: "signIn.submit") { [weak self] in self?.submit() }
+    private let noticeLabel = BankUI.label(nil, style: .caption, identifier: "signIn.notice")
     private var pendingRequest: BankRequest?
     private var failure: BankError?
+    /// Why the last session ended, when it ended on its own (set before the form loads).
+    var notice: LocalizedText?
 
     private var validator: CredentialsValidator {
         var validator = CredentialsValidator()
@@ -44,6 +48,9 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
         passwordField.text = memory.password
         errorLabel.isHidden = true
         contentStack.addArrangedSubview(titleLabel)
+        noticeLabel.numberOfLines = 0
+        noticeLabel.isHidden = notice == nil
+        contentStack.addArrangedSubview(noticeLabel)
         contentStack.addArrangedSubview(stack([emailField, emailError], spacing: 4))
         contentStack.addArrangedSubview(stack([passwordField, passwordError], spacing: 4))
         contentStack.addArrangedSubview(submitButton)
@@ -55,6 +62,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
     override func render() {
         title = context.text(.signInTitle)
         titleLabel.text = context.text(.signInTitle)
+        noticeLabel.text = notice.map { context.isOn(.sessionTimeoutNoticeUntranslated) ? $0.english : context.text($0) }
         emailField.placeholder = context.text(.signInEmailPlaceholder)
         passwordField.placeholder = context.text(.signInPasswordPlaceholder)
         emailError.text = context.text(.signInEmailInvalid)

@@ -9,16 +9,17 @@ final class TransactionCell: UITableViewCell {
     static let reuseIdentifier = "TransactionCell"
     private let amountLabel = BankUI.label(nil, style: .amount)
 
-    /// Fills the row; `labelOmitsAmount` is the accessibility defect's label without the amount.
-    func show(_ transaction: BankTransaction, amount: String, labelOmitsAmount: Bool) {
+    /// Fills the row with `day`, the booking day as shown; `labelOmitsAmount` is the accessibility
+    /// defect's label without the amount.
+    func show(_ transaction: BankTransaction, day: String, amount: String, labelOmitsAmount: Bool) {
         accessibilityIdentifier = "transactions.row.\(transaction.id)"
         textLabel?.text = transaction.title
-        detailTextLabel?.text = transaction.day
+        detailTextLabel?.text = day
         amountLabel.text = amount
         amountLabel.accessibilityIdentifier = "transactions.row.\(transaction.id).amount"
         amountLabel.textColor = transaction.isMoneyIn ? BankUI.positive : .label
         amountLabel.sizeToFit()
         accessoryView = amountLabel
-        accessibilityLabel = labelOmitsAmount ? "\(transaction.title), \(transaction.day)" : nil
+        accessibilityLabel = labelOmitsAmount ? "\(transaction.title), \(day)" : nil
     }
 }

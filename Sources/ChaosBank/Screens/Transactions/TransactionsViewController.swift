@@ -26,6 +26,9 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
     private var archivedTransactions = 0
     /// Whether the tab has been shown before (a later appearance reloads).
     private var hasAppeared = false
+    private lazy var dayFormatter = BookingDayFormatter(
+        displayTimeZone: context.isOn(.transactionsDayShiftedByTimeZone) ? context.timeZone : BookingDayFormatter.utc
+    )
 
     /// Lays out the header (title, search, filter, count) above the table, and loads the first page.
     override func viewDidLoad() {
@@ -102,9 +105,10 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
 
     // MARK: Loading
 
-    /// Asks for the first page of the current query and filter, dropping what is in flight.
+    /// Asks for the first page of the current query and filter, dropping what is in flight (an
+    /// answer to an older query may arrive after the newer one's, and must not replace it).
     private func reload() {
-        pageRequest?.cancel()
+        if !context.isOn(.transactionsSearchLateAnswerWins) { pageRequest?.cancel() }
         loadMoreRequests.forEach { $0.cancel() }
         loadMoreRequests = []
         var requested = direction
@@ -181,7 +185,10 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
         if context.isOn(.transactionsGermanAmounts) { formatter.locale = .englishUS }
         let amount = context.isOn(.transactionsAmountUnsigned)
             ? formatter.string(from: transaction.amount) : formatter.signedString(from: transaction.amount)
-        cell.show(transaction, amount: amount, labelOmitsAmount: context.isOn(.transactionsRowLabelMissingAmount))
+        cell.show(
+            transaction, day: dayFormatter.day(from: transaction.bookingDate), amount: amount,
+            labelOmitsAmount: context.isOn(.transactionsRowLabelMissingAmount)
+        )
         return cell
     }
 

@@ -181,8 +181,19 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         let balanceAfter = balanceAfterRow.value.text ?? ""
         let confirmation = TransferConfirmationViewController(context: context, draft: draft, balanceAfter: balanceAfter)
         confirmation.onSent = { [weak self] receipt in self?.finish(draft: draft, receipt: receipt) }
-        confirmation.onCancel = { [weak self] in self?.reloadAccounts() }
+        confirmation.onCancel = { [weak self] in
+            guard let self else { return }
+            if context.isOn(.transferCancelClearsForm) { clearForm() }
+            reloadAccounts()
+        }
         present(confirmation, animated: true)
+    }
+
+    /// Empties the amount and the note, as for a new transfer.
+    private func clearForm() {
+        amountField.text = nil
+        noteField.text = nil
+        updateFigures()
     }
 
     /// Closes the sheet and the form, then confirms with a toast on Home.
