@@ -46,6 +46,7 @@ final class CardLimitTests: ChaosBankTestCase {
             card.waitUntilLoaded()
             card.currentLimit.assertText("€2,000.00")
             card.limit.replaceText("1500.50")
+            card.assertKeyboardLayout()
             card.saveLimit.tap()
             // Save waits for the answer: no second save meanwhile.
             card.saveLimit.within(timeout: 0).assertDisabled()

@@ -47,7 +47,18 @@ extension MarketsScreen {
                 change(symbol).assertTextMatches(texts.changeFormat, file: file, line: line)
             }
             for gone in ["VWCE", "SPY", "BTC", "ETH"] { asset(gone).assertNotExists(file: file, line: line) }
+            element("markets.status").assertNotExists(file: file, line: line)
+            verifyChangeColours(["AAPL", "MSFT", "TSLA"], file: file, line: line)
             assertTappable(["markets.portfolio", "markets.segments", "markets.asset.AAPL", "markets.asset.TSLA"], file: file, line: line)
+        }
+    }
+
+    /// Checks that each asset's change is drawn green when it is up (or flat) and red when it is down,
+    /// as its sign says.
+    func verifyChangeColours(_ symbols: [String], file: StaticString = #filePath, line: UInt = #line) {
+        for symbol in symbols {
+            guard let text = change(symbol).readText(file: file, line: line) else { continue }
+            assertInkHues(["markets.asset.\(symbol).change": text.hasPrefix("-") ? .red : .green], file: file, line: line)
         }
     }
 }
