@@ -67,10 +67,11 @@ final class CardLimitTests: ChaosBankTestCase {
             card.title.assertText("Karte")
             card.currentLimit.assertText("2.000,00 €")
             card.limit.replaceText("1500,50")
+            card.assertKeyboardLayout(done: "Fertig")
             card.saveLimit.tap()
             card.currentLimit.assertText("1.500,50 €")
             card.limitError.assertNotExists()
-            card.verifyShows(.init(currentLimit: "1.500,50 €", limitField: "1.500,50"), texts: .german)
+            card.verifyShows(.init(currentLimit: "1.500,50 €", limitField: "1.500,50", limitSaved: true), texts: .german)
         }
     }
 }

@@ -82,10 +82,12 @@ extension HomeScreen {
         for (key, text) in figures.todayChanges {
             assertInkHues(["home.account.\(key).change": ScreenInk.Hue.ofChange(text, unchanged: .grey)], file: file, line: line)
         }
-        // The rows above the tab bar (the others are scrolled out of sight or under it).
+        // The rows above the tab bar and clear of a toast (the others are out of sight or under them).
         let frames = identifiedFrames(), bottom = frames["tab.home"]?.minY ?? .infinity
+        let toasts = frames.filter { $0.key.hasSuffix(".toast") }.map(\.value)
         let rows = frames.filter { $0.key.hasPrefix("home.activity.row.") }.sorted { $0.value.minY < $1.value.minY }
-        for ((identifier, frame), label) in zip(rows, figures.activity) where frame.maxY <= bottom {
+        for ((identifier, frame), label) in zip(rows, figures.activity)
+        where frame.maxY <= bottom && !toasts.contains(where: { $0.intersects(frame) }) {
             assertInkHues([identifier: label.contains(", +") ? .green : .dark], trailing: 0.4, file: file, line: line)
         }
     }

@@ -144,8 +144,10 @@ extension MarketsScreen {
 }
 
 extension CardScreen {
-    /// The keyboard's Done button, at the right of the bar over the keyboard, while the limit is edited.
-    func assertKeyboardLayout(file: StaticString = #filePath, line: UInt = #line) {
+    /// The keyboard's Done button (titled `done`), at the right of the bar over the keyboard, while
+    /// the limit is edited.
+    func assertKeyboardLayout(done: String = "Done", file: StaticString = #filePath, line: UInt = #line) {
         assertLayout(["card.limit": [20, 439, 353, 44], "card.limit.done": [297, 517, 80, 44]], file: file, line: line)
+        button("card.limit.done").assertLabel(done, file: file, line: line)
     }
 }

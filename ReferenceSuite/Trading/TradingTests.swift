@@ -66,6 +66,44 @@ final class TradingTests: ChaosBankTestCase {
         }
     }
 
+    /// The smallest limit price, one cent, is above 0: it can be reviewed.
+    func test_trading_oneCentLimitPriceCanBeReviewed() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.kind.selectSegment(1)
+            ticket.limitPrice.replaceText("0.01")
+            ticket.estimatedTotal.assertText("$0.01")
+            verifyAll {
+                ticket.error.assertNotExists()
+                ticket.review.assertEnabled()
+            }
+        }
+    }
+
+    /// Going back to a market order while typing the limit price puts the keyboard away (the field
+    /// is gone), and so does Review with the keyboard up: the review sheet shows without it.
+    func test_trading_keyboardGoesAwayWhenTheLimitFieldDoes() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.kind.selectSegment(1)
+            ticket.limitPrice.tap()
+            ticket.button("order.limitPrice.done").assertExists()
+            ticket.kind.selectSegment(0)
+            verifyAll {
+                ticket.limitPrice.assertNotExists()
+                ticket.button("order.limitPrice.done").assertNotExists()
+            }
+            ticket.kind.selectSegment(1)
+            ticket.limitPrice.replaceText("150.00")
+            ticket.button("order.limitPrice.done").assertExists()
+            ticket.review.tap()
+        }
+        onScreen(OrderReviewScreen.self) { review in
+            review.summary.assertText("Buy 1 AAPL · Limit")
+            review.button("order.limitPrice.done").assertNotExists()
+        }
+    }
+
     /// Catches `trading-limit-price-keeps-old-text`, `trading-limit-price-cursor-jumps`
     func test_trading_editingTheLimitPriceReplacesThePrefill() async {
         launch(at: .orderTicket(symbol: "AAPL"))
