@@ -139,7 +139,8 @@ extension KassScreen {
             let found = ink.alignments()
             if !found.contains(alignment) {
                 XCTFail(
-                    "ink: '\(identifier)' is drawn at \(ink.bounds) in a frame \(ink.width) wide (\(found.map(\.rawValue))), expected \(alignment)",
+                    "ink: '\(identifier)' is drawn at \(ink.bounds) in a frame \(ink.width) wide (\(found.map(\.rawValue)))"
+                        + ", expected \(alignment)",
                     file: file, line: line
                 )
             }

@@ -21,6 +21,15 @@ final class TradingTests: ChaosBankTestCase {
             }
             XCTAssertEqual(amount, price - 187.20, accuracy: 0.001, "change \(values[1] ?? "") for price \(values[0] ?? "")")
         }
+        // Microsoft opened at $418.00 and trades around it: a loss shows its minus in red, a gain its
+        // plus in green.
+        launch(at: .asset(symbol: "MSFT"))
+        onScreen(AssetDetailScreen.self) { asset in
+            asset.open.assertText("$418.00")
+            asset.change.assertTextMatches("^(-\\$[0-9]+\\.[0-9]{2} \\(-|\\+\\$[0-9]+\\.[0-9]{2} \\(\\+)[0-9]+\\.[0-9]{2}%\\)$")
+            guard let change = asset.change.readText() else { return }
+            asset.assertInkHues(["asset.change": ScreenInk.Hue.ofChange(change)])
+        }
     }
 
     /// Catches `trading-estimated-total-stale-price`

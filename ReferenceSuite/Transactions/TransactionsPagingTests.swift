@@ -16,6 +16,8 @@ final class TransactionsPagingTests: ChaosBankTestCase {
             // Tapping the first row of the new page scrolls the page boundary into view.
             list.row("t021").tap()
             list.rows.assertNoDuplicates()
+            // Rows only show: a tapped row does not stay selected.
+            XCTAssertEqual(list.isSelected("transactions.row.t021"), false, "the tapped row stays selected")
         }
     }
 

@@ -89,6 +89,8 @@ final class TransferTests: ChaosBankTestCase {
         let home = screen(HomeScreen.self)
         home.transferToast.assertAppears(within: 2)
         home.transferToast.assertText("Sent €25.00 to Omar Haddad")
+        home.assertInkHues(["transfer.toast": .white])
+        home.assertInkAlignment(["transfer.toast": .center])
         home.transferToast.within(timeout: 2).waitUntilGone()
     }
 
