@@ -113,6 +113,16 @@ final class TradingTests: ChaosBankTestCase {
         }
     }
 
+    /// The quantity steps past 100 (up to 1,000 shares in one order).
+    func test_trading_quantityStepsPastAHundred() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            for _ in 1...100 { ticket.quantityStepper.increment() }
+            ticket.quantity.assertText("101")
+            ticket.review.assertEnabled()
+        }
+    }
+
     /// Catches `trading-limit-price-keeps-old-text`, `trading-limit-price-cursor-jumps`
     func test_trading_editingTheLimitPriceReplacesThePrefill() async {
         launch(at: .orderTicket(symbol: "AAPL"))

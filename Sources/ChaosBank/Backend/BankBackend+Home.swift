@@ -27,8 +27,7 @@ struct HomeSnapshot: Sendable, Equatable {
         Money(euros(money.amount, from: money.currency) * (ratesPerEuro[currency] ?? 1), currency)
     }
 
-    /// The sum of the balances of `accounts` in `currency` (the same arithmetic as
-    /// `ChaosBankContext.total(in:)`, over the snapshot).
+    /// The sum of the balances of `accounts` in `currency` (the Home total, over the snapshot).
     func total(of accounts: [Account], in currency: Currency) -> Money {
         let sum = accounts.reduce(Decimal(0)) { $0 + euros($1.balance.amount, from: $1.currency) }
         // kass:equivalent integer-literal: every currency of the bank has a rate, so the fallback is never used
