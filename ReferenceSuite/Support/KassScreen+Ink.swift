@@ -98,8 +98,10 @@ struct ScreenInk {
 extension KassScreen {
     /// The ink of the first element identified `identifier` on screen now (nil when it is not there);
     /// with `trailing` below 1, only that trailing part of its frame's width (a cell's detail text).
-    func ink(_ identifier: String, trailing: CGFloat = 1) -> ScreenInk? {
-        guard var frame = identifiedFrames()[identifier] else { return nil }
+    /// With `inset`, the frame is inset by that many points first (inside a rounded background, whose
+    /// corners show what lies behind).
+    func ink(_ identifier: String, trailing: CGFloat = 1, inset: CGFloat = 0) -> ScreenInk? {
+        guard var frame = identifiedFrames()[identifier]?.insetBy(dx: inset, dy: inset) else { return nil }
         frame.origin.x += frame.width * (1 - trailing)
         frame.size.width *= trailing
         return ScreenInk.read(in: frame)
@@ -109,10 +111,11 @@ extension KassScreen {
     /// of it) is drawn in the colour family given (a gain green, a loss red, a plain amount dark), as a
     /// user sees it on screen.
     func assertInkHues(
-        _ expected: KeyValuePairs<String, ScreenInk.Hue>, trailing: CGFloat = 1, file: StaticString = #filePath, line: UInt = #line
+        _ expected: KeyValuePairs<String, ScreenInk.Hue>, trailing: CGFloat = 1, inset: CGFloat = 0,
+        file: StaticString = #filePath, line: UInt = #line
     ) {
         for (identifier, hue) in expected {
-            guard let ink = ink(identifier, trailing: trailing) else {
+            guard let ink = ink(identifier, trailing: trailing, inset: inset) else {
                 XCTFail("ink: '\(identifier)' is not on screen", file: file, line: line)
                 continue
             }
@@ -129,10 +132,10 @@ extension KassScreen {
     /// Checks that the text of each identified element sits where the design aligns it inside the
     /// element's frame (its ink, read from the screen).
     func assertInkAlignment(
-        _ expected: KeyValuePairs<String, ScreenInk.Alignment>, file: StaticString = #filePath, line: UInt = #line
+        _ expected: KeyValuePairs<String, ScreenInk.Alignment>, inset: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
     ) {
         for (identifier, alignment) in expected {
-            guard let ink = ink(identifier) else {
+            guard let ink = ink(identifier, inset: inset) else {
                 XCTFail("ink: '\(identifier)' is not on screen", file: file, line: line)
                 continue
             }
