@@ -12,7 +12,8 @@ final class CardLimitTests: ChaosBankTestCase {
         var description: String { saved == nil ? "'\(typed)' refused" : "'\(typed)' saved as \(saved!)" }
     }
 
-    /// Limits above 0 and up to 10,000 are saved; 0 and anything above 10,000 are refused.
+    /// Limits above 0 and up to 10,000 are saved; 0, anything above 10,000 and what is not one amount
+    /// are refused.
     /// Catches `card-limit-zero-accepted`, `card-limit-above-maximum-accepted`
     func test_card_limitValidation() async {
         launch(at: .card)
@@ -21,6 +22,10 @@ final class CardLimitTests: ChaosBankTestCase {
             LimitCase(typed: "10000.01", saved: nil),
             LimitCase(typed: "10000", saved: "€10,000.00"),
             LimitCase(typed: "250", saved: "€250.00"),
+            // What is not one amount is refused; a leading separator is a number below 1.
+            LimitCase(typed: "1.2.3", saved: nil),
+            LimitCase(typed: "1,,000", saved: nil),
+            LimitCase(typed: ".5", saved: "€0.50"),
         ]
         parameterized(cases) { limit in
             onScreen(CardScreen.self) { card in
@@ -46,6 +51,7 @@ final class CardLimitTests: ChaosBankTestCase {
             card.waitUntilLoaded()
             card.currentLimit.assertText("€2,000.00")
             card.limit.replaceText("1500.50")
+            card.assertKeyboardLayout()
             card.saveLimit.tap()
             // Save waits for the answer: no second save meanwhile.
             card.saveLimit.within(timeout: 0).assertDisabled()
@@ -66,10 +72,11 @@ final class CardLimitTests: ChaosBankTestCase {
             card.title.assertText("Karte")
             card.currentLimit.assertText("2.000,00 €")
             card.limit.replaceText("1500,50")
+            card.assertKeyboardLayout(done: "Fertig")
             card.saveLimit.tap()
             card.currentLimit.assertText("1.500,50 €")
             card.limitError.assertNotExists()
-            card.verifyShows(.init(currentLimit: "1.500,50 €", limitField: "1.500,50"), texts: .german)
+            card.verifyShows(.init(currentLimit: "1.500,50 €", limitField: "1.500,50", limitSaved: true), texts: .german)
         }
     }
 }

@@ -10,6 +10,8 @@ extension CardScreen {
         var currentLimit = "€2,000.00"
         /// What the limit field holds.
         var limitField = "2,000.00"
+        /// Whether "Limit saved" still confirms a save.
+        var limitSaved = false
     }
 
     /// The fixed texts in one language.
@@ -57,6 +59,9 @@ extension CardScreen {
             limit.assertPlaceholder(texts.limitPlaceholder, file: file, line: line)
             limit.assertLabel(texts.limitPlaceholder, file: file, line: line)
             limitError.assertNotExists(file: file, line: line)
+            if state.limitSaved { limitStatus.assertExists(file: file, line: line) } else {
+                limitStatus.assertNotExists(file: file, line: line)
+            }
             assertTappable(["card.cvv.reveal", "card.frozen", "card.online", "card.limit", "card.limit.save"], file: file, line: line)
         }
     }

@@ -70,6 +70,25 @@ extension HomeScreen {
                 activityRows.element(at: index).assertLabel(label, file: file, line: line)
             }
             assertTappable(["home.send", "home.exchange", "home.topUp"], file: file, line: line)
+            verifyColours(figures, file: file, line: line)
+        }
+    }
+
+    /// Checks the colours a user reads the figures by: a gain green, a loss red, no change grey, the
+    /// balances and the money that went out plain (dark), money that came in green.
+    func verifyColours(_ figures: Figures, file: StaticString = #filePath, line: UInt = #line) {
+        assertInkHues(["home.total": .dark, "home.change": ScreenInk.Hue.ofChange(figures.change)], file: file, line: line)
+        for (key, _) in figures.balances { assertInkHues(["home.account.\(key).balance": .dark], file: file, line: line) }
+        for (key, text) in figures.todayChanges {
+            assertInkHues(["home.account.\(key).change": ScreenInk.Hue.ofChange(text, unchanged: .grey)], file: file, line: line)
+        }
+        // The rows above the tab bar and clear of a toast (the others are out of sight or under them).
+        let frames = identifiedFrames(), bottom = frames["tab.home"]?.minY ?? .infinity
+        let toasts = frames.filter { $0.key.hasSuffix(".toast") }.map(\.value)
+        let rows = frames.filter { $0.key.hasPrefix("home.activity.row.") }.sorted { $0.value.minY < $1.value.minY }
+        for ((identifier, frame), label) in zip(rows, figures.activity)
+        where frame.maxY <= bottom && !toasts.contains(where: { $0.intersects(frame) }) {
+            assertInkHues([identifier: label.contains(", +") ? .green : .dark], trailing: 0.4, file: file, line: line)
         }
     }
 }

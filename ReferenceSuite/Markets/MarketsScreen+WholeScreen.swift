@@ -1,5 +1,6 @@
 import ChaosBank
 import Kass
+import XCTest
 
 extension MarketsScreen {
     /// The fixed texts in one language: title, Portfolio button, segments, and the assets of the
@@ -47,7 +48,35 @@ extension MarketsScreen {
                 change(symbol).assertTextMatches(texts.changeFormat, file: file, line: line)
             }
             for gone in ["VWCE", "SPY", "BTC", "ETH"] { asset(gone).assertNotExists(file: file, line: line) }
+            element("markets.status").assertNotExists(file: file, line: line)
+            verifyChangeColours(["AAPL", "MSFT", "TSLA"], file: file, line: line)
+            let launchPrices = ["AAPL": 189.50, "MSFT": 415.30, "TSLA": 242.10]
+            verifyPricesStayNear(launchPrices, german: texts.segments[0] == "Aktien", file: file, line: line)
             assertTappable(["markets.portfolio", "markets.segments", "markets.asset.AAPL", "markets.asset.TSLA"], file: file, line: line)
+        }
+    }
+
+    /// Checks that each price ticks within 1 % of its launch price (`launch`, symbol → dollars): the
+    /// feed moves prices by cents, never by orders of magnitude.
+    func verifyPricesStayNear(
+        _ launch: [String: Double], german: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        for (symbol, start) in launch.sorted(by: { $0.key < $1.key }) {
+            guard let text = price(symbol).readText(file: file, line: line) else { continue }
+            let english = german ? text.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".") : text
+            guard let value = englishNumber(english), abs(value - start) <= start / 100 else {
+                XCTFail("\(symbol) shows \(text), more than 1 % away from its launch price \(start)", file: file, line: line)
+                continue
+            }
+        }
+    }
+
+    /// Checks that each asset's change is drawn green when it is up (or flat) and red when it is down,
+    /// as its sign says.
+    func verifyChangeColours(_ symbols: [String], file: StaticString = #filePath, line: UInt = #line) {
+        for symbol in symbols {
+            guard let text = change(symbol).readText(file: file, line: line) else { continue }
+            assertInkHues(["markets.asset.\(symbol).change": text.hasPrefix("-") ? .red : .green], file: file, line: line)
         }
     }
 }

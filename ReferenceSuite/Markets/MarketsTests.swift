@@ -72,6 +72,11 @@ final class MarketsTests: ChaosBankTestCase {
                 markets.asset(segment.gone).assertNotExists()
             }
         }
+        onScreen(MarketsScreen.self) { markets in
+            markets.segments.selectSegment(0)
+            markets.verifyStocks()
+            markets.assertDesignLayout()
+        }
     }
 
     /// Catches `markets-segment-switch-stall`
@@ -94,8 +99,14 @@ final class MarketsTests: ChaosBankTestCase {
             asset.assetName.assertText("Tesla")
             asset.symbol.assertText("TSLA")
             asset.holding.assertText("You own 0")
-            asset.buy.tap()
+            asset.pressBack()
         }
+        // Back on Markets, the list is as it was, without a loading note.
+        onScreen(MarketsScreen.self) { markets in
+            markets.verifyStocks()
+            markets.asset("TSLA").tap()
+        }
+        onScreen(AssetDetailScreen.self) { $0.buy.tap() }
         // Buying is not limited by what is held.
         onScreen(OrderTicketScreen.self) { $0.review.tap() }
         onScreen(OrderReviewScreen.self) { $0.place.tap() }

@@ -12,7 +12,7 @@ final class SignInValidationTests: ChaosBankTestCase {
         var description: String { "'\(text)' \(isValid ? "accepted" : "refused")" }
     }
 
-    /// Emails: a well-formed address passes; no domain, no top-level domain, no `@` or a space fail.
+    /// Emails: a well-formed address passes; no domain, no top-level domain, no `@`, two `@` or a space fail.
     /// Catches `signin-email-without-domain-accepted`
     func test_signin_emailValidation() async {
         launch(at: .signIn)
@@ -23,6 +23,7 @@ final class SignInValidationTests: ChaosBankTestCase {
             Input(text: "anna@", isValid: false),
             Input(text: "anna.chaosbank.test", isValid: false),
             Input(text: "anna @chaosbank.test", isValid: false),
+            Input(text: "anna@@chaosbank.test", isValid: false),
         ]
         parameterized(cases) { input in
             onScreen(SignInScreen.self) { form in

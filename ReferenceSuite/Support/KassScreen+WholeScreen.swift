@@ -24,6 +24,12 @@ extension KassScreen {
 }
 
 extension KassScreen {
+    /// Whether the first element identified `identifier` on screen now shows as selected (nil when it
+    /// is not there).
+    func isSelected(_ identifier: String) -> Bool? {
+        session.generator?.takeSnapshot().nodes.first { $0.identifier == identifier }?.isSelected
+    }
+
     /// Whether the software keyboard is up (its Done bar, one of `doneButtons`, is there). Controls
     /// under the keyboard cannot take a tap then, so whole-screen checks leave their tappability out.
     func isKeyboardUp(_ doneButtons: [String]) -> Bool {

@@ -21,9 +21,26 @@ final class LaunchTests: ChaosBankTestCase {
         onScreen(HomeScreen.self) { $0.total.assertText("€6,472.36") }
     }
 
+    /// Launch options the app cannot use show what was wrong, in place of the app, inset like every
+    /// screen's content (20 points below the status bar and from the sides).
+    func test_launch_unknownRouteSaysSo() async {
+        config.failsOnRuntimeIssues = false  // the app reports the options it ignored, on purpose here
+        launch(arguments: [ChaosBankLaunchOptions.routeArgument, "nowhere"])
+        onScreen(LaunchErrorScreen.self) { screen in
+            screen.message.assertTextMatches("^ChaosBank: unknown route 'nowhere'")
+            screen.assertLayout(["launch.error": [20, 79, 353, 99]])
+        }
+    }
+
     /// A deep link to an asset the bank does not list opens its detail saying so.
     func test_launch_unknownAssetSaysSo() async {
         launch(at: .asset(symbol: "Z"))
         onScreen(AssetDetailScreen.self) { $0.assetName.assertText("Unknown asset") }
     }
+}
+
+/// What ChaosBank shows instead of the app when its launch options are wrong.
+final class LaunchErrorScreen: KassScreen {
+    lazy var message = text("launch.error")
+    override var onLoad: [KassElement] { [message] }
 }

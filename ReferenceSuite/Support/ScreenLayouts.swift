@@ -1,4 +1,6 @@
+import Foundation
 import Kass
+import XCTest
 
 // The layout goldens of the screens (iPhone, 393 × 852 points, English, demo data, keyboard down):
 // x, y, width and height of the elements that carry the design. Intrinsic widths of figures are left
@@ -32,6 +34,11 @@ extension TransactionsScreen {
             "transactions.count": [20, 263.67, 353, 15.33],
             "transactions.list": [0, 287, 393, 422],
         ], file: file, line: line)
+    }
+
+    /// Load more under the list, inset 20 points like the header.
+    func assertLoadMoreLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout(["transactions.list": [0, 287, 393, 422], "transactions.loadMore": [20, 717, 353, 44]], file: file, line: line)
     }
 }
 
@@ -74,7 +81,9 @@ extension CardScreen {
             "card.cvv.caption": [20, 268.33, 258, 20],
             "card.cvv.reveal": [332.33, 263.33, 40.67, 29.67],
             "card.frozen": [322, 309, 51, 31],
+            "card.frozen.caption": [20, 314.67, 290, 20],
             "card.online": [322, 356, 51, 31],
+            "card.online.caption": [20, 361.67, 290, 20],
             "card.limit.current.caption": [20, 403, 254.33, 20],
             "card.limit": [20, 439, 353, 44],
             "card.limit.save": [20, 499, 353, 50],
@@ -89,10 +98,56 @@ extension OrderTicketScreen {
             "order.side": [20, 171.67, 353, 32],
             "order.kind": [20, 219.67, 353, 32],
             "order.price.caption": [20, 267.67, 270.67, 20],
+            "order.quantity.caption": [20, 309.67, 224, 20],
+            "order.quantity": [256, 309.67, 11, 20],
             "order.quantityStepper": [279, 303.67, 94, 32],
+            "order.limitPrice.caption": [20, 363.67, 231, 20],
             "order.limitPrice": [263, 351.67, 110, 44],
             "order.estimatedTotal.caption": [20, 411.67, 270.67, 20],
             "order.review": [20, 447.67, 353, 50],
         ], file: file, line: line)
+    }
+}
+
+extension MarketsScreen {
+    /// Markets on Stocks: the header row (title and Portfolio centred on one line), the segments and
+    /// the asset rows (name over symbol on the left, price over change on the right, 4 points apart).
+    func assertDesignLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "markets.title": [20, 123, 291, 32.67],
+            "markets.portfolio": [311, 124.33, 62, 30],
+            "markets.segments": [20, 171.67, 353, 32],
+            "markets.list": [20, 219.67, 353, 168],
+            "markets.asset.AAPL": [20, 219.67, 353, 53.33],
+            "markets.asset.AAPL.name": [20, 227.67, 55, 20],
+            "markets.asset.AAPL.symbol": [20, 249.67, 55, 15.33],
+            "markets.asset.MSFT": [20, 277, 353, 53.33],
+            "markets.asset.MSFT.name": [20, 285, 90.33, 20],
+            "markets.asset.MSFT.symbol": [20, 307, 90.33, 15.33],
+            "markets.asset.TSLA": [20, 334.33, 353, 53.33],
+        ], file: file, line: line)
+        // The figures are as wide as their (ticking) text, right-aligned 8 points inside the row.
+        let frames = identifiedFrames()
+        for symbol in ["AAPL", "MSFT", "TSLA"] {
+            guard let row = frames["markets.asset.\(symbol)"], let price = frames["markets.asset.\(symbol).price"],
+                  let change = frames["markets.asset.\(symbol).change"] else {
+                XCTFail("layout: the figures of \(symbol) are not on screen", file: file, line: line)
+                continue
+            }
+            let expected = [row.maxX, row.minY + 8, 20, row.maxX, row.minY + 30, 15.33]
+            let actual = [price.maxX, price.minY, price.height, change.maxX, change.minY, change.height]
+            if zip(actual, expected).contains(where: { abs($0 - $1) > 0.5 }) {
+                XCTFail("layout: the figures of \(symbol) are at \(price) and \(change) in the row \(row)", file: file, line: line)
+            }
+        }
+    }
+}
+
+extension CardScreen {
+    /// The keyboard's Done button (titled `done`), at the right of the bar over the keyboard, while
+    /// the limit is edited.
+    func assertKeyboardLayout(done: String = "Done", file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout(["card.limit": [20, 439, 353, 44], "card.limit.done": [297, 517, 80, 44]], file: file, line: line)
+        button("card.limit.done").assertLabel(done, file: file, line: line)
     }
 }

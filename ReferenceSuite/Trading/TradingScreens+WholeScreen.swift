@@ -24,6 +24,8 @@ extension AssetDetailScreen {
                 change.assertTextMatches("^[+-]\\$[0-9]+\\.[0-9]{2} \\([+-][0-9]+\\.[0-9]{2}%\\)$", file: file, line: line)
             }
             assertTappable(["asset.buy", "asset.sell"], file: file, line: line)
+            // Apple trades above its opening price: the change is a gain, in green.
+            assertInkHues(["asset.change": .green, "asset.price": .dark], file: file, line: line)
         }
     }
 }

@@ -21,6 +21,15 @@ final class TradingTests: ChaosBankTestCase {
             }
             XCTAssertEqual(amount, price - 187.20, accuracy: 0.001, "change \(values[1] ?? "") for price \(values[0] ?? "")")
         }
+        // Microsoft opened at $418.00 and trades around it: a loss shows its minus in red, a gain its
+        // plus in green.
+        launch(at: .asset(symbol: "MSFT"))
+        onScreen(AssetDetailScreen.self) { asset in
+            asset.open.assertText("$418.00")
+            asset.change.assertTextMatches("^(-\\$[0-9]+\\.[0-9]{2} \\(-|\\+\\$[0-9]+\\.[0-9]{2} \\(\\+)[0-9]+\\.[0-9]{2}%\\)$")
+            guard let change = asset.change.readText() else { return }
+            asset.assertInkHues(["asset.change": ScreenInk.Hue.ofChange(change)])
+        }
     }
 
     /// Catches `trading-estimated-total-stale-price`
@@ -63,6 +72,54 @@ final class TradingTests: ChaosBankTestCase {
                 ticket.review.assertDisabled()
                 ticket.error.assertText("Enter a limit price above 0")
             }
+        }
+    }
+
+    /// The smallest limit price, one cent, is above 0: it can be reviewed.
+    func test_trading_oneCentLimitPriceCanBeReviewed() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.kind.selectSegment(1)
+            ticket.limitPrice.replaceText("0.01")
+            ticket.estimatedTotal.assertText("$0.01")
+            verifyAll {
+                ticket.error.assertNotExists()
+                ticket.review.assertEnabled()
+            }
+        }
+    }
+
+    /// Going back to a market order while typing the limit price puts the keyboard away (the field
+    /// is gone), and so does Review with the keyboard up: the review sheet shows without it.
+    func test_trading_keyboardGoesAwayWhenTheLimitFieldDoes() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.kind.selectSegment(1)
+            ticket.limitPrice.tap()
+            ticket.button("order.limitPrice.done").assertExists()
+            ticket.kind.selectSegment(0)
+            verifyAll {
+                ticket.limitPrice.assertNotExists()
+                ticket.button("order.limitPrice.done").assertNotExists()
+            }
+            ticket.kind.selectSegment(1)
+            ticket.limitPrice.replaceText("150.00")
+            ticket.button("order.limitPrice.done").assertExists()
+            ticket.review.tap()
+        }
+        onScreen(OrderReviewScreen.self) { review in
+            review.summary.assertText("Buy 1 AAPL · Limit")
+            review.button("order.limitPrice.done").assertNotExists()
+        }
+    }
+
+    /// The quantity steps past 100 (up to 1,000 shares in one order).
+    func test_trading_quantityStepsPastAHundred() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            for _ in 1...100 { ticket.quantityStepper.increment() }
+            ticket.quantity.assertText("101")
+            ticket.review.assertEnabled()
         }
     }
 

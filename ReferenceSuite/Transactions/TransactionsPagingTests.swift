@@ -10,11 +10,14 @@ final class TransactionsPagingTests: ChaosBankTestCase {
         launch(at: .transactions)
         onScreen(TransactionsScreen.self) { list in
             list.count.assertText("Showing 20 of 57")
+            list.assertLoadMoreLayout()
             list.loadMore.tap()
             list.count.assertText("Showing 40 of 57")
             // Tapping the first row of the new page scrolls the page boundary into view.
             list.row("t021").tap()
             list.rows.assertNoDuplicates()
+            // Rows only show: a tapped row does not stay selected.
+            XCTAssertEqual(list.isSelected("transactions.row.t021"), false, "the tapped row stays selected")
         }
     }
 

@@ -89,6 +89,11 @@ final class TransferTests: ChaosBankTestCase {
         let home = screen(HomeScreen.self)
         home.transferToast.assertAppears(within: 2)
         home.transferToast.assertText("Sent €25.00 to Omar Haddad")
+        // Inside its rounded corners, the toast's text is white and centred.
+        home.assertInkHues(["transfer.toast": .white], inset: 10)
+        home.assertInkAlignment(["transfer.toast": .center], inset: 10)
+        // It sits 24 points from the sides and 64 above the bottom safe area, one line tall.
+        home.assertLayout(["transfer.toast": [24, 710, 345, 44]])
         home.transferToast.within(timeout: 2).waitUntilGone()
     }
 

@@ -40,13 +40,4 @@ public final class ChaosBankContext {
 
     /// `money` formatted for the current locale.
     func format(_ money: Money) -> String { formatter.string(from: money) }
-
-    /// The total of every account in `currency` at the backend's rates (for the home total).
-    func total(in currency: Currency) -> Money {
-        let data = backend.data
-        let euros = data.accounts.reduce(Decimal(0)) { sum, account in
-            sum + account.balance.amount / (data.ratesPerEuro[account.currency] ?? 1)
-        }
-        return Money(euros * (data.ratesPerEuro[currency] ?? 1), currency)
-    }
 }

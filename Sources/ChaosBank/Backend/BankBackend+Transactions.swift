@@ -19,6 +19,7 @@ extension BankBackend {
                 direction.includes(transaction) && (trimmed.isEmpty || transaction.title.localizedCaseInsensitiveContains(trimmed))
             }
             let start = min(max(0, offset), matching.count)
+            // kass:equivalent integer-literal: the screen asks for pages of 20, never for 0 or fewer rows
             let end = min(start + max(0, limit), matching.count)
             return TransactionPage(transactions: Array(matching[start..<end]), offset: start, total: matching.count)
         }, completion: completion)

@@ -142,6 +142,7 @@ final class BankData {
         return (0..<57).map { index in
             let entry = pattern[index % pattern.count]
             let day = 28 - (index / 3) % 28
+            // kass:equivalent integer-literal: 57 transactions, 28 a month, reach index 2 at most, the last month either way
             let month = months[min(index / 28, months.count - 1)]
             return BankTransaction(
                 id: String(format: "t%03d", index + 1), title: entry.0, amount: Money(entry.2, .eur),

@@ -1,3 +1,5 @@
+// kass:skip-file: the `chaosbank` command line (options, listings, screenshots), tested by Tests/ChaosBankTests/CommandLine; no UI
+// test runs it, so source mutants of the screens and models leave it out.
 import Foundation
 import HeadlessUI
 

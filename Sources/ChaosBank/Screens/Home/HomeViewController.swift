@@ -61,6 +61,7 @@ final class HomeViewController: BankViewController {
         pendingLoad?.cancel()
         pendingLoad = context.backend.fetchHome { [weak self] result in
             guard let self, case let .success(snapshot) = result else { return }
+            // kass:equivalent assignment-removal: the next reload's cancel() of an answered request does nothing
             pendingLoad = nil
             quickActions.finishLoading()
             self.snapshot = snapshot
@@ -70,6 +71,7 @@ final class HomeViewController: BankViewController {
 
     /// Writes the texts and figures for the current locale and data.
     override func render() {
+        // kass:equivalent call-removal: the new texts invalidate their labels' sizes, which lays the content out again anyway
         defer { view.setNeedsLayout() }
         titleLabel.text = context.text(.homeTitle)
         greetingLabel.text = context.text(.homeGreeting(context.backend.data.user.firstName))

@@ -26,7 +26,9 @@ final class AssetRowView: UIView {
         changeLabel = BankUI.label(nil, style: .caption, identifier: "\(prefix).change")
         super.init(frame: .zero)
         accessibilityIdentifier = prefix
+        // kass:equivalent assignment-removal: the label is as wide as its text (it hugs it), so its alignment moves nothing
         priceLabel.textAlignment = .right
+        // kass:equivalent assignment-removal: the label is as wide as its text (it hugs it), so its alignment moves nothing
         changeLabel.textAlignment = .right
         BankUI.pinTwoColumnRow(leading: [nameLabel, symbolLabel], trailing: [priceLabel, changeLabel], in: self)
         addGestureRecognizer(UITapGestureRecognizer { recognizer in

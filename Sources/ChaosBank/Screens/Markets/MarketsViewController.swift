@@ -32,6 +32,7 @@ final class MarketsViewController: BankViewController {
         listStack.isHidden = true
         portfolioButton.contentHorizontalAlignment = .trailing
         let header = UIStackView(arrangedSubviews: [titleLabel, portfolioButton])
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         header.axis = .horizontal
         header.alignment = .center
         for view in [header, segments, statusLabel, listStack] { contentStack.addArrangedSubview(view) }

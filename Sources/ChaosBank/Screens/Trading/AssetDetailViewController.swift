@@ -66,6 +66,7 @@ final class AssetDetailViewController: BankViewController {
         if context.isOn(.tradingChangeSignMissing) {
             let magnitude = Money(abs(change.amount), asset.currency)
             let percent = formatter.percentString(from: abs(asset.changePercent))
+            // kass:equivalent assignment-removal: reached only with the trading-change-sign-missing defect on
             changeLabel.text = "\(formatter.string(from: magnitude)) (\(percent))"
         } else {
             changeLabel.text = "\(formatter.signedString(from: change)) (\(formatter.percentString(from: asset.changePercent)))"

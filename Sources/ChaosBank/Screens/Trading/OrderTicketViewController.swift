@@ -32,6 +32,8 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
     private var referencePrice: Decimal = 0
     private var movesCaretToStart = false
     private var directRequest: BankRequest?
+    /// Why the bank refused the last order placed, shown until the order is changed or placed again.
+    private var refusal: LocalizedText?
     /// The asset traded.
     let symbol: String
 
@@ -61,6 +63,7 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         statusLabel.isHidden = true
         referenceLabel.isHidden = true
         portfolioButton.isHidden = true
+        // kass:equivalent assignment-removal: render() sets the error's visibility before the ticket first shows
         errorLabel.isHidden = true
         let quantityRow = UIStackView(arrangedSubviews: [quantityCaption, quantityLabel, quantityStepper])
         quantityRow.axis = .horizontal
@@ -79,7 +82,7 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         quantityStepper.maximumValue = 1000
         quantityStepper.stepValue = 1
         quantityStepper.value = 1
-        quantityStepper.addAction(UIAction { [weak self] _ in self?.render() }, for: .valueChanged)
+        quantityStepper.addAction(UIAction { [weak self] _ in self?.orderChanged() }, for: .valueChanged)
         quantityLabel.setContentHuggingPriority(.required, for: .horizontal)
     }
 
@@ -90,7 +93,7 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         limitField.delegate = self
         limitField.inputAccessoryView = KeyboardDoneBar.make(title: "Done", identifier: "order.limitPrice.done", endingEditingIn: view).bar
         limitField.widthAnchor.constraint(equalToConstant: 110).isActive = true
-        limitField.addAction(UIAction { [weak self] _ in self?.render() }, for: .editingChanged)
+        limitField.addAction(UIAction { [weak self] _ in self?.orderChanged() }, for: .editingChanged)
         limitCaption.setContentHuggingPriority(.defaultLow, for: .horizontal)
         limitRow.axis = .horizontal
         limitRow.alignment = .center
@@ -124,7 +127,9 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         titleLabel.text = "\(context.text(side.title)) \(name)"
         sideControl.setTitle(context.text(.tradingBuy), forSegmentAt: 0)
         sideControl.setTitle(context.text(.tradingSell), forSegmentAt: 1)
+        // kass:equivalent call-removal: the segment is created titled "Market", the word both languages use
         kindControl.setTitle(context.text(.tradingMarket), forSegmentAt: 0)
+        // kass:equivalent call-removal: the segment is created titled "Limit", the word both languages use
         kindControl.setTitle(context.text(.tradingLimit), forSegmentAt: 1)
         priceRow.caption.text = context.text(.tradingPrice)
         quantityCaption.text = context.text(.tradingQuantity)
@@ -141,8 +146,9 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         if context.isOn(.tradingGermanTotalPoints) { formatter.locale = .englishUS }
         totalRow.value.text = formatter.string(from: Money(quantity * unitPrice, asset.currency))
         let problem = validationProblem
-        errorLabel.text = problem.map(context.text)
-        errorLabel.isHidden = problem == nil
+        let message = problem ?? refusal
+        errorLabel.text = message.map(context.text)
+        errorLabel.isHidden = message == nil
         reviewButton.isEnabled = problem == nil && directRequest?.isPending != true
         // New texts can change sizes: the base sizes the content again.
         view.setNeedsLayout()
@@ -157,6 +163,12 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
 
     private func sideChanged() {
         side = sideControl.selectedSegmentIndex == 1 ? .sell : .buy
+        orderChanged()
+    }
+
+    /// A changed order is a new order: the bank's refusal of the previous one no longer applies.
+    private func orderChanged() {
+        refusal = nil
         render()
     }
 
@@ -164,7 +176,7 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         kind = kindControl.selectedSegmentIndex == 1 ? .limit : .market
         limitRow.isHidden = kind != .limit
         if kind == .market { view.endEditing(true) }
-        render()
+        orderChanged()
         relayout()
     }
 
@@ -181,6 +193,7 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
 
     private func review() {
         view.endEditing(true)
+        refusal = nil
         if context.isOn(.tradingPlaceWithoutConfirm) {
             directRequest = context.backend.placeOrder(orderRequest) { [weak self] result in self?.show(result) }
             render()
@@ -196,14 +209,14 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
     private func show(_ result: Result<OrderReceipt, BankError>) {
         switch result {
         case let .success(receipt):
+            refusal = nil
             statusLabel.text = context.text(.tradingStatus(filled: receipt.order.status == .filled))
             referenceLabel.text = context.text(.tradingReference(receipt.order.id))
             statusLabel.isHidden = false
             referenceLabel.isHidden = false
             portfolioButton.isHidden = false
         case let .failure(error):
-            errorLabel.text = context.text(error.message)
-            errorLabel.isHidden = false
+            refusal = error.message
         }
         render()
         relayout()

@@ -113,6 +113,7 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
         loadMoreRequests = []
         var requested = direction
         if context.isOn(.transactionsFilterDirectionSwapped) {
+            // kass:equivalent *: reached only with the transactions-filter-direction-swapped defect on
             requested = direction == .moneyIn ? .moneyOut : direction == .moneyOut ? .moneyIn : .all
         }
         pageRequest = context.backend.fetchTransactions(query: query, direction: requested, offset: 0) { [weak self] result in

@@ -74,6 +74,7 @@ final class AmountInputFormatter: UITextFieldDelegate {
         var fraction = parts.count == 2 ? String(parts[1]) : nil
         if dropsDecimalSeparator {
             integer += fraction ?? ""
+            // kass:equivalent assignment-removal: reached only with the transfer-amount-drops-decimals defect on
             fraction = nil
         }
         guard (fraction?.count ?? 0) <= maximumFractionDigits else { return nil }

@@ -47,6 +47,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         amountField.inputAccessoryView = KeyboardDoneBar.make(
             title: context.text(.transferDone), identifier: "transfer.keyboard.done", endingEditingIn: view
         ).bar
+        // kass:equivalent assignment-removal: without their defect switches every flaw is off, as the default Flaws() has them
         amountFormatter.flaws = AmountInputFormatter.Flaws(
             dropsDecimalSeparator: context.isOn(.transferAmountDropsDecimals),
             caretJumpsToStart: context.isOn(.transferAmountCaretJumps),
@@ -92,6 +93,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
             let firstLoad = self.accounts.isEmpty
             self.accounts = accounts
             if firstLoad {
+                // kass:equivalent call-removal: the control is created without segments and this runs on the first load only
                 fromControl.removeAllSegments()
                 for (index, account) in accounts.enumerated() {
                     fromControl.insertSegment(withTitle: account.currency.code, at: index, animated: false)
@@ -147,6 +149,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         if recipientList.tableView.isHidden, !accounts.isEmpty, !recipientList.recipients.isEmpty { setFormVisible(true) }
         guard let account = selectedAccount else {
             availableLabel.text = context.text(.homeLoading)
+            // kass:equivalent assignment-removal: the form, this row included, stays hidden until the accounts have loaded
             balanceAfterRow.value.text = "—"
             continueButton.isEnabled = false
             return

@@ -1,0 +1,61 @@
+import ChaosBank
+import Kass
+import XCTest
+
+/// The one-time code screen around a refusal, a resend, and a second sign-in.
+@MainActor
+final class OneTimeCodeTests: ChaosBankTestCase {
+    /// After a refused code, Verify puts the keyboard away and shows the error; editing the code hides
+    /// the error again.
+    func test_signin_editingTheCodeHidesItsError() async {
+        launch(at: .signIn)
+        onScreen(SignInScreen.self) { form in
+            form.email.typeText(UserProfile.demo.email)
+            form.password.typeText(UserProfile.demo.password)
+            form.submit.tap()
+        }
+        onScreen(OneTimeCodeScreen.self) { code in
+            code.code.typeText("111111")
+            code.element(.label("5")).assertExists()
+            code.verify.tap()
+            verifyAll {
+                code.error.assertText("The code is not valid")
+                code.element(.label("5")).assertNotExists()
+            }
+            code.code.clearText()
+            code.error.assertNotExists()
+        }
+    }
+
+    /// "Send a new code" can be used again once the code was sent.
+    func test_signin_resendCanBeUsedAgain() async {
+        launch(at: .signIn)
+        onScreen(SignInScreen.self) { form in
+            form.email.typeText(UserProfile.demo.email)
+            form.password.typeText(UserProfile.demo.password)
+            form.submit.tap()
+        }
+        onScreen(OneTimeCodeScreen.self) { code in
+            code.resend.tap()
+            code.status.assertAppears(within: 1)
+            code.resend.assertEnabled()
+            code.resend.tap()
+            code.code.typeText(UserProfile.demo.oneTimeCode)
+            code.verify.tap()
+        }
+        onScreen(TabBarScreen.self) { $0.home.assertVisible() }
+    }
+
+    /// Signing in again after signing out takes the customer's code again.
+    func test_signin_signingInAgainAcceptsTheCodeAgain() async {
+        launch(at: .signIn)
+        signInAsDemoCustomer()
+        onScreen(TabBarScreen.self) { $0.settings.tap() }
+        onScreen(SettingsScreen.self) { settings in
+            settings.signOut.tap()
+            settings.confirmSignOut.tap()
+        }
+        signInAsDemoCustomer()
+        onScreen(TabBarScreen.self) { $0.home.assertVisible() }
+    }
+}

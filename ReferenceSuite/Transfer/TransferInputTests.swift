@@ -1,0 +1,66 @@
+import ChaosBank
+import Kass
+import XCTest
+
+/// What the Send money form lets a user type: the decimal pad for the amount, amounts up to nine
+/// integer digits and two decimals, leading zeros dropped, and a note of up to 140 characters.
+@MainActor
+final class TransferInputTests: ChaosBankTestCase {
+    /// The amount brings up the decimal pad (digits and the separator, no letters); the note a
+    /// keyboard with letters.
+    func test_transfer_amountOpensTheDecimalPad() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.tap()
+            verifyAll {
+                form.element(.label("5")).assertExists()
+                form.element(.label(".")).assertExists()
+                form.element(.label("space")).assertNotExists()
+            }
+            form.note.tap()
+            verifyAll {
+                form.element(.label("space")).assertExists()
+                form.element(.label("5")).assertNotExists()
+            }
+        }
+    }
+
+    /// Nine integer digits fit (grouped), a tenth is refused; a third decimal is refused; leading
+    /// zeros go.
+    func test_transfer_amountKeepsItsShape() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.tap()
+            pressKey("0")
+            pressKey("0")
+            pressKey("7")
+            form.amount.assertText("7")
+            form.balanceAfter.assertText("€4,243.75")
+        }
+        // (Keys pressed on the hardware keyboard put the software one away: a fresh launch per case.)
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("123,456,789")
+            pressKey("1")
+            form.amount.assertText("123,456,789")
+        }
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("25.50")
+            pressKey("5")
+            form.amount.assertText("25.50")
+        }
+    }
+
+    /// The note takes 140 characters and refuses the 141st.
+    func test_transfer_noteTakesUpTo140Characters() async {
+        launch(at: .transfer)
+        let note = String(repeating: "Rent May ", count: 16).prefix(140)
+        onScreen(TransferScreen.self) { form in
+            form.note.typeText(String(note))
+            form.note.assertText(String(note))
+            pressKey("x")
+            form.note.assertText(String(note))
+        }
+    }
+}
