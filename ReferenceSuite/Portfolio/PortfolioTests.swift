@@ -73,4 +73,21 @@ final class PortfolioTests: ChaosBankTestCase {
             portfolio.quantity("BTC").assertText("0.05 units")
         }
     }
+    /// Switching the language while the portfolio is open redraws it in place: German texts and
+    /// figures, and each holding once (a redraw that adds rows to the old ones shows every holding twice).
+    func test_portfolio_languageSwitchRedrawsEachHoldingOnce() async {
+        launch(at: .portfolio)
+        onScreen(PortfolioScreen.self) { $0.verifyShowsDemo() }
+        onScreen(TabBarScreen.self) { $0.settings.tap() }
+        onScreen(SettingsScreen.self) { $0.language(.german).tap() }
+        onScreen(TabBarScreen.self) { $0.markets.tap() }
+        onScreen(PortfolioScreen.self) { portfolio in
+            portfolio.verifyShowsDemo(german: true)
+            verifyAll {
+                for name in ["Apple", "Vanguard FTSE All-World", "Bitcoin"] {
+                    portfolio.texts(AccessibilityQuery(label: name)).assertCount(1)
+                }
+            }
+        }
+    }
 }

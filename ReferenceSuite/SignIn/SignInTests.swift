@@ -93,7 +93,10 @@ final class SignInTests: ChaosBankTestCase {
             code.message.assertText("We sent a 6-digit code to \(UserProfile.demo.email)")
             // A seventh digit is refused (pressed on the hardware keyboard: typeText would itself fail
             // on the refusal).
-            code.code.typeText("111111")
+            code.code.typeText("11111")
+            code.verify.assertDisabled()
+            code.code.typeText("1")
+            code.verify.assertEnabled()
             pressKey("9")
             code.code.assertText("111111")
             code.verify.tap()
@@ -113,8 +116,33 @@ final class SignInTests: ChaosBankTestCase {
         onScreen(OneTimeCodeScreen.self) { code in
             code.resend.tap()
             code.status.assertAppears(within: 1)
+            // Once the new code is on its way, another one can be asked for.
+            code.resend.assertEnabled()
             code.status.within(timeout: 3).waitUntilGone()
+            code.resend.assertEnabled()
         }
+    }
+
+    /// Return on the email field moves to the password (what is pressed next goes there, not into
+    /// the email); Go on the password signs in, once however often it is pressed.
+    func test_signin_returnKeyMovesOnAndSignsIn() async {
+        launch(at: .signIn)
+        onScreen(SignInScreen.self) { form in
+            form.email.typeText(UserProfile.demo.email)
+            pressKey("\n")
+            pressKey("x")
+            form.email.assertText(UserProfile.demo.email)
+            form.passwordError.assertText("At least 8 characters with a letter and a digit")
+            form.password.replaceText(UserProfile.demo.password)
+            form.submit.assertEnabled()
+            pressKey("\n")
+            pressKey("\n")
+        }
+        onScreen(OneTimeCodeScreen.self) { code in
+            code.code.typeText(UserProfile.demo.oneTimeCode)
+            code.verify.tap()
+        }
+        onScreen(TabBarScreen.self) { $0.home.assertVisible() }
     }
 
     /// After signing out, the form remembers the email but never the password.

@@ -133,6 +133,9 @@ final class TradingTests: ChaosBankTestCase {
             ticket.limitPrice.replaceText("179.25")
             ticket.estimatedTotal.assertText("$179.25")
             ticket.review.assertEnabled()
+            // Back to a market order: the limit price goes and the ticket is a market buy again.
+            ticket.kind.selectSegment(0)
+            ticket.verifyFreshAppleBuy()
         }
     }
 

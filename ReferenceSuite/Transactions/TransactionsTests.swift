@@ -21,6 +21,19 @@ final class TransactionsTests: ChaosBankTestCase {
         "Coffee Corner, 28 Nov, -€3.80", "Salary ACME GmbH, 28 Nov, +€3,200.00", "Supermarkt Frisch, 28 Nov, -€54.23",
     ]
 
+    /// While the first page loads, the list does not claim that nothing matches; it says so only
+    /// once a search really matches nothing.
+    func test_transactions_saysNothingMatchesOnlyOnceItKnows() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            continuously(during: 1) { list.text("transactions.empty").assertNotExists() }
+            list.count.assertText("Showing 20 of 57")
+            list.search.typeText("zzz")
+            list.text("transactions.empty").assertText("No transactions match")
+            list.count.assertText("Showing 0 of 0")
+        }
+    }
+
     /// The clean app's own bug, found from outside: the tab kept the list it loaded when it was first
     /// opened, so a transfer made afterwards never showed there.
     func test_transactions_showsATransferMadeAfterTheTabWasOpened() async {

@@ -14,6 +14,8 @@ extension TransferScreen {
         var amount: String?
         var note: String?
         var balanceAfter = "€4,250.75"
+        /// The error under the form (`nil`: none shows).
+        var error: String?
         var canContinue = false
     }
 
@@ -64,6 +66,11 @@ extension TransferScreen {
             if let typed = form.amount { amount.assertText(typed, file: file, line: line) }
             if let typed = form.note { note.assertText(typed, file: file, line: line) }
             balanceAfter.assertText(form.balanceAfter, file: file, line: line)
+            if let message = form.error {
+                error.assertText(message, file: file, line: line)
+            } else {
+                error.assertText("", file: file, line: line)
+            }
             if form.canContinue {
                 continueButton.assertEnabled(file: file, line: line)
                 if !keyboardUp { continueButton.assertHittable(file: file, line: line) }
