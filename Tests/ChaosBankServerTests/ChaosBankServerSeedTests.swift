@@ -36,7 +36,7 @@ final class ChaosBankServerSeedTests: XCTestCase {
         let transactions = try client.allTransactions().map { $0.compactMapValues { $0 as? String } }
         XCTAssertEqual(transactions, data.transactions.map {
             ["id": $0.id, "title": $0.title, "amount": minor($0.amount), "currency": $0.amount.currency.code,
-             "category": $0.category, "day": $0.day, "note": $0.note]
+             "category": $0.category, "bookingDate": $0.bookingDate, "note": $0.note]
         })
         let recipients = try XCTUnwrap(try client.send("GET", "/v1/recipients").json["recipients"] as? [[String: String]])
         XCTAssertEqual(recipients, data.recipients.map { ["id": $0.id, "name": $0.name, "iban": $0.iban] })

@@ -34,7 +34,7 @@ enum BankSchema {
                 CREATE TABLE transactions (
                     seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL REFERENCES users(id),
                     title TEXT NOT NULL, amount INTEGER NOT NULL, currency TEXT NOT NULL, category TEXT NOT NULL,
-                    day TEXT NOT NULL, note TEXT NOT NULL DEFAULT '');
+                    booking_date TEXT NOT NULL, note TEXT NOT NULL DEFAULT '');
                 CREATE TABLE recipients (
                     id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), position INTEGER NOT NULL,
                     name TEXT NOT NULL, iban TEXT NOT NULL);

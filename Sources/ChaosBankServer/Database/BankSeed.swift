@@ -44,7 +44,7 @@ enum BankSeed {
     static let card = (number: "4921 5300 1234 5678", cvv: "371", expiry: "09/29", monthlyLimit: Int64(200_000), currency: "EUR")
 
     /// 57 transactions, newest first: the app's fixed pattern of merchants, salaries and transfers.
-    static func transactions() -> [(id: String, title: String, amount: Int64, category: String, day: String)] {
+    static func transactions() -> [(id: String, title: String, amount: Int64, category: String, bookingDate: String)] {
         let pattern: [(String, String, Int64)] = [
             ("Coffee Corner", "Food", -380),
             ("Salary ACME GmbH", "Income", 320_000),
@@ -55,12 +55,12 @@ enum BankSeed {
             ("Bookshop Seite 3", "Shopping", -1_850),
             ("Refund Shoes24", "Shopping", 5_990),
         ]
-        let months = ["Nov", "Oct", "Sep"]
+        let months = [11, 10, 9]
         return (0..<57).map { index in
             let entry = pattern[index % pattern.count]
             let day = 28 - (index / 3) % 28
             let month = months[min(index / 28, months.count - 1)]
-            return (String(format: "t%03d", index + 1), entry.0, entry.2, entry.1, "\(day) \(month)")
+            return (String(format: "t%03d", index + 1), entry.0, entry.2, entry.1, String(format: "2026-%02d-%02d", month, day))
         }
     }
 
@@ -78,9 +78,9 @@ enum BankSeed {
         // Oldest first, so the sequence number orders them newest last and `ORDER BY seq DESC` is newest first.
         for transaction in transactions().reversed() {
             try database.run(
-                "INSERT INTO transactions (id, user_id, title, amount, currency, category, day) VALUES (?, ?, ?, ?, 'EUR', ?, ?)",
+                "INSERT INTO transactions (id, user_id, title, amount, currency, category, booking_date) VALUES (?, ?, ?, ?, 'EUR', ?, ?)",
                 [.text(transaction.id), .integer(userID), .text(transaction.title), .integer(transaction.amount),
-                 .text(transaction.category), .text(transaction.day)])
+                 .text(transaction.category), .text(transaction.bookingDate)])
         }
         for (position, recipient) in recipients.enumerated() {
             try database.run(

@@ -32,7 +32,8 @@ struct TransactionBody: Encodable {
     let amount: String
     let currency: String
     let category: String
-    let day: String
+    /// The calendar day it was booked on, ISO 8601 (`2026-11-28`).
+    let bookingDate: String
     let note: String
 
     init(_ row: SQLiteRow) throws {
@@ -41,12 +42,12 @@ struct TransactionBody: Encodable {
         amount = MinorUnits.format(try row.integer("amount"))
         currency = try row.text("currency")
         category = try row.text("category")
-        day = try row.text("day")
+        bookingDate = try row.text("booking_date")
         note = try row.text("note")
     }
 
     /// The columns every transaction query selects.
-    static let columns = "id, title, amount, currency, category, day, note"
+    static let columns = "id, title, amount, currency, category, booking_date, note"
 }
 
 /// Reads shared by several routes.
@@ -86,7 +87,7 @@ enum BankQueries {
     }
 
     /// The booking day of payments made through the API (the demo's "today", as in the app).
-    static let bookingDay = "29 Nov"
+    static let bookingDay = "2026-11-29"
 
     /// Books a payment with the next free id (`p001`...); returns it.
     static func book(
@@ -96,7 +97,7 @@ enum BankQueries {
             "SELECT count(*) AS made FROM transactions WHERE user_id = ? AND id LIKE 'p%'", [.integer(userID)])[0].int("made")
         let id = String(format: "p%03d", made + 1)
         try database.run(
-            "INSERT INTO transactions (id, user_id, title, amount, currency, category, day, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO transactions (id, user_id, title, amount, currency, category, booking_date, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             [.text(id), .integer(userID), .text(title), .integer(amount), .text(currency), .text(category), .text(bookingDay), .text(note)])
         return try TransactionBody(database.query("SELECT \(TransactionBody.columns) FROM transactions WHERE id = ?", [.text(id)])[0])
     }
