@@ -48,8 +48,15 @@ final class TransferTests: ChaosBankTestCase {
             form.amount.typeText("5,000")
             form.error.assertText("The amount is more than your balance")
             form.continueButton.assertDisabled()
+        }
+    }
+
+    /// Bringing the amount back within the balance takes the error away again.
+    func test_transfer_correctingTheAmountTakesTheErrorAway() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("5,000")
             form.verifyShows(.init(amount: "5,000", balanceAfter: "-€749.25", error: "The amount is more than your balance"))
-            // Bringing the amount back within the balance takes the error away again.
             form.amount.replaceText("25")
             form.verifyShows(.init(amount: "25", balanceAfter: "€4,225.75", canContinue: true))
         }
