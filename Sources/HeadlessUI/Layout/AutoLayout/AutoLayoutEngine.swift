@@ -186,23 +186,21 @@ final class AutoLayoutEngine {
 
     /// Makes the engine's own constraints match `specs`: same shape → the constant is updated in
     /// place (incremental); otherwise the old constraint is replaced. Returns whether anything changed.
+    ///
+    /// The constraints that go are removed before any new one is added or any constant changes, and
+    /// a change the solver refuses is tried again once the others are in: a new set is judged as a
+    /// whole, never against stale members of the old one (a stack view showing a hidden view swaps
+    /// `UISV-hiding` for `UISV-spacing`, which contradict each other).
     @discardableResult
     func sync(_ slots: inout [SolverConstraint], to specs: [EngineConstraintSpec]) -> Bool {
         var changed = false
         var result: [SolverConstraint] = []
+        var pending: [PendingEngineChange] = []
         for (index, spec) in specs.enumerated() {
             if index < slots.count, spec.hasSameShape(as: slots[index]), solver.hasConstraint(slots[index]) {
                 let old = slots[index]
                 if solver.constant(of: old) != spec.expression.constant {
-                    do {
-                        try solver.updateConstant(of: old, to: spec.expression.constant)
-                        label(old, with: spec)
-                        changed = true
-                    } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
-                        reportConflict(brokenDescription: spec.label, conflicting: conflicting)
-                    } catch {
-                        reportInternal(error)
-                    }
+                    pending.append(PendingEngineChange(constraint: old, spec: spec, isNew: false))
                 }
                 result.append(old)
                 continue
@@ -212,18 +210,34 @@ final class AutoLayoutEngine {
                 expression: spec.expression, relation: spec.relation, strength: spec.strength, identifier: nil
             )
             label(constraint, with: spec)
-            do {
-                try solver.addConstraint(constraint)
-                changed = true
-            } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
-                reportConflict(brokenDescription: spec.label, conflicting: conflicting)
-            } catch {
-                reportInternal(error)
-            }
+            pending.append(PendingEngineChange(constraint: constraint, spec: spec, isNew: true))
             result.append(constraint)
         }
         for extra in slots.dropFirst(specs.count) { removeEngineConstraint(extra); changed = true }
         slots = result
+        // Apply the changes; refused ones are retried while others still succeed.
+        var conflicts: [(entry: PendingEngineChange, conflicting: [SolverConstraint])] = []
+        while !pending.isEmpty {
+            conflicts = []
+            for entry in pending {
+                do {
+                    if entry.isNew {
+                        try solver.addConstraint(entry.constraint)
+                    } else {
+                        try solver.updateConstant(of: entry.constraint, to: entry.spec.expression.constant)
+                        label(entry.constraint, with: entry.spec)
+                    }
+                    changed = true
+                } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+                    conflicts.append((entry, conflicting))
+                } catch {
+                    reportInternal(error)
+                }
+            }
+            if conflicts.count == pending.count { break }
+            pending = conflicts.map(\.entry)
+        }
+        for conflict in conflicts { reportConflict(brokenDescription: conflict.entry.spec.label, conflicting: conflict.conflicting) }
         if changed { needsFrameSync = true }
         return changed
     }
@@ -279,4 +293,12 @@ final class AutoLayoutEngine {
         if let installed = view.autoLayoutState?.installedConstraints { constraints += installed }
         for subview in view.storedSubviews { collectConstraints(in: subview, into: &constraints) }
     }
+}
+
+/// A change ``AutoLayoutEngine/sync(_:to:)`` makes to the solver: a new engine constraint, or a new
+/// constant for one already in it.
+private struct PendingEngineChange {
+    let constraint: SolverConstraint
+    let spec: EngineConstraintSpec
+    let isNew: Bool
 }
