@@ -50,11 +50,7 @@ final class OneTimeCodeTests: ChaosBankTestCase {
     func test_signin_signingInAgainAcceptsTheCodeAgain() async {
         launch(at: .signIn)
         signInAsDemoCustomer()
-        onScreen(TabBarScreen.self) { $0.settings.tap() }
-        onScreen(SettingsScreen.self) { settings in
-            settings.signOut.tap()
-            settings.confirmSignOut.tap()
-        }
+        signOutThroughSettings()
         signInAsDemoCustomer()
         onScreen(TabBarScreen.self) { $0.home.assertVisible() }
     }

@@ -26,6 +26,17 @@ final class OneTimeCodeScreen: KassScreen {
 }
 
 extension ChaosBankTestCase {
+    /// Opens Settings from the tab bar and signs out, confirming in the alert.
+    func signOutThroughSettings() {
+        step("Sign out through Settings") {
+            onScreen(TabBarScreen.self) { $0.settings.tap() }
+            onScreen(SettingsScreen.self) { settings in
+                settings.signOut.tap()
+                settings.confirmSignOut.tap()
+            }
+        }
+    }
+
     /// Signs in as the demo customer from the sign-in form, through the one-time code, and waits for
     /// the tabs.
     func signInAsDemoCustomer() {

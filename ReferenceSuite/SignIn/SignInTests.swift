@@ -150,11 +150,7 @@ final class SignInTests: ChaosBankTestCase {
     func test_signin_signOutForgetsThePassword() async {
         launch(at: .signIn)
         signInAsDemoCustomer()
-        onScreen(TabBarScreen.self) { $0.settings.tap() }
-        onScreen(SettingsScreen.self) { settings in
-            settings.signOut.tap()
-            settings.confirmSignOut.tap()
-        }
+        signOutThroughSettings()
         onScreen(SignInScreen.self) { form in
             form.email.assertText(UserProfile.demo.email)
             form.password.assertValue("Password")

@@ -3,19 +3,7 @@ import Foundation
 import XCTest
 
 /// The API's routes against the seed data and the app's business rules.
-final class ChaosBankServerAPITests: XCTestCase {
-    private var fixture: ServerFixture!
-    private var client: APIClient!
-
-    override func setUpWithError() throws {
-        fixture = try ServerFixture()
-        client = try fixture.start().signedIn()
-    }
-
-    override func tearDown() {
-        fixture.tearDown()
-    }
-
+final class ChaosBankServerAPITests: SignedInServerTestCase {
     func test_signIn_wrongPasswordIs401AndOpensNoSession() throws {
         let anonymous = APIClient(port: fixture.port)
         let reply = try anonymous.post("/v1/session", #"{"email":"anna@chaosbank.test","password":"wrong"}"#)

@@ -5,19 +5,12 @@ import XCTest
 
 /// Bad requests get a 4xx with a JSON error that says what was wrong and how to fix it, and change
 /// nothing: each test compares the balances and the transactions before and after.
-final class ChaosBankServerBadInputTests: XCTestCase {
-    private var fixture: ServerFixture!
-    private var client: APIClient!
-
-    override func setUpWithError() throws {
-        fixture = try ServerFixture()
+final class ChaosBankServerBadInputTests: SignedInServerTestCase {
+    /// A 16 KiB request limit, so oversized requests are cheap to send.
+    override var configuration: HTTPServerConfiguration {
         var configuration = HTTPServerConfiguration()
         configuration.maximumRequestBytes = 16 * 1024
-        client = try fixture.start(configuration).signedIn()
-    }
-
-    override func tearDown() {
-        fixture.tearDown()
+        return configuration
     }
 
     /// Runs `request`, checks its status and error code, and that no data changed.

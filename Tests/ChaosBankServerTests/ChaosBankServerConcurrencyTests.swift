@@ -4,19 +4,7 @@ import XCTest
 
 /// Many clients at once: every money movement is one transaction, so no update is lost, no account
 /// is overdrawn, and money is conserved (what left the accounts is exactly what the ledger booked).
-final class ChaosBankServerConcurrencyTests: XCTestCase {
-    private var fixture: ServerFixture!
-    private var client: APIClient!
-
-    override func setUpWithError() throws {
-        fixture = try ServerFixture()
-        client = try fixture.start().signedIn()
-    }
-
-    override func tearDown() {
-        fixture.tearDown()
-    }
-
+final class ChaosBankServerConcurrencyTests: SignedInServerTestCase {
     /// 16 clients × 15 transfers of different amounts, interleaved with exchanges: afterwards each
     /// account's balance is its seed balance minus exactly the acknowledged debits and plus the credits,
     /// and the ledger holds one transaction per acknowledged request.

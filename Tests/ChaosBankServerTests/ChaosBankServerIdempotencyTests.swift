@@ -3,19 +3,8 @@ import Foundation
 import XCTest
 
 /// A retried POST with the same `Idempotency-Key` returns the first answer and never moves money twice.
-final class ChaosBankServerIdempotencyTests: XCTestCase {
-    private var fixture: ServerFixture!
-    private var client: APIClient!
+final class ChaosBankServerIdempotencyTests: SignedInServerTestCase {
     private let transfer = #"{"recipientId":"lena","amount":"100.00","currency":"EUR"}"#
-
-    override func setUpWithError() throws {
-        fixture = try ServerFixture()
-        client = try fixture.start().signedIn()
-    }
-
-    override func tearDown() {
-        fixture.tearDown()
-    }
 
     func test_retriedTransfer_movesMoneyOnceAndReplaysTheFirstAnswer() throws {
         let first = try client.post("/v1/transfers", transfer, key: "transfer-1")
