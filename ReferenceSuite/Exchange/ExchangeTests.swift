@@ -153,6 +153,15 @@ final class ExchangeTests: ChaosBankTestCase {
         }
     }
 
+    /// The amount brings up the decimal pad, as amounts are typed.
+    func test_exchange_amountOpensTheDecimalPad() async {
+        launch(at: .exchange)
+        onScreen(ExchangeScreen.self) { exchange in
+            exchange.amount.tap()
+            exchange.assertDecimalPadIsUp()
+        }
+    }
+
     /// Catches `exchange-swap-unlabelled`
     func test_exchange_swapIsLabelledForVoiceOver() async {
         launch(at: .exchange)

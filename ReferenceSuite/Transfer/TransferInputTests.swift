@@ -12,16 +12,9 @@ final class TransferInputTests: ChaosBankTestCase {
         launch(at: .transfer)
         onScreen(TransferScreen.self) { form in
             form.amount.tap()
-            verifyAll {
-                form.element(.label("5")).assertExists()
-                form.element(.label(".")).assertExists()
-                form.element(.label("space")).assertNotExists()
-            }
+            form.assertDecimalPadIsUp()
             form.note.tap()
-            verifyAll {
-                form.element(.label("space")).assertExists()
-                form.element(.label("5")).assertNotExists()
-            }
+            form.assertLetterKeyboardIsUp()
         }
     }
 
