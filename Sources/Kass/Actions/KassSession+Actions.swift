@@ -9,6 +9,8 @@ extension KassSession {
     /// may still be loading): it returns why the element is not ready yet, and is retried like the
     /// others until the budget runs out. When the preconditions' own moves are the effect
     /// (`scrollIntoView`), the work they start counts as the action's in the "did it last" check.
+    /// Inside a `whilePending` block, the first action watches its work's pending moments right
+    /// after delivery, before its read-back (see ``watchPending(_:action:element:since:budget:)``).
     func performAction(
         _ name: String, on element: KassElement, needs: KassPreconditionNeeds = .interaction,
         file: StaticString, line: UInt,
@@ -19,6 +21,12 @@ extension KassSession {
         runStep(.action, "\(name) \(element)") { step in
             intercepted(name, subject: element.description, step: step, file: file, line: line) {
                 guard let (_, generator) = running(action: name, element: element.description, file: file, line: line) else { return }
+                let watch = pendingWatch
+                if let watch, let misuse = watch.refusal(of: "\(name) \(element)") {
+                    fail(KassFailure(element: element.description, action: name, reason: .misuse(.whilePending(misuse))),
+                         file: watch.file, line: watch.line)
+                    return
+                }
                 let preconditionMark = needs == .visibility ? application?.markWork() : nil
                 var checker = KassPreconditionCheck(session: self, element: element, needs: needs)
                 let (readyTarget, budget) = target(name, of: element, checker: &checker, ready: ready, file: file, line: line)
@@ -34,6 +42,7 @@ extension KassSession {
                     ), file: file, line: line)
                     return
                 }
+                if let watch, !watchPending(watch, action: name, element: element, since: workMark, budget: budget) { return }
                 if let readBack, effectiveConfig.readBack {
                     let window = max(budget.remaining(at: appTime), Self.minimumReadBackWindow)
                     let verification = wait(KassBudget(start: appTime, limit: window), readBack)

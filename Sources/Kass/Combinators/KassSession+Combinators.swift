@@ -206,7 +206,7 @@ extension KassSession {
     }
 
     /// `timeout` when it is a finite number ≥ 0 (or the configuration's when nil); otherwise fails.
-    private func validated(_ timeout: TimeInterval?, action: String, file: StaticString, line: UInt) -> TimeInterval? {
+    func validated(_ timeout: TimeInterval?, action: String, file: StaticString, line: UInt) -> TimeInterval? {
         let value = timeout ?? effectiveConfig.timeout
         guard value.isFinite, value >= 0 else {
             fail(KassFailure(element: nil, action: action, reason: .misuse(.notSeconds(value))), file: file, line: line)

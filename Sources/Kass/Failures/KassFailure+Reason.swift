@@ -102,6 +102,8 @@ extension KassFailure {
         case noBranchPassed(branches: Int, within: TimeInterval)
         /// `verifyAll`: `count` checks failed (each one a detail).
         case checksFailed(count: Int)
+        /// `whilePending`: the checks did not hold while the work the action started was pending.
+        case whilePending(WhilePending)
 
         // MARK: Misuse of the DSL
 
@@ -310,6 +312,8 @@ extension KassFailure {
         case scaleNotPositive
         /// A regular expression that does not compile (the error's description).
         case invalidPattern(String)
+        /// `whilePending` used in a way it cannot check.
+        case whilePending(WhilePendingMisuse)
     }
 
     /// One more `↳` line of a failure.
@@ -338,6 +342,9 @@ extension KassFailure {
         case hang(String)
         /// One more runtime issue.
         case runtimeIssue(String)
+        /// `whilePending`: the work of the action that was pending at the moment shown (labels of
+        /// busy work, delayed work and sleeping tasks).
+        case pendingWork([String])
 
         /// The failure this line reports on, when it is one.
         public var failure: KassFailure? {

@@ -110,6 +110,8 @@ enum KassFailureMessages {
             return "none of the \(branches) branches passed within \(seconds(within))"
         case .checksFailed(let count):
             return "\(count) check\(count == 1 ? "" : "s") failed"
+        case .whilePending(let pending):
+            return text(pending)
         case .misuse(let misuse):
             return text(misuse)
         }
@@ -174,6 +176,8 @@ enum KassFailureMessages {
             return "move the slow work off the main thread, or split it across frames"
         case .misuse(let misuse):
             return hint(for: misuse)
+        case .whilePending(let pending):
+            return hint(for: pending)
         case .severalMatch, .scrollFailed, .keyboardDismissalFailed, .notReady, .budgetRanOut, .budgetRanOutWhile,
              .rowsFail, .noRows, .launchFailed, .noBranchPassed, .checksFailed:
             return nil
@@ -343,6 +347,7 @@ enum KassFailureMessages {
         case .windowNotSeconds: return "the window must be a finite number of seconds ≥ 0"
         case .scaleNotPositive: return "the scale must be a positive finite number"
         case .invalidPattern(let error): return "the pattern is not a valid regular expression (\(error))"
+        case .whilePending(let misuse): return text(misuse)
         }
     }
 
@@ -364,6 +369,7 @@ enum KassFailureMessages {
         case .windowNotSeconds: return "pass for: 2 (seconds of app time)"
         case .scaleNotPositive: return "use 2 to zoom in, 0.5 to zoom out"
         case .invalidPattern: return "check the pattern's syntax (NSRegularExpression, ICU)"
+        case .whilePending(let misuse): return hint(for: misuse)
         }
     }
 
@@ -386,6 +392,7 @@ enum KassFailureMessages {
         case .stall(let stall): return "stall: \(stall)"
         case .hang(let hang): return "hang: \(hang)"
         case .runtimeIssue(let issue): return "runtime issue: \(issue)"
+        case .pendingWork(let labels): return pendingWork(labels)
         }
     }
 
@@ -441,7 +448,9 @@ enum KassFailureMessages {
         case .readBack(let readBack): return "readBack." + caseName(readBack)
         case .deliveryFailed(let delivery): return "deliveryFailed." + caseName(delivery)
         case .notReady(let notReady): return "notReady." + caseName(notReady)
+        case .misuse(.whilePending(let misuse)): return "misuse.whilePending." + caseName(misuse)
         case .misuse(let misuse): return "misuse." + caseName(misuse)
+        case .whilePending(let pending): return "whilePending." + caseName(pending)
         default: return caseName(reason)
         }
     }

@@ -17,6 +17,9 @@ final class KassFailureScope {
         /// `eventually`, `retry`, `anyOf` branches, `continuously`: keep the failure and skip the
         /// rest of the block; the combinator decides what becomes of it.
         case capture
+        /// `whilePending`'s checks at one moment: keep every failure (without artifacts) and keep
+        /// going, so the moment's evidence says how many checks failed; `whilePending` decides.
+        case probe
     }
 
     let kind: Kind
@@ -38,7 +41,7 @@ final class KassFailureScope {
     var recordsImmediately: Bool {
         switch kind {
         case .test, .parameterizedCase: return true
-        case .collectAll, .capture: return false
+        case .collectAll, .capture, .probe: return false
         }
     }
 
@@ -46,7 +49,7 @@ final class KassFailureScope {
     var writesArtifactsAtFailure: Bool {
         switch kind {
         case .test, .parameterizedCase, .collectAll: return true
-        case .capture: return false
+        case .capture, .probe: return false
         }
     }
 
@@ -54,7 +57,7 @@ final class KassFailureScope {
     var haltsOnFailure: Bool {
         switch kind {
         case .test, .parameterizedCase, .capture: return true
-        case .collectAll: return false
+        case .collectAll, .probe: return false
         }
     }
 }

@@ -80,6 +80,8 @@ extension KassSession {
             emit(.issue(issue))
             recorder.record(issue)
         } else {
+            // A probe's moment keeps whilePending's own snapshot as evidence, not each check's.
+            if scope.kind == .probe { scoped.snapshot = nil }
             // Kept past this turn of the run loop (for a report written later): settle it now.
             scoped.snapshot?.deriveRemainingFacts()
             scope.failures.append(scoped)

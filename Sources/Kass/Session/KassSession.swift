@@ -50,6 +50,8 @@ public final class KassSession {
     var hangsJudged = 0
     /// Open `assertResponsive` blocks: while one runs, it judges the hangs (with its own limit).
     var responsivenessBlocks = 0
+    /// The innermost open `whilePending` block's watch.
+    var pendingWatch: KassPendingWatch?
     /// Whether any failure reached the test.
     public internal(set) var hasFailed = false
     /// Whether ``finish()`` ran.

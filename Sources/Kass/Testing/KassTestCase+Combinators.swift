@@ -61,3 +61,14 @@ extension KassTestCase {
         kass.assertResponsive(maximumHang: maximumStall, file: file, line: line, body)
     }
 }
+
+extension KassTestCase {
+    /// Runs the one action in `action` and checks `checks` while the work it started is pending
+    /// (see ``KassSession/whilePending(_:timeout:file:line:_:check:)``).
+    public func whilePending(
+        _ mode: KassPendingMode = .atOneMoment, timeout: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line,
+        _ action: () -> Void, check checks: () -> Void
+    ) {
+        kass.whilePending(mode, timeout: timeout, file: file, line: line, action, check: checks)
+    }
+}
