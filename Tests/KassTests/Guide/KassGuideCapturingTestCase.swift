@@ -113,6 +113,13 @@ class KassGuideCapturingTestCase: XCTestCase {
         kass.assertResponsive(maximumHang: maximumHang, file: file, line: line, body)
     }
 
+    func whilePending(
+        _ mode: KassPendingMode = .atOneMoment, timeout: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line,
+        _ action: () -> Void, check checks: () -> Void
+    ) {
+        kass.whilePending(mode, timeout: timeout, file: file, line: line, action, check: checks)
+    }
+
     func parameterized<Case>(
         _ cases: [Case], name: (Case) -> String, file: StaticString = #filePath, line: UInt = #line, _ body: (Case) -> Void
     ) {

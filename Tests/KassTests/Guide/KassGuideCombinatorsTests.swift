@@ -28,6 +28,23 @@ extension KassApp {
     }
 }
 
+final class SaveScreen: KassScreen {
+    lazy var saveButton = button("save.button")
+    lazy var status = text("save.status")
+}
+
+extension KassApp {
+    /// A "Save" button (`save.button`) that writes "Saved" in `save.status` at once: no request.
+    static let instantSave = KassApp(name: "InstantSave") {
+        ClosureApp { root, _ in
+            let status = makeLabel("save.status", text: "Not saved", frame: CGRect(x: 20, y: 160, width: 350, height: 30), in: root.view)
+            _ = makeButton("save.button", title: "Save", frame: CGRect(x: 20, y: 100, width: 160, height: 44), in: root.view) {
+                status.text = "Saved"
+            }
+        }
+    }
+}
+
 final class ReportScreen: KassScreen {
     lazy var refresh = button("report.refresh")
     lazy var status = text("report.status")
@@ -201,6 +218,57 @@ final class KassGuideCombinatorsTests: KassGuideCapturingTestCase {
         """])
     }
 
+    func test_guide_whilePendingSeesTheStatusWhileTheSyncIsInFlight() async {
+        launch()
+        onScreen(SyncScreen.self) { sync in
+            whilePending {
+                sync.syncButton.tap()
+            } check: {
+                sync.status.assertText("Syncing…")
+            }
+            sync.status.assertText("Failed, try again")
+        }
+        XCTAssertEqual(capture.messages, [])
+    }
+
+    func test_guide_whilePendingFailsWhenTheButtonIsNotDisabledWhileSyncing() async {
+        launch()
+        onScreen(SyncScreen.self) { sync in
+            whilePending(.throughout) {
+                sync.syncButton.tap()
+            } check: {
+                sync.status.assertText("Syncing…")
+                sync.syncButton.assertDisabled()
+            }
+        }
+        XCTAssertEqual(capture.messages.map(withoutLineNumbers), ["""
+        Kass: button "sync.button" — whilePending(tap) failed: the checks never held together while its work was pending (0.5 s): \
+        at the closest moment, 0.0 s after the input, 1 of 2 checks failed
+          ↳ Kass: button "sync.button" — assertDisabled failed: it is enabled (line N)
+          ↳ pending then: sync
+          ↳ hint: the pending state must show while the work is in flight; what shows only before it starts or after it \
+        finishes does not count
+        """])
+    }
+
+    func test_guide_whilePendingNeverPassesForNothing() async {
+        testApp = .instantSave
+        launch()
+        onScreen(SaveScreen.self) { save in
+            whilePending {
+                save.saveButton.tap()
+            } check: {
+                save.status.assertText("Saving…")
+            }
+        }
+        XCTAssertEqual(capture.messages, ["""
+        Kass: button "save.button" — whilePending(tap) failed: nothing it started was still pending once its input was \
+        delivered (the app answered at once, or sent no request), so there was no moment to check
+          ↳ hint: check that the action starts its work (a request, delayed work); if the app really answers at once, assert \
+        the result instead
+        """])
+    }
+
     func test_guide_verifyAll() async {
         testApp = KassApp(name: "Controls") { ControlsFixture() }
         launch()
@@ -274,6 +342,6 @@ final class KassGuideCombinatorsTests: KassGuideCapturingTestCase {
     }
 
     func test_guide_everyExampleIsRunHere() async throws {
-        try GuideExampleChecker.assertEveryExampleIsRun(guide: "Guide/Kass/Combinators.md", by: #filePath, minimumBlocks: 8)
+        try GuideExampleChecker.assertEveryExampleIsRun(guide: "Guide/Kass/Combinators.md", by: #filePath, minimumBlocks: 11)
     }
 }
