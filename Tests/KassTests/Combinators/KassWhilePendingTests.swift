@@ -193,6 +193,33 @@ final class KassWhilePendingTests: KassDSLTestCase {
         """])
     }
 
+    /// The failure's screenshot and dump are of the closest moment (0.0 s after the input, the
+    /// button reading "Placing…"), not of the screen when the failure is reported (after the answer,
+    /// "Place").
+    func test_whilePending_failureEvidenceIsTheClosestMoment() async throws {
+        let results = FileManager.default.temporaryDirectory.appendingPathComponent("kass-pending-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: results) }
+        start(PendingOrderFixture.app(.titleAndDisabledNeverTogether)) { config in
+            config.writesFailureArtifacts = true
+            config.resultsDirectory = results
+        }
+        session.whilePending {
+            place.tap()
+        } check: {
+            place.assertText("Placing…")
+            place.assertDisabled()
+        }
+        XCTAssertEqual(capture.messages.count, 1)
+        place.assertText("Place")
+        let hierarchy = try XCTUnwrap(events.events.compactMap { event -> URL? in
+            if case .attachment(let attachment) = event, attachment.kind == .hierarchy { return attachment.path }
+            return nil
+        }.first)
+        let dump = try String(contentsOf: hierarchy, encoding: .utf8)
+        XCTAssertTrue(dump.contains("\"Placing…\""), dump)
+        XCTAssertFalse(dump.contains("\"Place\""), dump)
+    }
+
     // MARK: The budget and the clock
 
     func test_whilePending_failsNamingTheBudgetWhenTheWorkIsStillPending() async {
