@@ -67,10 +67,13 @@ extension KassSession {
                 let isClosest = progress.isClosest(failing: checked.failures.count)
                 let heldBefore = progress.heldFrom != nil
                 verdict = progress.pending(at: appTime, failing: checked.failures.count, checks: checked.checks)
-                if isClosest || verdict != .watch {
+                if case .failed = verdict {
                     checked.snapshot = takeSnapshot()
-                    if verdict == .watch { checked.snapshot?.deriveRemainingFacts() }
-                    closest = isClosest ? checked : closest
+                } else if isClosest {
+                    // Kept as the evidence of a failure later: settled now, before time passes.
+                    checked.snapshot = takeSnapshot()
+                    checked.snapshot?.deriveRemainingFacts()
+                    closest = checked
                 }
                 if !heldBefore, progress.heldFrom != nil {
                     firstHeld = checked
@@ -90,16 +93,24 @@ extension KassSession {
                 return true
             case .failed(let reason):
                 let shown: KassPendingMoment? = if case .stoppedHolding = reason { moment } else { closest }
-                if let shown { release(shown.events) }
-                var details = (shown?.failures ?? []).map { KassFailure.Detail.check($0.failure, line: $0.line) }
-                if let shown { details.append(.pendingWork(shown.pending)) }
-                fail(
-                    KassFailure(element: element.description, action: failingAction, reason: .whilePending(reason), details: details),
-                    file: watch.file, line: watch.line, snapshot: shown?.snapshot ?? takeSnapshot()
-                )
+                fail(reason, shown: shown, element: element, action: failingAction, watch: watch)
                 return false
             }
         }
+    }
+
+    /// Reports `reason` with the evidence of the moment `shown` (its checks' failures and steps,
+    /// what was pending, its snapshot), or of now when no moment was checked.
+    private func fail(
+        _ reason: KassFailure.WhilePending, shown: KassPendingMoment?, element: KassElement, action: String, watch: KassPendingWatch
+    ) {
+        if let shown { release(shown.events) }
+        var details = (shown?.failures ?? []).map { KassFailure.Detail.check($0.failure, line: $0.line) }
+        if let shown { details.append(.pendingWork(shown.pending)) }
+        fail(
+            KassFailure(element: element.description, action: action, reason: .whilePending(reason), details: details),
+            file: watch.file, line: watch.line, snapshot: shown?.snapshot ?? takeSnapshot()
+        )
     }
 
     /// Runs the watch's checks once at this moment, each failure kept (none stops the others).
