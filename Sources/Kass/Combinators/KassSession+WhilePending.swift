@@ -10,8 +10,10 @@ extension KassSession {
     /// The one action in `action` (a tap, typing, a pull to refresh…) runs as usual; right after its
     /// input is delivered, and before its read-back, `checks` run at every moment where work it
     /// started is still pending: a request (busy work), delayed work or a sleeping task registered
-    /// after the input. Each assertion in `checks` looks once at the moment, with no frame between
-    /// them, so they describe one moment together. Between moments, time passes as in every Kass
+    /// after the input and due within the budget. Each assertion in `checks` looks once at the
+    /// moment, with no frame between them, so they describe one moment together (only Kass
+    /// assertions count as checks). Moments with only animations, events or layout pending are not
+    /// checked, but the watch goes on through them. Between moments, time passes as in every Kass
     /// wait (a frame while the app is busy, straight to its next wake while it is quiescent).
     ///
     /// - `.atOneMoment` (default): passes at the first moment all checks hold.
