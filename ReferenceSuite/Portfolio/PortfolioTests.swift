@@ -17,6 +17,7 @@ final class PortfolioTests: ChaosBankTestCase {
             portfolio.total.assertVisible()
             status.assertNotExists()
             portfolio.verifyShowsDemo()
+            portfolio.assertDesignLayout()
             // Apple at its opening-time price of $189.50: 10 × 189.50 / 1.0850 and 10 × (189.50 − 150.00) / 1.0850.
             verifyAll {
                 portfolio.value("AAPL").assertText("€1,746.54")

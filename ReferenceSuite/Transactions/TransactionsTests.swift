@@ -135,6 +135,10 @@ final class TransactionsTests: ChaosBankTestCase {
         launch(at: .transactions)
         onScreen(TransactionsScreen.self) { list in
             list.search.typeText("coffee")
+            // The keyboard's Done bar puts it away, the search kept.
+            list.button("transactions.search.done").assertLabel("Done")
+            touch("transactions.search.done")
+            list.element(.label("space")).assertNotExists()
             list.verifyShows(count: "Showing 8 of 8", rows: 8, firstRows: ["Coffee Corner, 28 Nov, -€3.80"])
             list.rows.assertEach("is Coffee Corner") { row in row.assertLabelContains("Coffee Corner") }
             list.search.replaceText(" CITY transit ")
