@@ -48,6 +48,7 @@ final class PortfolioViewController: BankViewController {
         holdingsStack.isHidden = true
         guard let summary else {
             statusLabel.text = context.text(.portfolioLoading)
+            // kass:equivalent assignment-removal: the label starts visible and is hidden only once a summary came, which is never dropped
             statusLabel.isHidden = false
             view.setNeedsLayout()
             return
