@@ -157,6 +157,19 @@ final class TradingTests: ChaosBankTestCase {
         }
     }
 
+    /// A price in the thousands (Bitcoin) pre-fills the limit without grouping commas, as the decimal
+    /// pad could type it (it has no comma key), and the order can be reviewed with it.
+    func test_trading_limitPrefillHasNoGroupingSeparator() async {
+        launch(at: .orderTicket(symbol: "BTC"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.kind.selectSegment(1)
+            verifyAll {
+                ticket.limitPrice.assertTextMatches("^6[0-9]{4}\\.[0-9]{2}$")
+                ticket.review.assertEnabled()
+            }
+        }
+    }
+
     /// Catches `trading-german-total-points`
     func test_trading_germanTicketUsesDecimalCommas() async {
         launch(at: .orderTicket(symbol: "AAPL"), locale: .german)

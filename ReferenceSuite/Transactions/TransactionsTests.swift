@@ -13,6 +13,7 @@ final class TransactionsTests: ChaosBankTestCase {
             list.rows.assertNotEmpty()
             list.verifyShows(count: "Showing 20 of 57", rows: 20, firstRows: Self.firstRows)
             list.assertDesignLayout()
+            list.verifyColours()
         }
     }
 
@@ -134,9 +135,10 @@ final class TransactionsTests: ChaosBankTestCase {
     func test_transactions_searchIgnoresCase() async {
         launch(at: .transactions)
         onScreen(TransactionsScreen.self) { list in
+            list.search.tap()
+            list.assertSearchKeyboardIsUp()
             list.search.typeText("coffee")
             // The keyboard's Done bar puts it away, the search kept.
-            list.button("transactions.search.done").assertLabel("Done")
             touch("transactions.search.done")
             list.element(.label("space")).assertNotExists()
             list.verifyShows(count: "Showing 8 of 8", rows: 8, firstRows: ["Coffee Corner, 28 Nov, -€3.80"])

@@ -252,8 +252,10 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
     /// With the caret defect, the first caret placement after focusing jumps to the start.
     func textFieldDidChangeSelection(_ textField: UITextField) {
         guard movesCaretToStart else { return }
+        // kass:equivalent *: reached only with the trading-limit-price-cursor-jumps defect on (the guard returns first)
         movesCaretToStart = false
         let start = textField.beginningOfDocument
+        // kass:equivalent assignment-removal: reached only with the trading-limit-price-cursor-jumps defect on
         textField.selectedTextRange = textField.textRange(from: start, to: start)
     }
 }
