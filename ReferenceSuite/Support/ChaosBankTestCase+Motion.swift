@@ -6,7 +6,7 @@ extension ChaosBankTestCase {
     /// Touches the control `identifier` and checks that what it sets off moves on screen over several
     /// frames (a screen sliding in or out, a sheet rising or going down), as iOS animates navigation,
     /// not in one cut. The screen is read frame by frame (coarsely, a pixel per 4 points, status bar left out)
-    /// until it has kept still for half a second after moving, or `seconds` of app time pass; a frame
+    /// until it has kept still for a quarter of a second after moving, or `seconds` of app time pass; a frame
     /// moves when more than 2 % of the pixels changed since the frame before (a price tick changes
     /// less). Waiting frames before the motion (a request in flight) do not count.
     func touchExpectingMotion(
@@ -23,7 +23,7 @@ extension ChaosBankTestCase {
         }
     }
 
-    /// Runs frames until the screen has moved and kept still for 30 frames (or `seconds` pass);
+    /// Runs frames until the screen has moved and kept still for 15 frames (or `seconds` pass);
     /// returns how many frames moved.
     private func countMovingFrames(seconds: Double) -> Int {
         let application = UIApplication.shared
@@ -37,7 +37,7 @@ extension ChaosBankTestCase {
                 stillSinceMotion = 0
             } else if moving > 0 {
                 stillSinceMotion += 1
-                if stillSinceMotion >= 30 { break }
+                if stillSinceMotion >= 15 { break }
             }
             previous = current
         }
