@@ -45,6 +45,7 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
         filterControl.selectedSegmentIndex = TransactionDirection.all.rawValue
         filterControl.accessibilityIdentifier = "transactions.filter"
         filterControl.addAction(UIAction { [weak self] _ in self?.filterChanged() }, for: .valueChanged)
+        // kass:equivalent *: render() (from viewWillAppear) sets the note's visibility before the tab first shows
         emptyLabel.isHidden = true
         let header = UIStackView(arrangedSubviews: [titleLabel, searchField, filterControl, countLabel, emptyLabel])
         header.axis = .vertical
