@@ -91,10 +91,12 @@ final class MarketsTests: ChaosBankTestCase {
         }
     }
 
-    /// A row opens its asset; the Portfolio button opens the portfolio.
+    /// A row opens its asset; the Portfolio button opens the portfolio; both slide in (animated
+    /// pushes). An asset bought that was not held before shows on its detail and in the portfolio.
     func test_markets_rowsAndPortfolioButtonNavigate() async {
         launch(at: .markets)
-        onScreen(MarketsScreen.self) { $0.asset("TSLA").tap() }
+        onScreen(MarketsScreen.self) { $0.asset("TSLA").assertVisible() }
+        touchExpectingMotion("markets.asset.TSLA")
         onScreen(AssetDetailScreen.self) { asset in
             asset.assetName.assertText("Tesla")
             asset.symbol.assertText("TSLA")
@@ -110,9 +112,21 @@ final class MarketsTests: ChaosBankTestCase {
         // Buying is not limited by what is held.
         onScreen(OrderTicketScreen.self) { $0.review.tap() }
         onScreen(OrderReviewScreen.self) { $0.place.tap() }
-        onScreen(OrderTicketScreen.self) { $0.status.assertText("Order placed · filled") }
-        launch(at: .markets)
-        onScreen(MarketsScreen.self) { $0.portfolio.tap() }
-        onScreen(PortfolioScreen.self) { $0.title.assertText("Portfolio") }
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.status.assertText("Order placed · filled")
+            ticket.pressBack()
+        }
+        onScreen(AssetDetailScreen.self) { asset in
+            asset.holding.assertText("You own 1")
+            asset.pressBack()
+        }
+        onScreen(MarketsScreen.self) { _ in touchExpectingMotion("markets.portfolio") }
+        onScreen(PortfolioScreen.self) { portfolio in
+            verifyAll {
+                portfolio.title.assertText("Portfolio")
+                portfolio.quantity("TSLA").assertText("1 unit")
+                portfolio.text("portfolio.holding.TSLA.name").assertText("Tesla")
+            }
+        }
     }
 }

@@ -17,6 +17,7 @@ final class PortfolioTests: ChaosBankTestCase {
             portfolio.total.assertVisible()
             status.assertNotExists()
             portfolio.verifyShowsDemo()
+            portfolio.assertDesignLayout()
             // Apple at its opening-time price of $189.50: 10 × 189.50 / 1.0850 and 10 × (189.50 − 150.00) / 1.0850.
             verifyAll {
                 portfolio.value("AAPL").assertText("€1,746.54")
@@ -71,6 +72,13 @@ final class PortfolioTests: ChaosBankTestCase {
         onScreen(PortfolioScreen.self) { portfolio in
             portfolio.quantity("AAPL").assertText("11 units")
             portfolio.quantity("BTC").assertText("0.05 units")
+            // What the eleven shares cost (their value less their profit): the ten held at $150.00 and
+            // the one just bought at today's price ($189.50 to $190.83), in euros at $1.0850.
+            let figures = portfolio.readTexts(["portfolio.holding.AAPL.value", "portfolio.holding.AAPL.pnl"])
+            guard let value = englishNumber(figures[0]), let profit = englishNumber(figures[1]?.components(separatedBy: " ").first) else {
+                return XCTFail("unreadable value or profit: \(figures)")
+            }
+            XCTAssert((1557.0...1558.5).contains(value - profit), "the eleven shares cost €\(value - profit): \(figures)")
         }
     }
     /// Switching the language while the portfolio is open redraws it in place: German texts and

@@ -8,10 +8,11 @@ final class OrderPlacementTests: ChaosBankTestCase {
     /// Catches `trading-place-without-confirm`
     func test_trading_reviewAsksForConfirmationFirst() async {
         launch(at: .orderTicket(symbol: "AAPL"))
-        onScreen(OrderTicketScreen.self) { $0.review.tap() }
+        // The review sheet rises over the ticket (animated, as iOS presents a sheet).
+        onScreen(OrderTicketScreen.self) { _ in touchExpectingMotion("order.review") }
         onScreen(OrderReviewScreen.self) { review in
-            review.summary.assertText("Buy 1 AAPL · Market")
-            review.place.assertEnabled()
+            review.verifyShows(summary: "Buy 1 AAPL · Market", quantity: 1)
+            review.assertLayout(["review.price.caption": [20, 173.67, 270.67, 20], "review.place": [20, 245.67, 353, 50]])
             screen(OrderTicketScreen.self).status.assertStaysAbsent(for: 1)
         }
     }
@@ -40,38 +41,58 @@ final class OrderPlacementTests: ChaosBankTestCase {
         }
     }
 
-    /// Selling all ten shares held is filled; selling more than is held afterwards is refused in the
-    /// review sheet with what is held.
+    /// Selling nine of the ten Apple shares held leaves one unit; selling the one left is filled and
+    /// the holding goes; selling more than is held is refused in the review sheet with what is held,
+    /// and the sheet offers Place order again.
     func test_trading_sellingIsLimitedToTheHolding() async {
         launch(at: .orderTicket(symbol: "AAPL"))
         onScreen(OrderTicketScreen.self) { ticket in
             ticket.side.selectSegment(1)
             ticket.title.assertText("Sell Apple")
-            for _ in 1..<10 { ticket.quantityStepper.increment() }
-            ticket.quantity.assertText("10")
+            for _ in 1..<9 { ticket.quantityStepper.increment() }
+            ticket.quantity.assertText("9")
             ticket.review.tap()
         }
         onScreen(OrderReviewScreen.self) { review in
-            review.summary.assertText("Sell 10 AAPL · Market")
-            let values = review.readTexts(["review.price", "review.total"]).map(englishNumber)
-            guard let price = values[0], let total = values[1] else { return XCTFail("unreadable price or total: \(values)") }
-            XCTAssertEqual(total, price * 10, accuracy: 0.001, "the total of ten shares")
+            review.verifyShows(summary: "Sell 9 AAPL · Market", quantity: 9)
             review.place.tap()
         }
         onScreen(OrderTicketScreen.self) { ticket in
             ticket.status.assertText("Order placed · filled")
             ticket.reference.assertText("Order o1")
+            touchExpectingMotion("order.viewPortfolio")
+        }
+        onScreen(PortfolioScreen.self) { portfolio in
+            verifyAll {
+                portfolio.quantity("AAPL").assertText("1 unit")
+                portfolio.quantity("VWCE").assertText("25 units")
+            }
+            portfolio.pressBack()
+        }
+        onScreen(OrderTicketScreen.self) { ticket in
+            for _ in 1..<9 { ticket.quantityStepper.decrement() }
+            ticket.quantity.assertText("1")
+            ticket.review.tap()
+        }
+        onScreen(OrderReviewScreen.self) { $0.place.tap() }
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.reference.assertText("Order o2")
             ticket.viewPortfolio.tap()
         }
         onScreen(PortfolioScreen.self) { portfolio in
             portfolio.quantity("VWCE").assertText("25 units")
             portfolio.quantity("AAPL").assertNotExists()
-            portfolio.element("BackButton").tap()
+            portfolio.pressBack()
         }
         onScreen(OrderTicketScreen.self) { $0.review.tap() }
         onScreen(OrderReviewScreen.self) { review in
             review.place.tap()
             review.error.assertText("You hold only 0 AAPL")
+            // With the answer, not a price tick later.
+            verifyAll {
+                review.place.within(timeout: 0).assertLabel("Place order")
+                review.place.within(timeout: 0).assertEnabled()
+            }
         }
     }
 
@@ -84,8 +105,9 @@ final class OrderPlacementTests: ChaosBankTestCase {
             ticket.review.tap()
         }
         onScreen(OrderReviewScreen.self) { review in
-            review.summary.assertText("Buy 1 AAPL · Limit")
-            review.place.tap()
+            review.verifyShows(summary: "Buy 1 AAPL · Limit", quantity: 1, limit: true)
+            // Once the bank answers, the sheet goes down (animated) and gives the ticket back.
+            touchExpectingMotion("review.place")
         }
         onScreen(OrderTicketScreen.self) { ticket in
             anyOf([

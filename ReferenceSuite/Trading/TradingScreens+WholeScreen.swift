@@ -1,5 +1,6 @@
 import ChaosBank
 import Kass
+import XCTest
 
 extension AssetDetailScreen {
     /// Checks everything Apple's detail shows (prices tick, so they are checked by format): names,
@@ -59,6 +60,30 @@ extension OrderTicketScreen {
             reference.assertNotExists(file: file, line: line)
             viewPortfolio.assertNotExists(file: file, line: line)
             assertTappable(["order.side", "order.kind", "order.quantityStepper", "order.review"], file: file, line: line)
+        }
+    }
+}
+
+extension OrderReviewScreen {
+    /// Checks everything the review sheet of an English order shows: the title, `summary`, the price
+    /// row's caption (the limit for a limit order, else the market price), the total's caption, the
+    /// total as `quantity` × the price read at the same moment, no error, and Place order (titled so,
+    /// enabled, nothing over it). Every mismatch is reported.
+    func verifyShows(summary expected: String, quantity: Double, limit: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+        summary.assertText(expected, file: file, line: line)
+        session.verifyAll(file: file, line: line) {
+            assertLabels([
+                "review.title": "Review order", "review.price.caption": limit ? "Limit price" : "Market price",
+                "review.total.caption": "Estimated total", "review.place": "Place order",
+            ], file: file, line: line)
+            let values = readTexts(["review.price", "review.total"]).map(englishNumber)
+            if let price = values[0], let total = values[1] {
+                XCTAssertEqual(total, price * quantity, accuracy: 0.001, "the total of \(quantity) at \(price)", file: file, line: line)
+            } else {
+                XCTFail("unreadable price or total: \(values)", file: file, line: line)
+            }
+            error.assertNotExists(file: file, line: line)
+            assertTappable(["review.place"], file: file, line: line)
         }
     }
 }

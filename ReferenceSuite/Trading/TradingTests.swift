@@ -14,7 +14,10 @@ final class TradingTests: ChaosBankTestCase {
             asset.change.assertTextMatches("^\\+\\$[0-9]+\\.[0-9]{2} \\(\\+[0-9]+\\.[0-9]{2}%\\)$")
             asset.holding.assertText("You own 10")
             asset.verifyShowsApple()
-            // The change ("+$2.30 (+1.23%)") is the price less the opening price, read at one moment.
+            // The price ticks; the change ("+$2.30 (+1.23%)") follows it: the price less the opening
+            // price, read at one moment.
+            let first = asset.price.readText() ?? ""
+            asset.price.assertTextChanges(from: first, within: 2)
             let values = asset.readTexts(["asset.price", "asset.change"])
             guard let price = englishNumber(values[0]), let amount = englishNumber(values[1]?.components(separatedBy: " ").first) else {
                 return XCTFail("unreadable price or change: \(values)")
@@ -29,6 +32,15 @@ final class TradingTests: ChaosBankTestCase {
             asset.change.assertTextMatches("^(-\\$[0-9]+\\.[0-9]{2} \\(-|\\+\\$[0-9]+\\.[0-9]{2} \\(\\+)[0-9]+\\.[0-9]{2}%\\)$")
             guard let change = asset.change.readText() else { return }
             asset.assertInkHues(["asset.change": ScreenInk.Hue.ofChange(change)])
+            asset.holding.assertText("You own 0")
+        }
+        // Sell opens the ticket (sliding in) on the sell side.
+        touchExpectingMotion("asset.sell")
+        onScreen(OrderTicketScreen.self) { ticket in
+            verifyAll {
+                ticket.title.assertText("Sell Microsoft")
+                ticket.segment("Sell", of: "order.side").assertSelected()
+            }
         }
     }
 
@@ -38,7 +50,12 @@ final class TradingTests: ChaosBankTestCase {
         onScreen(OrderTicketScreen.self) { ticket in
             ticket.verifyFreshAppleBuy()
             ticket.quantityStepper.increment()
-            ticket.quantity.assertText("2")
+            // The quantity and the total follow the stepper at once, not on the next price tick.
+            let stepped = ticket.readTexts(["order.quantity", "order.price", "order.estimatedTotal"])
+            XCTAssertEqual(stepped[0], "2", "the quantity right after the step")
+            if let price = englishNumber(stepped[1]), let total = englishNumber(stepped[2]) {
+                XCTAssertEqual(total, price * 2, accuracy: 0.001, "total \(stepped[2] ?? "") for \(stepped[1] ?? "") right after the step")
+            }
             let first = ticket.price.readText() ?? ""
             ticket.price.assertTextChanges(from: first, within: 2)
             let values = ticket.readTexts(["order.price", "order.estimatedTotal"])
@@ -131,11 +148,25 @@ final class TradingTests: ChaosBankTestCase {
             ticket.limitPrice.assertTextMatches("^[0-9]+\\.[0-9]{2}$")
             ticket.assertDesignLayout()
             ticket.limitPrice.replaceText("179.25")
-            ticket.estimatedTotal.assertText("$179.25")
+            // The total follows the typing at once, not on the next price tick.
+            ticket.estimatedTotal.within(timeout: 0).assertText("$179.25")
             ticket.review.assertEnabled()
             // Back to a market order: the limit price goes and the ticket is a market buy again.
             ticket.kind.selectSegment(0)
             ticket.verifyFreshAppleBuy()
+        }
+    }
+
+    /// A price in the thousands (Bitcoin) pre-fills the limit without grouping commas, as the decimal
+    /// pad could type it (it has no comma key), and the order can be reviewed with it.
+    func test_trading_limitPrefillHasNoGroupingSeparator() async {
+        launch(at: .orderTicket(symbol: "BTC"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.kind.selectSegment(1)
+            verifyAll {
+                ticket.limitPrice.assertTextMatches("^6[0-9]{4}\\.[0-9]{2}$")
+                ticket.review.assertEnabled()
+            }
         }
     }
 

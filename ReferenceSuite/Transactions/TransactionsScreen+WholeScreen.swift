@@ -1,5 +1,6 @@
 import ChaosBank
 import Kass
+import XCTest
 
 extension TransactionsScreen {
     /// The fixed texts in one language.
@@ -48,6 +49,35 @@ extension TransactionsScreen {
                 loadMore.assertLabel(texts.loadMore, file: file, line: line)
                 assertTappable(["transactions.loadMore"], file: file, line: line)
             }
+        }
+    }
+}
+
+extension TransactionsScreen {
+    /// Checks the colours a user sees on the first page: money in (`t002`) green, money out (`t001`)
+    /// in the text's dark colour, each drawn at the row's trailing edge, and Load more's title in the
+    /// app's accent purple (not the system's blue). Every mismatch is reported.
+    func verifyColours(file: StaticString = #filePath, line: UInt = #line) {
+        session.verifyAll(file: file, line: line) {
+            assertInkHues(["transactions.row.t002": .green, "transactions.row.t001": .dark], trailing: 0.3, file: file, line: line)
+            guard let ink = ink("transactions.loadMore"), !ink.bounds.isNull else {
+                return XCTFail("ink: Load more's title is not drawn", file: file, line: line)
+            }
+            let color = ink.color
+            if !(color.blue >= 180 && color.red >= 60 && color.red > color.green) {
+                XCTFail("ink: Load more's title is drawn \(color), expected the accent purple (91, 63, 217)", file: file, line: line)
+            }
+        }
+    }
+
+    /// Checks the keyboard the search brings up: lower-case letters (a search is not a sentence, so
+    /// nothing capitalises its first letter), the return key titled Search, and the Done bar.
+    func assertSearchKeyboardIsUp(file: StaticString = #filePath, line: UInt = #line) {
+        session.verifyAll(file: file, line: line) {
+            element(.label("q")).assertExists(file: file, line: line)
+            element(.label("Q")).assertNotExists(file: file, line: line)
+            button(.label("Search")).assertExists(file: file, line: line)
+            button("transactions.search.done").assertLabel("Done", file: file, line: line)
         }
     }
 }

@@ -13,6 +13,7 @@ final class TransactionsTests: ChaosBankTestCase {
             list.rows.assertNotEmpty()
             list.verifyShows(count: "Showing 20 of 57", rows: 20, firstRows: Self.firstRows)
             list.assertDesignLayout()
+            list.verifyColours()
         }
     }
 
@@ -123,9 +124,10 @@ final class TransactionsTests: ChaosBankTestCase {
                 list.rows.within(timeout: 0).assertCount(7)
             }
             list.rows.assertEach("is City Transit") { row in row.assertLabelContains("City Transit") }
-            // Dragging the results puts the keyboard away, so the whole list can be read.
+            // Dragging the results (from the first row, above the keyboard) puts the keyboard away, so
+            // the whole list can be read.
             list.element(.label("space")).assertExists()
-            list.list.swipe(.up)
+            list.rows.element(at: 0).swipe(.up)
             list.element(.label("space")).assertNotExists()
         }
     }
@@ -134,7 +136,12 @@ final class TransactionsTests: ChaosBankTestCase {
     func test_transactions_searchIgnoresCase() async {
         launch(at: .transactions)
         onScreen(TransactionsScreen.self) { list in
+            list.search.tap()
+            list.assertSearchKeyboardIsUp()
             list.search.typeText("coffee")
+            // The keyboard's Done bar puts it away, the search kept.
+            touch("transactions.search.done")
+            list.element(.label("space")).assertNotExists()
             list.verifyShows(count: "Showing 8 of 8", rows: 8, firstRows: ["Coffee Corner, 28 Nov, -€3.80"])
             list.rows.assertEach("is Coffee Corner") { row in row.assertLabelContains("Coffee Corner") }
             list.search.replaceText(" CITY transit ")

@@ -80,6 +80,7 @@ final class MarketsViewController: BankViewController {
 
     private func segmentChanged() {
         kind = Asset.Kind.allCases[max(0, segments.selectedSegmentIndex)]
+        // kass:equivalent assignment-removal: reached only with the markets-segment-switch-stall defect on
         if context.isOn(.marketsSegmentSwitchStall) { archivedPrices = PriceHistoryArchive.persistAndReload(symbols: rows.map(\.symbol)) }
         loadAssets()
     }

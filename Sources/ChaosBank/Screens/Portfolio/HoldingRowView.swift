@@ -18,7 +18,8 @@ final class HoldingRowView: UIView {
         let formatter = context.formatter
         nameLabel = BankUI.label(line.name, style: .headline, identifier: "\(prefix).name")
         let units = formatter.string(from: line.quantity, fractionDigits: line.quantity.fractionDigitsNeeded)
-        quantityLabel = BankUI.label(context.text(.portfolioUnits(units)), style: .caption, identifier: "\(prefix).quantity")
+        let unitsText = context.text(.portfolioUnits(units, isOne: line.quantity == 1))
+        quantityLabel = BankUI.label(unitsText, style: .caption, identifier: "\(prefix).quantity")
         valueLabel = BankUI.label(formatter.string(from: line.value), style: .amount, identifier: "\(prefix).value")
         let percent = formatter.percentString(from: line.profitAndLossPercent)
         profitAndLossLabel = BankUI.label(

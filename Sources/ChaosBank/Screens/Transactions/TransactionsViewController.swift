@@ -45,6 +45,7 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
         filterControl.selectedSegmentIndex = TransactionDirection.all.rawValue
         filterControl.accessibilityIdentifier = "transactions.filter"
         filterControl.addAction(UIAction { [weak self] _ in self?.filterChanged() }, for: .valueChanged)
+        // kass:equivalent *: render() (from viewWillAppear) sets the note's visibility before the tab first shows
         emptyLabel.isHidden = true
         let header = UIStackView(arrangedSubviews: [titleLabel, searchField, filterControl, countLabel, emptyLabel])
         header.axis = .vertical
@@ -132,11 +133,13 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
             guard loadMoreRequests.isEmpty else { return }
         }
         // The defect's off-by-five cursor re-requests the previous page's last rows.
+        // kass:equivalent *: the mutants are all in the branch only the transactions-load-more-duplicates defect takes
         let offset = context.isOn(.transactionsLoadMoreDuplicates) ? max(0, rows.count - 5) : rows.count
         let request = context.backend.fetchTransactions(query: query, direction: direction, offset: offset) { [weak self] result in
             guard let self else { return }
             loadMoreRequests.removeAll { !$0.isPending }
             guard case let .success(page) = result else { return updateStatus() }
+            // kass:equivalent assignment-removal: reached only with the transactions-load-more-stall defect on
             if context.isOn(.transactionsLoadMoreStall) { archivedTransactions = TransactionArchive.mergeEverything() }
             rows += page.transactions
             total = page.total
@@ -183,6 +186,7 @@ final class TransactionsViewController: BankViewController, UITableViewDataSourc
             ?? TransactionCell(style: .subtitle, reuseIdentifier: TransactionCell.reuseIdentifier)
         let transaction = rows[indexPath.row]
         var formatter = context.formatter
+        // kass:equivalent assignment-removal: reached only with the transactions-german-amounts defect on
         if context.isOn(.transactionsGermanAmounts) { formatter.locale = .englishUS }
         let amount = context.isOn(.transactionsAmountUnsigned)
             ? formatter.string(from: transaction.amount) : formatter.signedString(from: transaction.amount)
