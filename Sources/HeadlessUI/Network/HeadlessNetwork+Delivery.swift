@@ -33,15 +33,13 @@ extension HeadlessNetwork {
         request.isFinishing = true
         // Before the handler can run: what it sends to the main queue is taken from now on.
         beginAwaitingHandlers()
-        MainActorResumption.runCapturingResumedTasks {
-            switch outcome {
-            case .response(let response, let data):
-                client.urlProtocol(urlProtocol, didReceive: response, cacheStoragePolicy: .notAllowed)
-                if !data.isEmpty { client.urlProtocol(urlProtocol, didLoad: data) }
-                client.urlProtocolDidFinishLoading(urlProtocol)
-            case .failure(let error):
-                client.urlProtocol(urlProtocol, didFailWithError: error)
-            }
+        switch outcome {
+        case .response(let response, let data):
+            client.urlProtocol(urlProtocol, didReceive: response, cacheStoragePolicy: .notAllowed)
+            if !data.isEmpty { client.urlProtocol(urlProtocol, didLoad: data) }
+            client.urlProtocolDidFinishLoading(urlProtocol)
+        case .failure(let error):
+            client.urlProtocol(urlProtocol, didFailWithError: error)
         }
         finish(request)
     }

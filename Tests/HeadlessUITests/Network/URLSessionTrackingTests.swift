@@ -182,6 +182,32 @@ final class URLSessionTrackingTests: HeadlessTestCase {
         return frames
     }
 
+    func test_asyncDataAPI_continuesAtTheDeliveryInstant_andItsUnknownStartIsReported() async throws {
+        let label = UILabel()
+        let url = server.url("/hello")
+        var shownAt: TimeInterval?
+        let task = Task { @MainActor in
+            let (data, _) = try await URLSession.shared.data(from: url)
+            label.text = String(decoding: data, as: UTF8.self)
+            shownAt = UIApplication.shared.clock.seconds
+        }
+        var due: String?
+        let settled1 = await wait(timeout: 2) {
+            if due == nil, let request = app.network.requestsInFlight.first {
+                due = request.components(separatedBy: "response due at ").last?.dropLast().description
+            }
+            return label.text != nil
+        }
+        XCTAssertTrue(settled1)
+        try await task.value
+        XCTAssertEqual(label.text, "hello")
+        // data(from:) resumes the task off the main thread: its start instant is the first turn after,
+        // and the awaiting code continues in the turn that delivers the answer (the wait yields there).
+        XCTAssertEqual(shownAt.map { Self.instant($0) }, due)
+        let issues = expectRuntimeIssues(count: 1)
+        XCTAssertTrue(issues.first.map { "\($0)".contains("GET \(url.absoluteString) was resumed off the main thread") } == true)
+    }
+
     func test_offline_failsAtOnceWithNotConnectedToInternet_withoutAskingTheServer() async {
         app.network.conditions = NetworkConditions(latency: 0.25, appliesJitter: false, isOffline: true)
         let label = UILabel()
