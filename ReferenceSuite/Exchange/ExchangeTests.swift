@@ -11,6 +11,7 @@ final class ExchangeTests: ChaosBankTestCase {
         launch(at: .exchange)
         onScreen(ExchangeScreen.self) { exchange in
             exchange.verifyShows()
+            exchange.assertDesignLayout()
             exchange.amount.typeText("100")
             verifyAll {
                 exchange.rate.assertText("1 EUR = 1.0850 USD")
@@ -104,6 +105,15 @@ final class ExchangeTests: ChaosBankTestCase {
                 exchange.submit.assertEnabled()
             } else {
                 exchange.submit.assertDisabled()
+            }
+        }
+        // The largest amount the balance covers goes through, leaving the euro account at zero.
+        exchange.amount.replaceText("4,229.60")
+        exchange.submit.tap()
+        onScreen(HomeScreen.self) { home in
+            eventually {
+                home.balance("eur").within(timeout: 0).assertText("€0.00")
+                home.balance("usd").within(timeout: 0).assertText("$5,909.12")
             }
         }
     }
