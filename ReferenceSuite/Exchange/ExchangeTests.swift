@@ -52,6 +52,14 @@ final class ExchangeTests: ChaosBankTestCase {
                 from: "USD", to: "GBP", available: "Available: $1,320.00", rate: "1 USD = 0.7889 GBP", fee: "$0.54",
                 youGet: "£78.89", balanceAfter: "$1,219.46", canExchange: true
             ))
+            exchange.amount.replaceText("1")
+            exchange.youGet.assertText("£0.79")
+            exchange.submit.tap()
+        }
+        // Less than a pound gained today is still a gain: green on Home.
+        onScreen(HomeScreen.self) { home in
+            eventually { home.todayChange("gbp").within(timeout: 0).assertText("+£0.79 today") }
+            home.assertInkHues(["home.account.gbp.change": .green])
         }
     }
 

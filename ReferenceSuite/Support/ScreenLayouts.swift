@@ -24,6 +24,7 @@ extension HomeScreen {
             "home.account.usd.change": [281.67, 491.33, 91.33, 15.33],
             "home.activity.title": [20, 572, 353, 20],
             "home.activity": [20, 608, 353, 260],
+            "home.activity.row.t001": [20, 608, 353, 52],
         ], file: file, line: line)
     }
 }

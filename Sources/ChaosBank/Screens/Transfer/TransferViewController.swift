@@ -153,7 +153,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         if recipientList.tableView.isHidden, !accounts.isEmpty, !recipientList.recipients.isEmpty { setFormVisible(true) }
         guard let account = selectedAccount else {
             availableLabel.text = context.text(.homeLoading)
-            // kass:equivalent assignment-removal: the form, this row included, stays hidden until the accounts have loaded
+            // kass:equivalent *: the form, this row included, stays hidden until the accounts have loaded
             balanceAfterRow.value.text = "—"
             // kass:equivalent *: the form, Continue included, stays hidden until the accounts have loaded
             continueButton.isEnabled = false
