@@ -11,6 +11,7 @@ final class ExchangeTests: ChaosBankTestCase {
         launch(at: .exchange)
         onScreen(ExchangeScreen.self) { exchange in
             exchange.verifyShows()
+            exchange.assertDesignLayout()
             exchange.amount.typeText("100")
             verifyAll {
                 exchange.rate.assertText("1 EUR = 1.0850 USD")
@@ -51,6 +52,14 @@ final class ExchangeTests: ChaosBankTestCase {
                 from: "USD", to: "GBP", available: "Available: $1,320.00", rate: "1 USD = 0.7889 GBP", fee: "$0.54",
                 youGet: "£78.89", balanceAfter: "$1,219.46", canExchange: true
             ))
+            exchange.amount.replaceText("1")
+            exchange.youGet.assertText("£0.79")
+            exchange.submit.tap()
+        }
+        // Less than a pound gained today is still a gain: green on Home.
+        onScreen(HomeScreen.self) { home in
+            eventually { home.todayChange("gbp").within(timeout: 0).assertText("+£0.79 today") }
+            home.assertInkHues(["home.account.gbp.change": .green])
         }
     }
 
@@ -104,6 +113,15 @@ final class ExchangeTests: ChaosBankTestCase {
                 exchange.submit.assertEnabled()
             } else {
                 exchange.submit.assertDisabled()
+            }
+        }
+        // The largest amount the balance covers goes through, leaving the euro account at zero.
+        exchange.amount.replaceText("4,229.60")
+        exchange.submit.tap()
+        onScreen(HomeScreen.self) { home in
+            eventually {
+                home.balance("eur").within(timeout: 0).assertText("€0.00")
+                home.balance("usd").within(timeout: 0).assertText("$5,909.12")
             }
         }
     }

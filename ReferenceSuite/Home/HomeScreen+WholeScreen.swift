@@ -75,8 +75,10 @@ extension HomeScreen {
     }
 
     /// Checks the colours a user reads the figures by: a gain green, a loss red, no change grey, the
-    /// balances and the money that went out plain (dark), money that came in green.
+    /// balances and the money that went out plain (dark), money that came in green; and the quick
+    /// actions' titles white on the accent colour (read inside their rounded corners).
     func verifyColours(_ figures: Figures, file: StaticString = #filePath, line: UInt = #line) {
+        assertInkHues(["home.send": .white, "home.exchange": .white, "home.topUp": .white], inset: 12, file: file, line: line)
         assertInkHues(["home.total": .dark, "home.change": ScreenInk.Hue.ofChange(figures.change)], file: file, line: line)
         for (key, _) in figures.balances { assertInkHues(["home.account.\(key).balance": .dark], file: file, line: line) }
         for (key, text) in figures.todayChanges {

@@ -61,6 +61,13 @@ final class HomeTests: ChaosBankTestCase {
             home.activityRows.assertEach("shows a signed euro amount") { row in row.assertLabelContains("€") }
             home.activityRow("t001").assertLabelContains("Coffee Corner")
             home.activityRow("t005").assertLabelContains("Lena Fischer")
+            // The oldest row sits below the tab bar: a user scrolls the screen up to read it, money in green.
+            home.activityRow("t005").scrollIntoView()
+            home.activityRow("t005").assertHittable()
+            home.assertInkHues(["home.activity.row.t005": .green], trailing: 0.4)
+            // The list is to read, not to pick from: a touch on a row selects nothing.
+            touch("home.activity.row.t005")
+            XCTAssertEqual(home.isSelected("home.activity.row.t005"), false, "a touched activity row shows as selected")
         }
     }
 

@@ -44,4 +44,10 @@ class ChaosBankTestCase: KassTestCase {
         }
         do { try generator.keyPress(key) } catch { XCTFail("pressing '\(character)' failed: \(error)", file: file, line: line) }
     }
+
+    /// Presses `key` (an arrow key, Delete...) on the hardware keyboard, expecting nothing of the app.
+    func press(_ key: KeyboardKey, file: StaticString = #filePath, line: UInt = #line) {
+        guard let generator = kass.generator else { return XCTFail("no running app to press \(key) in", file: file, line: line) }
+        do { try generator.keyPress(key) } catch { XCTFail("pressing \(key) failed: \(error)", file: file, line: line) }
+    }
 }

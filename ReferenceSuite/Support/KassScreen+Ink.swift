@@ -107,6 +107,15 @@ extension KassScreen {
         return ScreenInk.read(in: frame)
     }
 
+    /// The colour family most of the `size`-point square at the top-left corner of the element
+    /// `identifier` shows (nil when it is not on screen): what lies behind it where a rounded corner
+    /// is cut away, the element's own background where the corner is square.
+    func cornerHue(_ identifier: String, size: CGFloat = 2) -> ScreenInk.Hue? {
+        guard let frame = identifiedFrames()[identifier],
+              let corner = ScreenInk.read(in: CGRect(x: frame.minX, y: frame.minY, width: size, height: size)) else { return nil }
+        return ScreenInk.Hue.hue(of: corner.background)
+    }
+
     /// Checks that the text of each identified element (with `trailing` below 1, of that trailing part
     /// of it) is drawn in the colour family given (a gain green, a loss red, a plain amount dark), as a
     /// user sees it on screen.

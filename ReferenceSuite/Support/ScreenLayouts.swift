@@ -18,8 +18,13 @@ extension HomeScreen {
             "home.topUp": [263.33, 302, 109.67, 50],
             "home.accounts.title": [20, 384, 353, 20],
             "home.account.usd": [20, 469.33, 353, 37.33],
+            // Name centred on the left, balance over today's change on the right, right-aligned.
+            "home.account.usd.name": [20, 478, 79, 20],
+            "home.account.usd.balance": [286.33, 469.33, 86.67, 20],
+            "home.account.usd.change": [281.67, 491.33, 91.33, 15.33],
             "home.activity.title": [20, 572, 353, 20],
             "home.activity": [20, 608, 353, 260],
+            "home.activity.row.t001": [20, 608, 353, 52],
         ], file: file, line: line)
     }
 }
@@ -55,6 +60,28 @@ extension TransferScreen {
             "transfer.note": [20, 622.33, 353, 44],
             "transfer.balanceAfter.caption": [20, 682.33, 254.33, 20],
             "transfer.continue": [20, 734.33, 353, 50],
+        ], file: file, line: line)
+    }
+}
+
+extension ExchangeScreen {
+    /// The Exchange form as loaded, nothing typed: the To caption and Swap centred on one row.
+    func assertDesignLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "exchange.title": [20, 123, 353, 32.67],
+            "exchange.from.title": [20, 171.67, 353, 20],
+            "exchange.from": [20, 207.67, 353, 32],
+            "exchange.from.balance": [20, 247.67, 353, 15.33],
+            "exchange.to.title": [20, 283.67, 340.33, 20],
+            "exchange.swap": [360.33, 279, 12.67, 29.67],
+            "exchange.to": [20, 324.67, 353, 32],
+            "exchange.amount.title": [20, 372.67, 353, 20],
+            "exchange.amount": [20, 408.67, 353, 44],
+            "exchange.rate.caption": [20, 468.67, 163.33, 20],
+            "exchange.fee.caption": [20, 504.67, 292, 20],
+            "exchange.youGet.caption": [20, 540.67, 292, 20],
+            "exchange.balanceAfter.caption": [20, 576.67, 254.33, 20],
+            "exchange.submit": [20, 628.67, 353, 50],
         ], file: file, line: line)
     }
 }

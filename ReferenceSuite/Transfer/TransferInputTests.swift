@@ -1,4 +1,5 @@
 import ChaosBank
+import HeadlessUI
 import Kass
 import XCTest
 
@@ -6,13 +7,22 @@ import XCTest
 /// integer digits and two decimals, leading zeros dropped, and a note of up to 140 characters.
 @MainActor
 final class TransferInputTests: ChaosBankTestCase {
-    /// The amount brings up the decimal pad (digits and the separator, no letters); the note a
-    /// keyboard with letters.
+    /// The amount brings up the decimal pad (digits and the separator, no letters), and the form
+    /// still scrolls up until Continue shows above it; the note brings up a keyboard with letters.
     func test_transfer_amountOpensTheDecimalPad() async {
         launch(at: .transfer)
         onScreen(TransferScreen.self) { form in
             form.amount.tap()
             form.assertDecimalPadIsUp()
+            // A user drags the form up: it scrolls until Continue shows above the keyboard.
+            form.available.drag(by: CGVector(dx: 0, dy: -300))
+            let keyboard = UIApplication.shared.softwareKeyboard
+            XCTAssertTrue(keyboard.isVisible, "the drag put the keyboard away")
+            if let button = form.identifiedFrames()["transfer.continue"] {
+                XCTAssertLessThanOrEqual(button.maxY, keyboard.frame.minY, "Continue cannot be scrolled above the keyboard")
+            } else {
+                XCTFail("Continue is not on screen")
+            }
             form.note.tap()
             form.assertLetterKeyboardIsUp()
         }
@@ -42,6 +52,22 @@ final class TransferInputTests: ChaosBankTestCase {
             form.amount.typeText("25.50")
             pressKey("5")
             form.amount.assertText("25.50")
+        }
+    }
+
+    /// A digit typed in the middle of the amount (the caret moved back with the arrow keys) lands
+    /// there, and the caret stays after it while the number is regrouped, so the next digit follows it.
+    func test_transfer_amountTypedInTheMiddleStaysThere() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.tap()
+            for digit in "123" { pressKey(digit) }
+            press(.arrowLeft)
+            press(.arrowLeft)
+            pressKey("5")
+            form.amount.assertText("1,523")
+            pressKey("6")
+            form.amount.assertText("15,623")
         }
     }
 

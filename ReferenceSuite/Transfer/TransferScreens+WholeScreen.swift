@@ -1,5 +1,6 @@
 import ChaosBank
 import Kass
+import XCTest
 
 extension TransferScreen {
     /// What the Send money form shows that changes as the user fills it in.
@@ -59,6 +60,7 @@ extension TransferScreen {
             assertLabels(texts.labels, file: file, line: line)
             recipient(form.recipient).assertSelected(file: file, line: line)
             element("transfer.recipients").cells(AccessibilityQuery(traits: .selected)).assertCount(1, file: file, line: line)
+            verifyCheckmark(on: form.recipient, file: file, line: line)
             iban.assertText(form.iban, file: file, line: line)
             accountSegment(form.account).assertSelected(file: file, line: line)
             amount.assertPlaceholder(texts.amountPlaceholder, file: file, line: line)
@@ -78,6 +80,23 @@ extension TransferScreen {
                 continueButton.assertDisabled(file: file, line: line)
             }
             assertTappable(keyboardUp ? ["transfer.from"] : ["transfer.amount", "transfer.note", "transfer.from"], file: file, line: line)
+        }
+    }
+}
+
+extension TransferScreen {
+    /// Checks, on the screen's pixels, that the row of the chosen recipient (`lena`...) carries the
+    /// checkmark at its trailing edge and the other rows nothing there (inside the separator lines).
+    func verifyCheckmark(on chosen: String, file: StaticString = #filePath, line: UInt = #line) {
+        for id in ["lena", "omar", "sofia", "tom"] {
+            guard let ink = ink("transfer.recipient.\(id)", trailing: 0.12, inset: 4) else {
+                XCTFail("ink: the row of \(id) is not on screen", file: file, line: line)
+                continue
+            }
+            if ink.bounds.isNull == (id == chosen) {
+                let problem = id == chosen ? "shows no checkmark" : "shows a mark at its end"
+                XCTFail("the row of \(id) \(problem) (chosen: \(chosen))", file: file, line: line)
+            }
         }
     }
 }

@@ -39,6 +39,13 @@ final class TransferTests: ChaosBankTestCase {
                 form.continueButton.assertDisabled()
             }
         }
+        // The whole balance can be sent, leaving the euro account at zero.
+        form.amount.replaceText("4,250.75")
+        form.continueButton.tap()
+        onScreen(TransferConfirmationScreen.self) { $0.send.tap() }
+        onScreen(HomeScreen.self) { home in
+            eventually { home.balance("eur").within(timeout: 0).assertText("€0.00") }
+        }
     }
 
     /// Catches `transfer-accepts-over-balance`
@@ -57,6 +64,9 @@ final class TransferTests: ChaosBankTestCase {
         onScreen(TransferScreen.self) { form in
             form.amount.typeText("5,000")
             form.verifyShows(.init(amount: "5,000", balanceAfter: "-€749.25", error: "The amount is more than your balance"))
+            // A first group of three digits is read as well (100,000 is a hundred thousand).
+            form.amount.replaceText("100,000")
+            form.verifyShows(.init(amount: "100,000", balanceAfter: "-€95,749.25", error: "The amount is more than your balance"))
             form.amount.replaceText("25")
             form.verifyShows(.init(amount: "25", balanceAfter: "€4,225.75", canContinue: true))
         }
@@ -103,8 +113,10 @@ final class TransferTests: ChaosBankTestCase {
         // Inside its rounded corners, the toast's text is white and centred.
         home.assertInkHues(["transfer.toast": .white], inset: 10)
         home.assertInkAlignment(["transfer.toast": .center], inset: 10)
-        // It sits 24 points from the sides and 64 above the bottom safe area, one line tall.
+        // It sits 24 points from the sides and 64 above the bottom safe area, one line tall, its corners
+        // rounded (the screen behind shows there).
         home.assertLayout(["transfer.toast": [24, 710, 345, 44]])
+        XCTAssertEqual(home.cornerHue("transfer.toast"), .white, "the toast's top-left corner is not rounded")
         home.transferToast.within(timeout: 2).waitUntilGone()
     }
 

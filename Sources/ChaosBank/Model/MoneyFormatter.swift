@@ -90,7 +90,8 @@ struct MoneyFormatter: Sendable {
     private func group(_ digits: String) -> String {
         var result = ""
         for (offset, digit) in digits.reversed().enumerated() {
-            if offset > 0, offset % 3 == 0 { result.append(locale.groupingSeparator) }
+            if offset > 0,  // kass:equivalent integer-literal: offset 1 is no multiple of 3, so > 1 places separators alike
+               offset % 3 == 0 { result.append(locale.groupingSeparator) }
             result.append(digit)
         }
         return String(result.reversed())

