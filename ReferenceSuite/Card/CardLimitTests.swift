@@ -52,9 +52,14 @@ final class CardLimitTests: ChaosBankTestCase {
             card.currentLimit.assertText("€2,000.00")
             card.limit.replaceText("1500.50")
             card.assertKeyboardLayout()
+            // The field takes digits and separators only.
+            pressKey("x")
+            card.limit.assertText("1500.50")
             card.saveLimit.tap()
             // Save waits for the answer: no second save meanwhile.
             card.saveLimit.within(timeout: 0).assertDisabled()
+            // Saving puts the keyboard away.
+            card.button("card.limit.done").assertNotExists()
             card.limitStatus.assertAppears(within: 1)
             card.currentLimit.assertText("€1,500.50")
             card.limitStatus.assertText("Limit saved")

@@ -1,5 +1,8 @@
 import ChaosBank
+import Foundation
+import HeadlessUI
 import Kass
+import XCTest
 
 extension CardScreen {
     /// What the Card tab shows that changes: the switches, the badge, the code and the limit.
@@ -63,6 +66,40 @@ extension CardScreen {
                 limitStatus.assertNotExists(file: file, line: line)
             }
             assertTappable(["card.cvv.reveal", "card.frozen", "card.online", "card.limit", "card.limit.save"], file: file, line: line)
+        }
+    }
+}
+
+extension CardScreen {
+    /// Checks what the Card tab shows at once, while the card is still on its way from the backend:
+    /// no limit yet (`—`), no Frozen badge, and Show and both switches disabled until the card has
+    /// arrived. Call it before anything waits.
+    func verifyLoading(file: StaticString = #filePath, line: UInt = #line) {
+        session.verifyAll(file: file, line: line) {
+            currentLimit.within(timeout: 0).assertText("—", file: file, line: line)
+            frozenBadge.within(timeout: 0).assertNotExists(file: file, line: line)
+            for control in [revealCVV, frozen, online] {
+                control.within(timeout: 0).assertDisabled(file: file, line: line)
+            }
+        }
+    }
+
+    /// Checks the Frozen badge as a user sees it: white text centred on a blue band with rounded
+    /// corners (the band's corner pixel shows the screen behind it).
+    func assertFrozenBadgeLooks(file: StaticString = #filePath, line: UInt = #line) {
+        assertInkHues(["card.frozenBadge": .white], file: file, line: line)
+        assertInkAlignment(["card.frozenBadge": .center], file: file, line: line)
+        guard let frame = identifiedFrames()["card.frozenBadge"], let band = ink("card.frozenBadge"),
+              let corner = ScreenInk.read(in: CGRect(x: frame.minX, y: frame.minY, width: 1, height: 1)) else {
+            return XCTFail("the Frozen badge is not on screen", file: file, line: line)
+        }
+        let background = band.background
+        if !(Int(background.blue) >= Int(background.red) + 60 && Int(background.blue) >= Int(background.green) + 30) {
+            XCTFail("the Frozen badge's band is \(background), expected blue", file: file, line: line)
+        }
+        if ScreenInk.Hue.hue(of: corner.background) != .white {
+            XCTFail("the Frozen badge's top-left corner is \(corner.background), expected the white screen (a rounded corner)",
+                    file: file, line: line)
         }
     }
 }

@@ -46,6 +46,32 @@ final class OneTimeCodeTests: ChaosBankTestCase {
         onScreen(TabBarScreen.self) { $0.home.assertVisible() }
     }
 
+    /// "Use another account" goes back to the form as it was left; signing in again sends a new code,
+    /// so the first one no longer works (each digit of the demo customer's next code is one higher).
+    func test_signin_signingInAgainReplacesTheCode() async {
+        launch(at: .signIn)
+        onScreen(SignInScreen.self) { form in
+            form.email.typeText(UserProfile.demo.email)
+            form.password.typeText(UserProfile.demo.password)
+            form.submit.tap()
+        }
+        onScreen(OneTimeCodeScreen.self) { $0.changeAccount.tap() }
+        onScreen(SignInScreen.self) { form in
+            form.email.assertText(UserProfile.demo.email)
+            form.verifyShows(canSubmit: true)
+            form.submit.tap()
+        }
+        onScreen(OneTimeCodeScreen.self) { code in
+            code.verifyShows(email: UserProfile.demo.email)
+            code.code.typeText(UserProfile.demo.oneTimeCode)
+            code.verify.tap()
+            code.error.assertText("The code is not valid")
+            code.code.replaceText("357921")
+            code.verify.tap()
+        }
+        onScreen(TabBarScreen.self) { $0.home.assertVisible() }
+    }
+
     /// Signing in again after signing out takes the customer's code again.
     func test_signin_signingInAgainAcceptsTheCodeAgain() async {
         launch(at: .signIn)

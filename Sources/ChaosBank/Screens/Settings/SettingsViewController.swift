@@ -96,7 +96,9 @@ final class SettingsViewController: BankViewController {
 
     private func choose(_ locale: BankLocale) {
         if context.isOn(.settingsLocaleNotApplied) {
+            // kass:equivalent *: runs only with the settings-locale-not-applied defect on
             localOnlyLocale = locale
+            // kass:equivalent *: runs only with the settings-locale-not-applied defect on
             render()
         } else {
             context.settings.locale = locale

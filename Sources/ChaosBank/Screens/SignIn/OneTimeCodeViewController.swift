@@ -66,6 +66,7 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
         resendButton.setTitle(context.text(.codeResend), for: .normal)
         changeAccountButton.setTitle(context.text(.codeChangeAccount), for: .normal)
         statusLabel.text = context.text(.codeResent)
+        // kass:equivalent *: render runs again only on a language change or a reappearance, neither possible while the code step shows
         if let failure { errorLabel.text = context.text(failure.message) }
         updateVerifyButton()
     }
