@@ -37,6 +37,7 @@ final class CardLimitTests: ChaosBankTestCase {
                     card.limitError.assertNotExists()
                 } else {
                     card.limitError.assertText("Enter a limit above 0 and up to €10,000.00")
+                    card.assertLimitErrorLayout()
                     card.currentLimit.assertUnchanged(for: 1)
                 }
             }
@@ -64,6 +65,12 @@ final class CardLimitTests: ChaosBankTestCase {
             card.currentLimit.assertText("€1,500.50")
             card.limitStatus.assertText("Limit saved")
             card.saveLimit.assertEnabled()
+            card.assertLimitSavedLayout()
+            // Saved again a second later: "Limit saved" stays its full 2 s from the second save.
+            card.limitStatus.assertUnchanged(for: 1)
+            card.saveLimit.tap()
+            card.saveLimit.assertEnabled()
+            card.limitStatus.assertUnchanged(for: 1.5)
             card.limitStatus.within(timeout: 2.5).waitUntilGone()
         }
     }

@@ -22,6 +22,8 @@ extension CardScreen {
         var labels: KeyValuePairs<String, String>
         var limitPlaceholder: String
         var frozenBadge: String
+        /// The navigation bar's title.
+        var navigationTitle: String
 
         static let english = Texts(
             labels: [
@@ -30,7 +32,7 @@ extension CardScreen {
                 "card.frozen": "Freeze card", "card.online.caption": "Online payments", "card.online": "Online payments",
                 "card.limit.current.caption": "Monthly limit", "card.limit.save": "Save limit",
             ],
-            limitPlaceholder: "New monthly limit", frozenBadge: "Frozen"
+            limitPlaceholder: "New monthly limit", frozenBadge: "Frozen", navigationTitle: "Card"
         )
 
         static let german = Texts(
@@ -40,7 +42,7 @@ extension CardScreen {
                 "card.frozen": "Karte sperren", "card.online.caption": "Online-Zahlungen", "card.online": "Online-Zahlungen",
                 "card.limit.current.caption": "Monatslimit", "card.limit.save": "Limit speichern",
             ],
-            limitPlaceholder: "Neues Monatslimit", frozenBadge: "Gesperrt"
+            limitPlaceholder: "Neues Monatslimit", frozenBadge: "Gesperrt", navigationTitle: "Karte"
         )
     }
 
@@ -51,6 +53,7 @@ extension CardScreen {
         waitUntilLoaded()
         session.verifyAll(file: file, line: line) {
             assertLabels(texts.labels, file: file, line: line)
+            text(AccessibilityQuery(label: texts.navigationTitle, traits: .header)).assertExists(file: file, line: line)
             cvv.assertText(state.cvv, file: file, line: line)
             frozen.assertValue(state.isFrozen ? "1" : "0", file: file, line: line)
             online.assertValue(state.onlinePayments ? "1" : "0", file: file, line: line)
@@ -72,13 +75,13 @@ extension CardScreen {
 
 extension CardScreen {
     /// Checks what the Card tab shows at once, while the card is still on its way from the backend:
-    /// no limit yet (`—`), no Frozen badge, and Show and both switches disabled until the card has
-    /// arrived. Call it before anything waits.
+    /// no limit yet (`—`), no Frozen badge, and Show, both switches and Save limit disabled until the
+    /// card has arrived. Call it before anything waits.
     func verifyLoading(file: StaticString = #filePath, line: UInt = #line) {
         session.verifyAll(file: file, line: line) {
             currentLimit.within(timeout: 0).assertText("—", file: file, line: line)
             frozenBadge.within(timeout: 0).assertNotExists(file: file, line: line)
-            for control in [revealCVV, frozen, online] {
+            for control in [revealCVV, frozen, online, saveLimit] {
                 control.within(timeout: 0).assertDisabled(file: file, line: line)
             }
         }
@@ -87,8 +90,9 @@ extension CardScreen {
     /// Checks the Frozen badge as a user sees it: white text centred on a blue band with rounded
     /// corners (the band's corner pixel shows the screen behind it).
     func assertFrozenBadgeLooks(file: StaticString = #filePath, line: UInt = #line) {
-        assertInkHues(["card.frozenBadge": .white], file: file, line: line)
-        assertInkAlignment(["card.frozenBadge": .center], file: file, line: line)
+        // Inset by the corner radius: the rounded corners show the white screen behind the band.
+        assertInkHues(["card.frozenBadge": .white], inset: 8, file: file, line: line)
+        assertInkAlignment(["card.frozenBadge": .center], inset: 8, file: file, line: line)
         guard let frame = identifiedFrames()["card.frozenBadge"], let band = ink("card.frozenBadge"),
               let corner = ScreenInk.read(in: CGRect(x: frame.minX, y: frame.minY, width: 1, height: 1)) else {
             return XCTFail("the Frozen badge is not on screen", file: file, line: line)
@@ -101,5 +105,34 @@ extension CardScreen {
             XCTFail("the Frozen badge's top-left corner is \(corner.background), expected the white screen (a rounded corner)",
                     file: file, line: line)
         }
+    }
+}
+
+// Layout goldens of the Card tab while something shows that moves the rows below it (iPhone,
+// 393 × 852 points, English).
+extension CardScreen {
+    /// Frozen: the badge under the title pushes the card's rows 36 points down.
+    func assertFrozenLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "card.frozenBadge": [20, 171.67, 353, 20],
+            "card.number": [20, 207.67, 353, 39.67],
+            "card.frozen": [322, 345, 51, 31],
+            "card.limit": [20, 475, 353, 44],
+            "card.limit.save": [20, 535, 353, 50],
+        ], file: file, line: line)
+    }
+
+    /// A refused limit: the error between the field and Save.
+    func assertLimitErrorLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "card.limit": [20, 439, 353, 44],
+            "card.limit.error": [20, 499, 353, 15.33],
+            "card.limit.save": [20, 530.33, 353, 50],
+        ], file: file, line: line)
+    }
+
+    /// "Limit saved" under Save.
+    func assertLimitSavedLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout(["card.limit.save": [20, 499, 353, 50], "card.limit.status": [20, 565, 353, 15.33]], file: file, line: line)
     }
 }

