@@ -1,4 +1,5 @@
 import ChaosBank
+import Hammer
 import Kass
 import XCTest
 
@@ -16,7 +17,14 @@ final class OneTimeCodeTests: ChaosBankTestCase {
         }
         onScreen(OneTimeCodeScreen.self) { code in
             code.code.typeText("111111")
-            code.element(.label("5")).assertExists()
+            code.assertNumberPadIsUp()
+            // With six digits, Delete still takes one away.
+            pressDelete()
+            code.code.assertText("11111")
+            // Letters are refused.
+            pressKey("a")
+            code.code.assertText("11111")
+            code.code.typeText("1")
             code.verify.tap()
             verifyAll {
                 code.error.assertText("The code is not valid")
@@ -39,7 +47,11 @@ final class OneTimeCodeTests: ChaosBankTestCase {
             code.resend.tap()
             code.status.assertAppears(within: 1)
             code.resend.assertEnabled()
+            // Sent again a second later: the confirmation stays its full 2 s from the second answer.
+            code.status.assertUnchanged(for: 1)
             code.resend.tap()
+            code.resend.assertEnabled()
+            code.status.assertUnchanged(for: 1.5)
             code.code.typeText(UserProfile.demo.oneTimeCode)
             code.verify.tap()
         }
@@ -70,6 +82,12 @@ final class OneTimeCodeTests: ChaosBankTestCase {
             code.verify.tap()
         }
         onScreen(TabBarScreen.self) { $0.home.assertVisible() }
+    }
+
+    /// Presses Delete (backspace) on the hardware keyboard into the focused field.
+    private func pressDelete(file: StaticString = #filePath, line: UInt = #line) {
+        guard let generator = kass.generator else { return XCTFail("no running app", file: file, line: line) }
+        do { try generator.keyPress(.deleteOrBackspace) } catch { XCTFail("pressing Delete failed: \(error)", file: file, line: line) }
     }
 
     /// Signing in again after signing out takes the customer's code again.

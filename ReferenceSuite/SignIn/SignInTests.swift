@@ -20,9 +20,13 @@ final class SignInTests: ChaosBankTestCase {
         onScreen(SignInScreen.self) { form in
             form.assertDesignLayout()
             form.email.typeText(UserProfile.demo.email)
+            form.password.tap()
+            form.assertCredentialsKeyboard(returnKey: "Go", email: false)
             form.password.typeText("Wrong1234")
             form.submit.tap()
             form.error.assertText("Email or password is wrong")
+            // Sign in put the keyboard away.
+            form.element(.label("space")).assertNotExists()
             form.submit.assertEnabled()
             form.verifyShows(error: "Email or password is wrong", canSubmit: true)
             // Trying again takes the old refusal away while the new answer is on its way.
@@ -130,6 +134,8 @@ final class SignInTests: ChaosBankTestCase {
     func test_signin_returnKeyMovesOnAndSignsIn() async {
         launch(at: .signIn)
         onScreen(SignInScreen.self) { form in
+            form.email.tap()
+            form.assertCredentialsKeyboard(returnKey: "Next", email: true)
             form.email.typeText(UserProfile.demo.email)
             pressKey("\n")
             pressKey("x")

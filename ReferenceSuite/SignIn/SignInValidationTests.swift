@@ -13,7 +13,8 @@ final class SignInValidationTests: ChaosBankTestCase {
     }
 
     /// Emails: a well-formed address passes, also with a two-letter top-level domain; no domain, no
-    /// top-level domain, a one-letter or non-letter one, an empty label, no `@`, two `@` or a space fail.
+    /// top-level domain, a one-letter or non-letter one, an empty label or name, no `@`, two `@` or a
+    /// space fail.
     /// Catches `signin-email-without-domain-accepted`
     func test_signin_emailValidation() async {
         launch(at: .signIn)
@@ -26,6 +27,7 @@ final class SignInValidationTests: ChaosBankTestCase {
             Input(text: "anna@bank..de", isValid: false),
             Input(text: "anna@chaosbank", isValid: false),
             Input(text: "anna@", isValid: false),
+            Input(text: "@chaosbank.test", isValid: false),
             Input(text: "anna.chaosbank.test", isValid: false),
             Input(text: "anna @chaosbank.test", isValid: false),
             Input(text: "anna@@chaosbank.test", isValid: false),
