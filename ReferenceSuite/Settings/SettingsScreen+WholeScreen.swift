@@ -59,8 +59,13 @@ extension SettingsScreen {
 }
 
 extension SettingsScreen {
-    /// Checks that Sign out looks destructive: its title white on a red button.
-    func assertSignOutLooksDestructive(file: StaticString = #filePath, line: UInt = #line) {
+    /// Checks that Sign out looks destructive (its title white on a red button) and that the
+    /// language names line up at the leading edge.
+    func assertDesignInk(file: StaticString = #filePath, line: UInt = #line) {
+        assertInkAlignment(
+            ["settings.language.en_US": .leading, "settings.language.en_GB": .leading, "settings.language.de_DE": .leading],
+            file: file, line: line
+        )
         assertInkHues(["settings.signOut": .white], file: file, line: line)
         if let ink = ink("settings.signOut"), ScreenInk.Hue.hue(of: ink.background) != .red {
             XCTFail("Sign out is drawn on \(ink.background), expected red", file: file, line: line)

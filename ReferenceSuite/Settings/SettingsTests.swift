@@ -103,7 +103,7 @@ final class SettingsTests: ChaosBankTestCase {
     func test_settings_cancelSignOutStaysSignedIn() async {
         launch(at: .settings)
         onScreen(SettingsScreen.self) { settings in
-            settings.assertSignOutLooksDestructive()
+            settings.assertDesignInk()
             settings.signOut.tap()
             settings.signOutAlertTitle.assertVisible()
             settings.verifySignOutAlert()
