@@ -37,6 +37,7 @@ final class CardLimitTests: ChaosBankTestCase {
                     card.limitError.assertNotExists()
                 } else {
                     card.limitError.assertText("Enter a limit above 0 and up to €10,000.00")
+                    card.assertLimitErrorLayout()
                     card.currentLimit.assertUnchanged(for: 1)
                 }
             }
@@ -52,13 +53,24 @@ final class CardLimitTests: ChaosBankTestCase {
             card.currentLimit.assertText("€2,000.00")
             card.limit.replaceText("1500.50")
             card.assertKeyboardLayout()
+            // The field takes digits and separators only.
+            pressKey("x")
+            card.limit.assertText("1500.50")
             card.saveLimit.tap()
             // Save waits for the answer: no second save meanwhile.
             card.saveLimit.within(timeout: 0).assertDisabled()
+            // Saving puts the keyboard away.
+            card.button("card.limit.done").assertNotExists()
             card.limitStatus.assertAppears(within: 1)
             card.currentLimit.assertText("€1,500.50")
             card.limitStatus.assertText("Limit saved")
             card.saveLimit.assertEnabled()
+            card.assertLimitSavedLayout()
+            // Saved again a second later: "Limit saved" stays its full 2 s from the second save.
+            card.limitStatus.assertUnchanged(for: 1)
+            card.saveLimit.tap()
+            card.saveLimit.assertEnabled()
+            card.limitStatus.assertUnchanged(for: 1.5)
             card.limitStatus.within(timeout: 2.5).waitUntilGone()
         }
     }

@@ -6,10 +6,12 @@ import XCTest
 @MainActor
 final class CardTests: ChaosBankTestCase {
     /// The card shows its last four digits, its expiry and a hidden security code, not frozen.
+    /// While the card is on its way, no limit or badge shows and its controls wait for it.
     /// Catches `card-cvv-always-visible`
     func test_card_showsMaskedDetails() async {
         launch(at: .card)
         onScreen(CardScreen.self) { card in
+            card.verifyLoading()
             card.waitUntilLoaded()
             verifyAll {
                 card.number.assertText("•••• 5678")
@@ -46,7 +48,9 @@ final class CardTests: ChaosBankTestCase {
         }
     }
 
-    /// Freezing shows the Frozen badge; unfreezing takes it away.
+    /// Freezing shows the Frozen badge (white, centred on a rounded blue band); unfreezing takes it
+    /// away. Frozen and unfrozen again at once (both before the first answer): the first answer must
+    /// not freeze it on its way back.
     /// Catches `card-frozen-badge-missing`
     func test_card_freezeShowsTheBadge() async {
         launch(at: .card)
@@ -55,9 +59,20 @@ final class CardTests: ChaosBankTestCase {
             card.frozen.setSwitch(on: true)
             card.frozenBadge.assertText("Frozen")
             card.verifyShows(.init(isFrozen: true))
+            card.assertFrozenBadgeLooks()
+            card.assertFrozenLayout()
             card.frozen.setSwitch(on: false)
             card.frozenBadge.assertNotExists()
             card.verifyShows()
+            // Two taps, not rapidTap: the badge shown by the first moves the switch down.
+            card.frozen.tap()
+            // The badge shows at once, not only when the backend answers.
+            card.frozenBadge.within(timeout: 0).assertText("Frozen")
+            card.frozen.tap()
+            continuously(during: 1.5) {
+                card.frozen.assertValue("0")
+                card.frozenBadge.assertNotExists()
+            }
         }
     }
 
@@ -82,6 +97,11 @@ final class CardTests: ChaosBankTestCase {
             card.waitUntilLoaded()
             card.online.toggle()
             card.online.toggle()
+            continuously(during: 1.5) {
+                card.online.assertValue("1")
+            }
+            // Both changes before the first answer: the first answer must not switch it off.
+            card.online.rapidTap(times: 2)
             continuously(during: 1.5) {
                 card.online.assertValue("1")
             }

@@ -1,5 +1,6 @@
 import ChaosBank
 import Kass
+import XCTest
 
 extension SettingsScreen {
     /// What Settings shows that the user changes: the language chosen, the region example and the
@@ -37,6 +38,9 @@ extension SettingsScreen {
         title.assertVisible(file: file, line: line)
         session.verifyAll(file: file, line: line) {
             assertLabels(texts, file: file, line: line)
+            // The navigation bar's title is the screen's title.
+            text(AccessibilityQuery(label: texts.first { $0.key == "settings.title" }?.value, traits: .header))
+                .assertExists(file: file, line: line)
             language(state.language).assertSelected(file: file, line: line)
             // One language and the Settings tab: no other language looks chosen.
             buttons(AccessibilityQuery(traits: .selected)).assertCount(2, file: file, line: line)
@@ -50,6 +54,31 @@ extension SettingsScreen {
                        "settings.signOut"],
                 file: file, line: line
             )
+        }
+    }
+}
+
+extension SettingsScreen {
+    /// Checks that Sign out looks destructive (its title white on a red button) and that the
+    /// language names line up at the leading edge.
+    func assertDesignInk(file: StaticString = #filePath, line: UInt = #line) {
+        assertInkAlignment(
+            ["settings.language.en_US": .leading, "settings.language.en_GB": .leading, "settings.language.de_DE": .leading],
+            file: file, line: line
+        )
+        assertInkHues(["settings.signOut": .white], file: file, line: line)
+        if let ink = ink("settings.signOut"), ScreenInk.Hue.hue(of: ink.background) != .red {
+            XCTFail("Sign out is drawn on \(ink.background), expected red", file: file, line: line)
+        }
+    }
+
+    /// Checks the sign-out confirmation: its title, what it warns about and its two actions.
+    func verifySignOutAlert(file: StaticString = #filePath, line: UInt = #line) {
+        session.verifyAll(file: file, line: line) {
+            signOutAlertTitle.assertVisible(file: file, line: line)
+            text(.label("You will need your password and a code to sign in again.")).assertVisible(file: file, line: line)
+            assertLabels(["settings.signOut.cancel": "Cancel", "settings.signOut.confirm": "Sign out"], file: file, line: line)
+            assertTappable(["settings.signOut.cancel", "settings.signOut.confirm"], file: file, line: line)
         }
     }
 }

@@ -103,8 +103,10 @@ final class SettingsTests: ChaosBankTestCase {
     func test_settings_cancelSignOutStaysSignedIn() async {
         launch(at: .settings)
         onScreen(SettingsScreen.self) { settings in
+            settings.assertDesignInk()
             settings.signOut.tap()
             settings.signOutAlertTitle.assertVisible()
+            settings.verifySignOutAlert()
             settings.cancelSignOut.tap()
             settings.cancelSignOut.waitUntilGone()
             screen(SignInScreen.self).email.assertStaysAbsent(for: 1)

@@ -20,9 +20,13 @@ final class SignInTests: ChaosBankTestCase {
         onScreen(SignInScreen.self) { form in
             form.assertDesignLayout()
             form.email.typeText(UserProfile.demo.email)
+            form.password.tap()
+            form.assertCredentialsKeyboard(returnKey: "Go", email: false)
             form.password.typeText("Wrong1234")
             form.submit.tap()
             form.error.assertText("Email or password is wrong")
+            // Sign in put the keyboard away.
+            form.element(.label("space")).assertNotExists()
             form.submit.assertEnabled()
             form.verifyShows(error: "Email or password is wrong", canSubmit: true)
             // Trying again takes the old refusal away while the new answer is on its way.
@@ -100,7 +104,10 @@ final class SignInTests: ChaosBankTestCase {
             pressKey("9")
             code.code.assertText("111111")
             code.verify.tap()
+            // No second Verify while the code is being checked.
+            code.verify.within(timeout: 0).assertDisabled()
             code.error.assertText("The code is not valid")
+            code.assertRefusalLayout()
             screen(TabBarScreen.self).home.assertStaysAbsent(for: 1)
         }
     }
@@ -115,6 +122,8 @@ final class SignInTests: ChaosBankTestCase {
         }
         onScreen(OneTimeCodeScreen.self) { code in
             code.resend.tap()
+            // No second request while the first is on its way.
+            code.resend.within(timeout: 0).assertDisabled()
             code.status.assertAppears(within: 1)
             code.status.within(timeout: 3).waitUntilGone()
         }
@@ -125,11 +134,14 @@ final class SignInTests: ChaosBankTestCase {
     func test_signin_returnKeyMovesOnAndSignsIn() async {
         launch(at: .signIn)
         onScreen(SignInScreen.self) { form in
+            form.email.tap()
+            form.assertCredentialsKeyboard(returnKey: "Next", email: true)
             form.email.typeText(UserProfile.demo.email)
             pressKey("\n")
             pressKey("x")
             form.email.assertText(UserProfile.demo.email)
             form.passwordError.assertText("At least 8 characters with a letter and a digit")
+            form.assertPasswordErrorLayout()
             form.password.replaceText(UserProfile.demo.password)
             form.submit.assertEnabled()
             pressKey("\n")

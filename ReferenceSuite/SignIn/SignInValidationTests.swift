@@ -12,15 +12,22 @@ final class SignInValidationTests: ChaosBankTestCase {
         var description: String { "'\(text)' \(isValid ? "accepted" : "refused")" }
     }
 
-    /// Emails: a well-formed address passes; no domain, no top-level domain, no `@`, two `@` or a space fail.
+    /// Emails: a well-formed address passes, also with a two-letter top-level domain; no domain, no
+    /// top-level domain, a one-letter or non-letter one, an empty label or name, no `@`, two `@` or a
+    /// space fail.
     /// Catches `signin-email-without-domain-accepted`
     func test_signin_emailValidation() async {
         launch(at: .signIn)
         onScreen(SignInScreen.self) { $0.password.typeText(UserProfile.demo.password) }
         let cases = [
             Input(text: "anna@chaosbank.test", isValid: true),
+            Input(text: "anna@bank.de", isValid: true),
+            Input(text: "anna@bank.d", isValid: false),
+            Input(text: "anna@bank.d3", isValid: false),
+            Input(text: "anna@bank..de", isValid: false),
             Input(text: "anna@chaosbank", isValid: false),
             Input(text: "anna@", isValid: false),
+            Input(text: "@chaosbank.test", isValid: false),
             Input(text: "anna.chaosbank.test", isValid: false),
             Input(text: "anna @chaosbank.test", isValid: false),
             Input(text: "anna@@chaosbank.test", isValid: false),
@@ -33,6 +40,7 @@ final class SignInValidationTests: ChaosBankTestCase {
                     form.submit.assertEnabled()
                 } else {
                     form.emailError.assertText("Enter a valid email address")
+                    form.assertEmailErrorLayout()
                     form.submit.assertDisabled()
                 }
             }

@@ -23,6 +23,7 @@ final class BankSettings {
     /// Calls `callback` after each locale change until the returned observation is cancelled or
     /// released.
     func observeLocale(_ callback: @escaping @MainActor (BankLocale) -> Void) -> BankObservation {
+        // kass:equivalent arithmetic: observer ids are only compared with each other; counting down keeps them distinct too
         nextObserverID += 1
         let id = nextObserverID
         observers.append((id, callback))

@@ -30,7 +30,7 @@ extension BankBackend {
         // kass:equivalent string-literal: a request's label only names its busy work and its count, never shown
         return request("verify-code", { data throws(BankError) in
             guard !challenges.isLocked else { throw .tooManyCodeAttempts }
-            // kass:equivalent logical: wellFormed is read only when the signin-any-code-accepted defect is on
+            // kass:equivalent *: wellFormed is read only when the signin-any-code-accepted defect is on
             let wellFormed = code.count == 6 && code.allSatisfy(\.isASCIIDigit)
             guard code == challenges.currentCode(for: data) || (acceptsAnyCode && wellFormed) else {
                 if !neverLocks { challenges.recordWrongAttempt() }
@@ -76,6 +76,7 @@ final class OneTimeCodeChallenges {
 
     /// The challenges of `backend`.
     static func of(_ backend: BankBackend) -> OneTimeCodeChallenges {
+        // kass:equivalent call-removal: only frees entries of ended launches; a released backend never matches a lookup
         all.removeAll { $0.backend.value == nil }
         if let entry = all.first(where: { $0.backend.value === backend }) { return entry.challenges }
         let challenges = OneTimeCodeChallenges()
@@ -112,6 +113,7 @@ final class OneTimeCodeChallenges {
     /// replacement (each digit shifted by the number of replacements).
     func currentCode(for data: BankData) -> String {
         let shift = max(0, openCount - 1)
+        // kass:equivalent relational-boundary: shifting every digit by 0 gives the customer's code too
         guard shift > 0 else { return data.user.oneTimeCode }
         return String(data.user.oneTimeCode.map { digit in
             Character(String(((digit.wholeNumberValue ?? 0) + shift) % 10))
@@ -121,6 +123,7 @@ final class OneTimeCodeChallenges {
     /// Closes the open challenge after its code was verified.
     func close() {
         openCount = 0
+        // kass:equivalent *: the next challenge opens with resend(), which forgets the wrong attempts too
         wrongAttempts = 0
     }
 

@@ -12,7 +12,9 @@ final class TouchActivityRecognizer: UIGestureRecognizer {
     init(onTouch: @escaping @MainActor () -> Void) {
         self.onTouch = onTouch
         super.init()
+        // kass:equivalent *: the recognizer fails at touch-down, so it never recognizes and cancels nothing either way
         cancelsTouchesInView = false
+        // kass:equivalent *: the recognizer fails at touch-down, before any touch could end, so nothing is delayed either way
         delaysTouchesEnded = false
     }
 

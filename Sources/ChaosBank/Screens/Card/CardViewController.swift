@@ -53,8 +53,11 @@ final class CardViewController: BankViewController {
             contentStack.addArrangedSubview(view)
         }
         for view in limitSection.views(endingEditingIn: self.view) { contentStack.addArrangedSubview(view) }
+        // kass:equivalent *: render reads only the number, expiry and code from the card, which a saved limit never changes
         limitSection.onSaved = { [weak self] card in self?.card = card }
+        // kass:equivalent *: viewWillAppear(_:) disables the controls again before the screen first shows
         setSwitchesEnabled(false)
+        // kass:equivalent call-removal: viewWillAppear(_:) renders again before the screen first shows
         render()
     }
 
@@ -65,6 +68,7 @@ final class CardViewController: BankViewController {
         context.backend.loadCard { [weak self] result in
             guard let self, case let .success(card) = result else { return }
             self.card = card
+            // kass:equivalent assignment-removal: loadedCard is read only with the card-online-payments-lost-update defect on
             loadedCard = card
             if pendingFreeze?.isPending != true { freeze.toggle.isOn = card.isFrozen }
             if pendingOnline?.isPending != true { online.toggle.isOn = card.onlinePaymentsEnabled }
@@ -125,8 +129,11 @@ final class CardViewController: BankViewController {
         render()
         pendingFreeze = context.backend.setCardFrozen(isFrozen) { [weak self] result in
             guard let self, request == latestFreezeRequest, case let .success(card) = result else { return }
+            // kass:equivalent assignment-removal: render reads only the number, expiry and code from the card, which no answer changes
             self.card = card
+            // kass:equivalent assignment-removal: the latest answer echoes what the switch already shows
             freeze.toggle.isOn = card.isFrozen
+            // kass:equivalent call-removal: the latest answer echoes the switch, whose badge render already showed at the change
             render()
         }
     }
@@ -137,12 +144,16 @@ final class CardViewController: BankViewController {
         latestOnlineRequest += 1
         let request = latestOnlineRequest
         let loseUpdates = context.isOn(.cardOnlinePaymentsLostUpdate)
+        // kass:equivalent negation-removal: the negated value is sent only with the card-online-payments-lost-update defect on
         let wanted = loseUpdates ? !(loadedCard?.onlinePaymentsEnabled ?? isEnabled) : isEnabled
         pendingOnline = context.backend.setOnlinePayments(wanted) { [weak self] result in
+            // kass:equivalent logical: an applied answer only echoes what the switch already shows, so skipping it shows the same
             guard let self, loseUpdates || request == latestOnlineRequest, case let .success(card) = result else { return }
+            // kass:equivalent assignment-removal: render reads only the number, expiry and code from the card, which no answer changes
             self.card = card
             // kass:equivalent assignment-removal: the switch already shows what the user set, and the answer echoes what was sent
             online.toggle.isOn = card.onlinePaymentsEnabled
+            // kass:equivalent call-removal: nothing render shows changes with an online-payments answer
             render()
         }
     }

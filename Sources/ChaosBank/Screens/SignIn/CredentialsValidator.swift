@@ -20,6 +20,7 @@ struct CredentialsValidator: Sendable {
         guard !email.contains(" "), !email.isEmpty else { return false }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty else { return false }
+        // kass:equivalent boolean-literal: runs only with the signin-email-without-domain-accepted defect on
         if acceptsEmailWithoutDomain { return true }
         let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }), let topLevel = labels.last else { return false }
@@ -28,7 +29,7 @@ struct CredentialsValidator: Sendable {
 
     /// Whether `password` follows the password rules.
     func isValidPassword(_ password: String) -> Bool {
-        // kass:equivalent arithmetic: the shorter minimum applies only with the signin-short-password-accepted defect on
+        // kass:equivalent *: the shorter minimum applies only with the signin-short-password-accepted defect on
         let minimum = acceptsShortPassword ? Self.minimumPasswordLength - 1 : Self.minimumPasswordLength
         return password.count >= minimum && password.contains(where: \.isLetter) && password.contains(where: \.isNumber)
     }

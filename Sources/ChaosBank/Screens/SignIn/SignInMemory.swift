@@ -14,6 +14,7 @@ final class SignInMemory {
 
     /// The memory of `context`'s launch.
     static func of(_ context: ChaosBankContext) -> SignInMemory {
+        // kass:equivalent call-removal: only frees entries of ended launches; a released context never matches a lookup
         memories.removeAll { $0.context.value == nil }
         if let entry = memories.first(where: { $0.context.value === context }) { return entry.memory }
         let memory = SignInMemory()

@@ -23,6 +23,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
 
     private var validator: CredentialsValidator {
         var validator = CredentialsValidator()
+        // kass:equivalent assignment-removal: off without its defect switch, as a new validator has it
         validator.acceptsEmailWithoutDomain = context.isOn(.signInEmailWithoutDomainAccepted)
         // kass:equivalent assignment-removal: off without its defect switch, as a new validator has it
         validator.acceptsShortPassword = context.isOn(.signInShortPasswordAccepted)
@@ -46,6 +47,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
         }
         let memory = SignInMemory.of(context)
         emailField.text = memory.email
+        // kass:equivalent assignment-removal: the memory holds a password only with the signin-password-kept-after-sign-out defect on
         passwordField.text = memory.password
         errorLabel.isHidden = true
         contentStack.addArrangedSubview(titleLabel)
@@ -56,6 +58,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
         contentStack.addArrangedSubview(stack([passwordField, passwordError], spacing: 4))
         contentStack.addArrangedSubview(submitButton)
         contentStack.addArrangedSubview(errorLabel)
+        // kass:equivalent call-removal: viewWillAppear(_:) renders again before the screen first shows
         render()
     }
 
@@ -81,6 +84,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
         } else if submitButton.isEnabled {
             submit()
         }
+        // kass:equivalent boolean-literal: nothing listens to the fields' .editingDidEndOnExit, so agreeing to the return changes nothing
         return false
     }
 
@@ -107,7 +111,9 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
     private func submit() {
         let email = emailField.text ?? "", password = passwordField.text ?? ""
         guard validator.isValidEmail(email), validator.isValidPassword(password) else { return }
+        // kass:equivalent boolean-literal: the fields' delegate never refuses to end editing, so asking ends them as forcing does
         view.endEditing(true)
+        // kass:equivalent assignment-removal: failure only feeds the error's text, which this hides and the next refusal rewrites
         failure = nil
         errorLabel.isHidden = true
         pendingRequest = context.backend.signIn(email: email, password: password) { [weak self] result in
@@ -127,6 +133,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
             errorLabel.isHidden = false
             render()
         }
+        // kass:equivalent call-removal: a refusal's render() did it; on success the form is covered until viewWillAppear(_:) renders it
         updateValidation()
     }
 
