@@ -25,7 +25,7 @@ final class MutantsCommandTests: XCTestCase {
         }
     }
 
-    func command(_ arguments: [String], runner: FakeRunner?, terminal: Bool = false) throws -> MutantsCommand {
+    func command(_ arguments: [String], runner: (any TestProcessRunning)?, terminal: Bool = false) throws -> MutantsCommand {
         let options = try MutantsOptions.parse(arguments + ["--package-path", package.path])
         return MutantsCommand(
             options: options, project: try Fixtures.project(options, in: package),
@@ -117,6 +117,18 @@ final class MutantsCommandTests: XCTestCase {
         ))
     }
 
+    func test_clean_reportsRedProcessesInRequestOrderWhateverOrderTheyFinish() async throws {
+        let fake = FakeRunner { request in FakeRunner.output(tests: request.tests, failing: Set(request.tests)) }
+        // The processes run the manifest's tests in order, Card's first; Card's process finishes last.
+        let runner = FinishesLast(fake, holdingBack: { $0.tests[0].contains("CardTests") })
+        let status = try await command(["--clean", "--parallel", "2"], runner: runner).run()
+        XCTAssertEqual(status, 1)
+        let problems = recording.standardError.split(separator: "\n").filter { $0.hasPrefix("  failed: ") }
+        XCTAssertEqual(problems.count, 2, recording.standardError)
+        XCTAssertEqual(fake.requests.last?.tests.first.map(XCTestOutputParser.shortName(ofTestID:)), "CardTests/test_card_freezeSwitch")
+        XCTAssertEqual(problems.first?.hasPrefix("  failed: CardTests/test_card_freezeSwitch"), true, recording.standardError)
+    }
+
     func test_clean_runsUnderEverySeedThenTheMutants() async throws {
         let fake = runner()
         let status = try await command(["--clean", "--seeds", "2", "--only", "double-submit"], runner: fake).run()
@@ -164,5 +176,42 @@ final class MutantsCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("[------------------------------]  0/1  ETA --"))
         XCTAssertTrue(output.contains("\r\u{1B}[2K[1/1]  killed     double-submit"))
         XCTAssertTrue(output.contains("\r\u{1B}[2K\nmutant"))
+    }
+}
+
+/// Answers the request `isHeldBack` picks only after another one has been answered, so that process
+/// finishes last whatever order the processes started in.
+private final class FinishesLast: TestProcessRunning, @unchecked Sendable {
+    private let inner: FakeRunner
+    private let isHeldBack: @Sendable (TestRunRequest) -> Bool
+    private let lock = NSLock()
+    private var secondAnswered = false
+    private var waiting: CheckedContinuation<Void, Never>?
+
+    init(_ inner: FakeRunner, holdingBack isHeldBack: @escaping @Sendable (TestRunRequest) -> Bool) {
+        self.inner = inner
+        self.isHeldBack = isHeldBack
+    }
+
+    func run(_ request: TestRunRequest) async -> ChildProcess.Completion {
+        if isHeldBack(request) {
+            await withCheckedContinuation { continuation in
+                let answered = lock.withLock {
+                    if !secondAnswered { waiting = continuation }
+                    return secondAnswered
+                }
+                if answered { continuation.resume() }
+            }
+            for _ in 0..<20 { await Task.yield() }
+            return await inner.run(request)
+        }
+        let completion = await inner.run(request)
+        let continuation = lock.withLock {
+            secondAnswered = true
+            defer { waiting = nil }
+            return waiting
+        }
+        continuation?.resume()
+        return completion
     }
 }
