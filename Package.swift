@@ -147,8 +147,7 @@ let package = Package(
         ),
         .target(
             name: "HeadlessUITestSupport",
-            // ChaosBankServer and KassSupport for the network tests' loopback HTTP server.
-            dependencies: ["HeadlessUI", "ChaosBankServer", "KassSupport"],
+            dependencies: ["HeadlessUI"],
             path: "Tests/HeadlessUITestSupport"
         ),
         .testTarget(
