@@ -127,16 +127,16 @@ extension MutantsCommand {
                 variables: [MutantSchemataSupport.coverageVariable: folder.appendingPathComponent("\(index).txt").path]
             )
         }
-        var runs: [RunResult] = []
+        var runs: [Int: RunResult] = [:]
         var blocksByTest: [String: Set<Int>] = [:]
         var seconds: [String: Double] = [:]
         await pool.run(requests) { index, completion in
-            runs.append(RunResult.judge(completion, tests: requests[index].tests, seed: nil))
+            runs[index] = RunResult.judge(completion, tests: requests[index].tests, seed: nil)
             seconds[tests[index]] = completion.duration
             let text = (try? String(contentsOf: folder.appendingPathComponent("\(index).txt"), encoding: .utf8)) ?? ""
             blocksByTest[tests[index]] = Set(text.split(separator: "\n").compactMap { Int($0) })
         }
-        let clean = CleanRunResult(runs: runs, wallTime: 0)
+        let clean = CleanRunResult(runsByRequest: runs, wallTime: 0)
         guard clean.isGreen else {
             console.writeError("error: a test is red with no mutant on, so no mutant can be trusted; mutants not run.\n")
             for problem in clean.problems { console.writeError("  \(problem)\n") }

@@ -68,12 +68,11 @@ extension MutantsCommand {
         let seedText = options.seeds.map { " under seeds 1…\($0)" } ?? ""
         console.write("Clean run: \(tests.count) test\(tests.count == 1 ? "" : "s")\(seedText) in \(requests.count) "
             + "process\(requests.count == 1 ? "" : "es")…\n")
-        var runs: [(index: Int, result: RunResult)] = []
+        var runs: [Int: RunResult] = [:]
         await pool.run(requests) { index, completion in
-            runs.append((index, RunResult.judge(completion, tests: requests[index].tests, seed: requests[index].seed)))
+            runs[index] = RunResult.judge(completion, tests: requests[index].tests, seed: requests[index].seed)
         }
-        // In request order, not in the order the processes happened to finish: the report reads the same every time.
-        let result = CleanRunResult(runs: runs.sorted { $0.index < $1.index }.map(\.result), wallTime: now() - started)
+        let result = CleanRunResult(runsByRequest: runs, wallTime: now() - started)
         if result.isGreen {
             console.write("Clean run green: \(tests.count) test\(tests.count == 1 ? "" : "s")\(seedText) "
                 + "in \(ProgressFormatter.duration(result.wallTime)).\n")

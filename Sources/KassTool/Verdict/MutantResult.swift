@@ -72,6 +72,12 @@ struct CleanRunResult: Equatable, Sendable {
         self.wallTime = wallTime
     }
 
+    /// A clean result of the runs of a process pool, keyed by request index: listed in request order,
+    /// not in the order the processes happened to finish, so the report reads the same every time.
+    init(runsByRequest: [Int: RunResult], wallTime: Double) {
+        self.init(runs: runsByRequest.sorted { $0.key < $1.key }.map(\.value), wallTime: wallTime)
+    }
+
     /// Whether every process passed every test it listed: nothing failed, crashed, timed out or
     /// went missing.
     var isGreen: Bool {
