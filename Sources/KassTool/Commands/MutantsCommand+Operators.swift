@@ -114,9 +114,15 @@ extension MutantsCommand {
         }
     }
 
-    /// Runs each test alone with coverage on; returns, for each mutant id, the tests that ran its
-    /// code, fastest first (nil after reporting a red test).
-    private func measureCoverage(tests: [String], mutants: [SourceMutant], pool: ProcessPool) async -> [Int: [String]]? {
+    /// What the coverage run learned: for each mutant id, the tests that ran its code, and each test's
+    /// seconds with no mutant on.
+    struct Coverage {
+        var covering: [Int: [String]]
+        var seconds: [String: Double]
+    }
+
+    /// Runs each test alone with coverage on (nil after reporting a red test).
+    private func measureCoverage(tests: [String], mutants: [SourceMutant], pool: ProcessPool) async -> Coverage? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kass-coverage-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -145,35 +151,44 @@ extension MutantsCommand {
         }
         // A block's schema records the id of its first mutant; every mutant of the block shares it.
         let heads = Dictionary(grouping: mutants) { "\($0.file)#\($0.block)" }.mapValues { $0.map(\.id).min() ?? 0 }
-        // Fastest first: a process stops at its first failed test, so a killed mutant costs least.
-        let byDuration = tests.sorted { (seconds[$0] ?? 0, $0) < (seconds[$1] ?? 0, $1) }
         var covering: [Int: [String]] = [:]
         for mutant in mutants {
             let head = heads["\(mutant.file)#\(mutant.block)"] ?? mutant.id
-            covering[mutant.id] = byDuration.filter { blocksByTest[$0]?.contains(head) == true }
+            covering[mutant.id] = tests.filter { blocksByTest[$0]?.contains(head) == true }
         }
-        return covering
+        return Coverage(covering: covering, seconds: seconds)
     }
 
-    private func runCovered(_ mutants: [SourceMutant], coverage: [Int: [String]], pool: ProcessPool) async -> [SourceMutantResult] {
-        let covered = mutants.filter { coverage[$0.id]?.isEmpty == false }
-        var results = mutants.filter { coverage[$0.id]?.isEmpty != false }.map {
+    /// Runs each covered mutant with its covering tests, in the order ``CoveringTestOrder`` learns as
+    /// the run goes, each test limited by ``TestTimeLimit``.
+    private func runCovered(_ mutants: [SourceMutant], coverage: Coverage, pool: ProcessPool) async -> [SourceMutantResult] {
+        let covered = mutants.filter { coverage.covering[$0.id]?.isEmpty == false }
+        var results = mutants.filter { coverage.covering[$0.id]?.isEmpty != false }.map {
             SourceMutantResult.judge($0, coveringTests: [], run: nil)
         }
         let processes = options.parallel == 1 ? "one process at a time" : "\(options.parallel) processes at a time"
         console.write("Running \(covered.count) covered mutant\(covered.count == 1 ? "" : "s") (\(processes)); "
             + "\(results.count) no test runs.\n")
-        let requests = covered.map { mutant in
-            TestRunRequest(
-                tests: coverage[mutant.id] ?? [], defectID: nil, seed: nil, timeout: options.timeout,
-                variables: [MutantSchemataSupport.mutantVariable: "\(mutant.id)"], stopsAtFirstFailure: true
-            )
-        }
+        let limit = TestTimeLimit(cap: options.timeout)
+        var order = CoveringTestOrder(seconds: coverage.seconds)
+        var requests: [Int: TestRunRequest] = [:]
         let started = now()
         var finished = 0
-        await pool.run(requests) { index, completion in
-            let run = RunResult.judge(completion, tests: requests[index].tests, seed: nil)
-            let result = SourceMutantResult.judge(covered[index], coveringTests: requests[index].tests, run: run)
+        await pool.run(count: covered.count, request: { index in
+            let mutant = covered[index]
+            let tests = order.order(coverage.covering[mutant.id] ?? [], file: mutant.file)
+            let request = TestRunRequest(
+                tests: tests, defectID: nil, seed: nil, timeout: limit.processSeconds(for: tests, cleanSeconds: coverage.seconds),
+                variables: [MutantSchemataSupport.mutantVariable: "\(mutant.id)"], stopsAtFirstFailure: true,
+                testTimeLimits: Dictionary(uniqueKeysWithValues: tests.map { ($0, limit.seconds(forCleanSeconds: coverage.seconds[$0])) })
+            )
+            requests[index] = request
+            return request
+        }, completed: { index, completion in
+            let tests = requests[index]?.tests ?? []
+            let run = RunResult.judge(completion, tests: tests, seed: nil)
+            let result = SourceMutantResult.judge(covered[index], coveringTests: tests, run: run)
+            order.record(file: covered[index].file, passed: run.passingTests, killers: run.failingTests)
             results.append(result)
             finished += 1
             let eta = ProgressFormatter.eta(elapsed: now() - started, finished: finished, total: covered.count)
@@ -182,7 +197,7 @@ extension MutantsCommand {
             console.write("\(counter)  \(verdict)  #\(result.mutant.id) \(result.mutant.description)  "
                 + ProgressFormatter.duration(result.duration) + "  "
                 + ProgressFormatter.etaText(eta, finished: finished, total: covered.count) + "\n")
-        }
+        })
         return results.sorted { $0.mutant.id < $1.mutant.id }
     }
 }

@@ -47,7 +47,8 @@ struct MutantsOptions: Equatable, Sendable {
     var equivalentsPath: String?
     /// The package directory (`--package-path DIR`).
     var packagePath = "."
-    /// Seconds one test process may run before it is stopped (`--timeout S`).
+    /// Seconds one test process may run before it is stopped (`--timeout S`); with `--operators`, one test
+    /// (see ``TestTimeLimit``).
     var timeout: Double = 120
     /// A test binary to run instead of building the package (`--test-binary PATH`); nil for the config's.
     var testBinary: String?

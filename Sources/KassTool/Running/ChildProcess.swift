@@ -45,9 +45,13 @@ enum ChildProcess {
     /// `environment`, stopping it after `timeout` seconds, or as soon as `stopWhen` holds for the
     /// output seen so far (its last few hundred characters and the newest chunk): the process is
     /// killed and the completion is what it had printed (termination ``Termination/stoppedEarly``).
+    ///
+    /// `lineLimit` sees each complete line of output; when it returns a number, the process has that
+    /// many seconds from then (until another line sets a new limit) before it is stopped as timed out
+    /// (a test that started and may take so long), on top of the overall `timeout`.
     static func run(
         executable: URL, arguments: [String], environment: [String: String], directory: URL? = nil, timeout: Double,
-        stopWhen: (@Sendable (Substring) -> Bool)? = nil
+        stopWhen: (@Sendable (Substring) -> Bool)? = nil, lineLimit: (@Sendable (Substring) -> Double?)? = nil
     ) async -> Completion {
         await withCheckedContinuation { continuation in
             let state = RunState(continuation: continuation)
@@ -61,13 +65,44 @@ enum ChildProcess {
             process.standardError = pipe
             process.standardInput = FileHandle.nullDevice
             let started = DispatchTime.now()
+            // Stops the process as timed out after `limit` seconds, unless `generation` is no longer the
+            // newest limit (a later line set another) or the process has ended.
+            @Sendable func stop(after limit: Double, generation: Int?) {
+                DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
+                    guard process.isRunning, generation == nil || generation == state.limitGeneration else { return }
+                    state.markTimedOut(after: limit)
+                    process.terminate()
+                    let identifier = process.processIdentifier
+                    DispatchQueue.global().asyncAfter(deadline: .now() + killGrace) {
+                        guard process.isRunning else { return }
+                        // Children may inherit a blocked SIGTERM, and Foundation may report the exit
+                        // only once the output pipe closes: kill, then answer without waiting.
+                        kill(identifier, SIGKILL)
+                        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+                            state.finish(
+                                Completion(termination: .timedOut(seconds: limit), output: state.text, duration: seconds(since: started))
+                            )
+                        }
+                    }
+                }
+            }
             let reader = Thread {
                 let handle = pipe.fileHandleForReading
                 var recent = ""
+                var partialLine = ""
                 while true {
                     let chunk = handle.availableData
                     if chunk.isEmpty { break }
                     state.append(chunk)
+                    if let lineLimit {
+                        partialLine += String(decoding: chunk, as: UTF8.self)
+                        while let newline = partialLine.firstIndex(of: "\n") {
+                            if let limit = lineLimit(partialLine[..<newline]) {
+                                stop(after: limit, generation: state.newLimitGeneration())
+                            }
+                            partialLine.removeSubrange(...newline)
+                        }
+                    }
                     guard let stopWhen, !state.wasStopped else { continue }
                     recent = String(recent.suffix(300)) + String(decoding: chunk, as: UTF8.self)
                     if stopWhen(recent[...]) {
@@ -83,8 +118,8 @@ enum ChildProcess {
                 // Wait for the rest of the output; a grandchild holding the pipe must not hang us.
                 _ = state.readerFinished.wait(timeout: .now() + 2)
                 let termination: Termination
-                if state.didTimeOut {
-                    termination = .timedOut(seconds: timeout)
+                if let limit = state.timedOutAfter {
+                    termination = .timedOut(seconds: limit)
                 } else if state.wasStopped {
                     termination = .stoppedEarly
                 } else if finished.terminationReason == .uncaughtSignal {
@@ -103,23 +138,7 @@ enum ChildProcess {
             }
             pipe.fileHandleForWriting.closeFile()
             reader.start()
-            let identifier = process.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                guard process.isRunning else { return }
-                state.markTimedOut()
-                process.terminate()
-                DispatchQueue.global().asyncAfter(deadline: .now() + killGrace) {
-                    guard process.isRunning else { return }
-                    // Children may inherit a blocked SIGTERM, and Foundation may report the exit
-                    // only once the output pipe closes: kill, then answer without waiting.
-                    kill(identifier, SIGKILL)
-                    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
-                        state.finish(
-                            Completion(termination: .timedOut(seconds: timeout), output: state.text, duration: seconds(since: started))
-                        )
-                    }
-                }
-            }
+            stop(after: timeout, generation: nil)
         }
     }
 
@@ -145,7 +164,8 @@ enum ChildProcess {
         let readerFinished = DispatchSemaphore(value: 0)
         private let lock = NSLock()
         private var data = Data()
-        private var timedOut = false
+        private var timeLimitHit: Double?
+        private var generation = 0
         private var stopped = false
         private var continuation: CheckedContinuation<Completion, Never>?
 
@@ -168,10 +188,26 @@ enum ChildProcess {
             lock.unlock()
         }
 
-        func markTimedOut() {
+        /// Records that the process ran past a limit of `seconds` (the first limit hit is kept).
+        func markTimedOut(after seconds: Double) {
             lock.lock()
-            timedOut = true
+            if timeLimitHit == nil { timeLimitHit = seconds }
             lock.unlock()
+        }
+
+        /// Starts a new per-line limit and returns its number; earlier per-line timers lapse.
+        func newLimitGeneration() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            generation += 1
+            return generation
+        }
+
+        /// The number of the newest per-line limit.
+        var limitGeneration: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return generation
         }
 
         func markStopped() {
@@ -186,10 +222,11 @@ enum ChildProcess {
             return stopped
         }
 
-        var didTimeOut: Bool {
+        /// The limit the process ran past, if it did.
+        var timedOutAfter: Double? {
             lock.lock()
             defer { lock.unlock() }
-            return timedOut
+            return timeLimitHit
         }
 
         var text: String {

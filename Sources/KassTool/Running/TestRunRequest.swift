@@ -27,11 +27,14 @@ struct TestRunRequest: Equatable, Sendable {
     /// Stop the process at its first failed test (a source mutant is killed then; the rest cannot
     /// change that).
     var stopsAtFirstFailure: Bool
+    /// Seconds each XCTest test (by id) may run once it has started, on top of the process's `timeout`
+    /// (empty: only the process's timeout applies).
+    var testTimeLimits: [String: Double]
 
     /// A request with all of its fields.
     init(
         tests: [String], defectID: String?, seed: Int?, timeout: Double, variables: [String: String] = [:],
-        stopsAtFirstFailure: Bool = false
+        stopsAtFirstFailure: Bool = false, testTimeLimits: [String: Double] = [:]
     ) {
         self.tests = tests
         self.defectID = defectID
@@ -39,6 +42,7 @@ struct TestRunRequest: Equatable, Sendable {
         self.timeout = timeout
         self.variables = variables
         self.stopsAtFirstFailure = stopsAtFirstFailure
+        self.testTimeLimits = testTimeLimits
     }
 
     /// The environment variable that carries launch-environment pairs.

@@ -33,11 +33,7 @@ enum XCTestOutputParser {
     static func parse(_ output: String) -> Report {
         var report = Report()
         for line in output.split(separator: "\n") {
-            guard let range = line.range(of: "Test Case '") else { continue }
-            let rest = line[range.upperBound...]
-            guard let close = rest.range(of: "' ") else { continue }
-            let name = normalizedName(String(rest[..<close.lowerBound]))
-            let status = rest[close.upperBound...]
+            guard let (name, status) = testCase(in: line) else { continue }
             if status.hasPrefix("started") {
                 report.unfinished = name
             } else if status.hasPrefix("passed") {
@@ -52,6 +48,20 @@ enum XCTestOutputParser {
             }
         }
         return report
+    }
+
+    /// The test (`Class/test`) a `Test Case '…' started` line starts, nil for any other line.
+    static func startedTest(in line: Substring) -> String? {
+        guard let (name, status) = testCase(in: line), status.hasPrefix("started") else { return nil }
+        return name
+    }
+
+    /// The test (`Class/test`) a `Test Case '…' <status>` line names, and the rest of the line from its status.
+    private static func testCase(in line: Substring) -> (name: String, status: Substring)? {
+        guard let range = line.range(of: "Test Case '") else { return nil }
+        let rest = line[range.upperBound...]
+        guard let close = rest.range(of: "' ") else { return nil }
+        return (normalizedName(String(rest[..<close.lowerBound])), rest[close.upperBound...])
     }
 
     /// Whether `text` (a stretch of output) holds a complete `Test Case '…' failed (… seconds)` line:

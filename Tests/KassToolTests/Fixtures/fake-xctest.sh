@@ -4,6 +4,7 @@
 # (FIXTURE_DEFECTS=id), the jitter seed from KASS_LAUNCH_ARGUMENTS (-HeadlessUIJitterSeed N).
 defect=$(printf '%s' "$KASS_LAUNCH_ENVIRONMENT" | sed -n 's/.*FIXTURE_DEFECTS=\([^ ]*\).*/\1/p')
 seed=$(printf '%s' "$KASS_LAUNCH_ARGUMENTS" | sed -n 's/.*-HeadlessUIJitterSeed \([0-9]*\).*/\1/p')
+echo "SWIFT_BACKTRACE=$SWIFT_BACKTRACE"
 echo "Test Suite 'Selected tests' started at 2026-01-01 00:00:00.000"
 failures=0
 IFS=','
@@ -20,6 +21,7 @@ for id in $1; do
     hangs-forever:*) exec sleep 30 ;;
     fails-then-hangs:test_transfer_amountFormatting) verdict=failed ;;
     fails-then-hangs:*) exec sleep 30 ;;
+    slow:*) sleep 0.3 ;;
     flaky-under-jitter:test_card_*) if [ "$seed" = "1" ]; then verdict=failed; fi ;;
   esac
   if [ -n "$FAKE_XCTEST_RED" ] && [ "$name" = "$FAKE_XCTEST_RED" ]; then verdict=failed; fi

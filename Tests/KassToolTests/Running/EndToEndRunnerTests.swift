@@ -62,6 +62,40 @@ final class EndToEndRunnerTests: XCTestCase {
         XCTAssertLessThan(result.duration, 10)
     }
 
+    func test_process_swiftBacktracerIsOffUnlessTheUserAsksForIt() async {
+        let request = TestRunRequest(tests: ["ReferenceSuite.CardTests/test_card_opens"], defectID: nil, seed: nil, timeout: 20)
+        let off = await XCTestProcessRunner(binary: binary, baseEnvironment: environment, launchVariable: nil).run(request)
+        XCTAssertTrue(off.output.contains("SWIFT_BACKTRACE=enable=no\n"), off.output)
+        var asked = environment
+        asked["SWIFT_BACKTRACE"] = "enable=yes"
+        let kept = await XCTestProcessRunner(binary: binary, baseEnvironment: asked, launchVariable: nil).run(request)
+        XCTAssertTrue(kept.output.contains("SWIFT_BACKTRACE=enable=yes\n"), kept.output)
+    }
+
+    func test_process_hangInsideATestIsStoppedAtThatTestsLimit() async {
+        let test = "ReferenceSuite.CardTests/test_card_opens"
+        let runner = XCTestProcessRunner(binary: binary, baseEnvironment: environment, launchVariable: Fixtures.launchVariable)
+        let request = TestRunRequest(tests: [test], defectID: "hangs-forever", seed: nil, timeout: 20, testTimeLimits: [test: 0.3])
+        let completion = await runner.run(request)
+        XCTAssertEqual(completion.termination, .timedOut(seconds: 0.3))
+        XCTAssertLessThan(completion.duration, 10, "stopped at the test's limit, not the process's")
+        let result = RunResult.judge(completion, tests: [test], seed: nil)
+        XCTAssertEqual(result.kind, .timedOut)
+        XCTAssertEqual(result.failingTests, [test], "the test it hung in")
+    }
+
+    /// Eight tests of 0.3 s each take longer than one test's limit of 2 s: the limit starts again with
+    /// each test, so the run is not a timeout.
+    func test_process_testLimitStartsAgainWithEachTest() async {
+        let tests = (1...8).map { "ReferenceSuite.SlowTests/test_\($0)" }
+        let runner = XCTestProcessRunner(binary: binary, baseEnvironment: environment, launchVariable: Fixtures.launchVariable)
+        let limits = Dictionary(uniqueKeysWithValues: tests.map { ($0, 2.0) })
+        let request = TestRunRequest(tests: tests, defectID: "slow", seed: nil, timeout: 60, testTimeLimits: limits)
+        let completion = await runner.run(request)
+        XCTAssertGreaterThan(completion.duration, 2, "the tests together took longer than one limit")
+        XCTAssertEqual(RunResult.judge(completion, tests: tests, seed: nil).kind, .survived)
+    }
+
     func test_process_stopsAtItsFirstFailedTestWhenAsked() async {
         let tests = ["ReferenceSuite.TransferTests/test_transfer_amountFormatting", "ReferenceSuite.TransferTests/test_transfer_submitOnce"]
         let runner = XCTestProcessRunner(binary: binary, baseEnvironment: environment, launchVariable: Fixtures.launchVariable)

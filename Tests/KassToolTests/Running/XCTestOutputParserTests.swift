@@ -36,6 +36,13 @@ final class XCTestOutputParserTests: XCTestCase {
         XCTAssertFalse(XCTestOutputParser.showsAFailedTest("error: 'x' failed (see above) in 2 seconds)"))
     }
 
+    func test_startedTest_namesTheTestALineStarts() {
+        XCTAssertEqual(XCTestOutputParser.startedTest(in: "Test Case 'A.test_b' started at 2026-01-01 00:00:00.000"), "A/test_b")
+        XCTAssertEqual(XCTestOutputParser.startedTest(in: "Test Case '-[M.A test_b]' started."), "A/test_b")
+        XCTAssertNil(XCTestOutputParser.startedTest(in: "Test Case 'A.test_b' passed (0.012 seconds)"))
+        XCTAssertNil(XCTestOutputParser.startedTest(in: "Test Suite 'A' started at 2026-01-01 00:00:00.000"))
+    }
+
     func test_shortName_dropsTheModule() {
         XCTAssertEqual(XCTestOutputParser.shortName(ofTestID: "ReferenceSuite.TransferTests/test_a"), "TransferTests/test_a")
         XCTAssertEqual(XCTestOutputParser.normalizedName("Module.TransferTests.test_a"), "TransferTests/test_a")
