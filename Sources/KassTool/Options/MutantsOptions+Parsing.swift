@@ -12,7 +12,10 @@ extension MutantsOptions {
         CommandLineFlag(
             "--seeds", value: .required("K"), summary: "Run each process under jitter seeds 1...K; killed only if killed under all."
         ),
-        CommandLineFlag("--timeout", value: .required("S"), summary: "Stop a test process after S seconds (with --operators: one test).", defaultValue: "120"),
+        CommandLineFlag(
+            "--timeout", value: .required("S"), summary: "Stop a test process after S seconds (with --operators: one test).",
+            defaultValue: "120"
+        ),
         CommandLineFlag("--json", value: .required("PATH"), summary: "Write the results as JSON."),
         CommandLineFlag("--junit", value: .required("PATH"), summary: "Write the results as JUnit XML (one test case per mutant)."),
         CommandLineFlag("--package-path", value: .required("DIR"), summary: "The package to build and test.", defaultValue: "."),
