@@ -57,9 +57,13 @@ extension KassElement {
         }
     }
 
-    /// Swipes on the element in `direction`.
+    /// Swipes on the element in `direction`. The finger goes down where a user's would: when the
+    /// keyboard covers the element's centre but not all of it (a list below a search field being
+    /// edited), on the part above the keyboard, which stays up, so whatever puts it away (a list's
+    /// `keyboardDismissMode`) is the app's doing; only an element wholly under the keyboard has the
+    /// keyboard put away first.
     public func swipe(_ direction: SwipeDirection, file: StaticString = #filePath, line: UInt = #line) {
-        session.performAction("swipe(\(direction))", on: self, file: file, line: line) { node, generator in
+        session.performAction("swipe(\(direction))", on: self, touchesAnywhere: true, file: file, line: line) { node, generator in
             try generator.fingerSwipe(at: node.hitPoint, direction: direction)
         }
     }
