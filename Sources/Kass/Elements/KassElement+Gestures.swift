@@ -68,9 +68,12 @@ extension KassElement {
         }
     }
 
-    /// Drags the element by `offset` points over `duration` seconds.
+    /// Drags the element by `offset` points over `duration` seconds. Like ``swipe(_:file:line:)``, it
+    /// starts above the keyboard when the keyboard covers the element's centre but not all of it, and
+    /// leaves the keyboard up (a list's interactive dismissal is then the app's doing).
     public func drag(by offset: CGVector, duration: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line) {
-        session.performAction("drag(by: \(offset.dx), \(offset.dy))", on: self, file: file, line: line) { node, generator in
+        let name = "drag(by: \(offset.dx), \(offset.dy))"
+        session.performAction(name, on: self, touchesAnywhere: true, file: file, line: line) { node, generator in
             let start = node.hitPoint
             try generator.fingerDrag(from: start, to: CGPoint(x: start.x + offset.dx, y: start.y + offset.dy), duration: duration)
         }

@@ -2,12 +2,12 @@ import Foundation
 @testable import Kass
 import XCTest
 
-/// A swipe on a list whose middle the keyboard covers goes down on the part above the keyboard, as a
-/// user's finger would; it never puts the keyboard away first. Putting it away (the Done bar ends
+/// A swipe or drag on a list whose middle the keyboard covers goes down on the part above the keyboard,
+/// as a user's finger would; it never puts the keyboard away first. Putting it away (the Done bar ends
 /// editing) would pass a test that asserts "dragging the list put the keyboard away" even when the
 /// list has no `keyboardDismissMode`: the test would see Kass's effect, not the app's.
 @MainActor
-final class KassSwipeUnderKeyboardTests: KassDSLTestCase {
+final class KassGesturesUnderKeyboardTests: KassDSLTestCase {
     /// What the screen holds, for the assertions.
     @MainActor
     final class Parts {
@@ -65,6 +65,27 @@ final class KassSwipeUnderKeyboardTests: KassDSLTestCase {
         XCTAssertFalse(parts.field.isFirstResponder)
         XCTAssertFalse(session.application?.softwareKeyboard.isVisible ?? true)
         XCTAssertGreaterThan(parts.results.contentOffset.y, 0, "the swipe reached the list and scrolled it")
+    }
+
+    func test_dragBy_onAListWhoseCentreIsUnderTheKeyboard_keepsTheKeyboardWhenTheListDoesNotDismissIt() async {
+        startSearch(dismissMode: .none)
+        screen().textField("search").typeText("ci")
+        screen().element("results").drag(by: CGVector(dx: 0, dy: -200))
+        XCTAssertEqual(capture.messages, [])
+        XCTAssertEqual(parts.doneTaps, 0, "Kass tapped the keyboard's Done button before the drag")
+        XCTAssertTrue(parts.field.isFirstResponder)
+        XCTAssertTrue(session.application?.softwareKeyboard.isVisible ?? false)
+        XCTAssertGreaterThan(parts.results.contentOffset.y, 0, "the drag reached the list and scrolled it")
+    }
+
+    func test_dragBy_onAListWhoseCentreIsUnderTheKeyboard_pullsTheKeyboardAwayWhenTheListDismissesInteractively() async {
+        startSearch(dismissMode: .interactive)
+        screen().textField("search").typeText("ci")
+        screen().element("results").drag(by: CGVector(dx: 0, dy: 450))
+        XCTAssertEqual(capture.messages, [])
+        XCTAssertEqual(parts.doneTaps, 0, "Kass tapped the keyboard's Done button before the drag")
+        XCTAssertFalse(parts.field.isFirstResponder)
+        XCTAssertFalse(session.application?.softwareKeyboard.isVisible ?? true)
     }
 
     func test_swipe_onAListWhollyUnderTheKeyboard_putsTheKeyboardAwayWithItsDoneButtonFirst() async {
