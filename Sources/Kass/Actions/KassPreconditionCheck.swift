@@ -23,11 +23,11 @@ struct KassPreconditionCheck {
     let preconditions: KassPreconditions
     let stabilityFrames: Int
     let maximumScrollSwipes: Int
-    /// Whether the action may touch any part of its element (a swipe): when the keyboard covers the
-    /// hit point but not the whole element, the touch goes down on the part a touch reaches outside
+    /// Which part of its element the action may touch: when the keyboard covers the hit point but not
+    /// the whole element and the area allows it, the touch goes down on the part a touch reaches outside
     /// the keyboard, as a user's finger would, and the keyboard stays up. Putting it away first
     /// would end editing, an effect the test could take for the gesture's (a list's `.onDrag`).
-    let touchesAnywhere: Bool
+    let touchArea: KassTouchArea
     /// Where the last satisfied attempt found the element touchable when not at its hit point.
     private(set) var touchPoint: CGPoint?
     /// Swipes made so far by this action.
@@ -40,11 +40,11 @@ struct KassPreconditionCheck {
     /// report; waiting for it to appear or to stop moving is not counted).
     private(set) var retriedStates: [KassFailure.Reason] = []
 
-    init(session: KassSession, element: KassElement, needs: KassPreconditionNeeds, touchesAnywhere: Bool = false) {
+    init(session: KassSession, element: KassElement, needs: KassPreconditionNeeds, touchArea: KassTouchArea = .hitPoint) {
         self.session = session
         self.element = element
         self.needs = needs
-        self.touchesAnywhere = touchesAnywhere
+        self.touchArea = touchArea
         let config = session.effectiveConfig
         var preconditions = config.preconditions
         if needs == .visibility {
@@ -135,7 +135,7 @@ struct KassPreconditionCheck {
         }
         if preconditions.avoidKeyboard, let covered = KassKeyboardAvoidance.coveredArea(in: application),
            covered.contains(node.hitPoint) || covered.contains(node.activationPoint) {
-            if touchesAnywhere, let point = KassKeyboardAvoidance.uncoveredTouchPoint(of: node, outside: covered, generator: generator) {
+            if touchArea.allowsAnyPoint(of: node), let point = KassKeyboardAvoidance.uncoveredTouchPoint(of: node, outside: covered, generator: generator) {
                 touchPoint = point
                 return nil
             }

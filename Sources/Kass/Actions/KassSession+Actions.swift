@@ -11,11 +11,11 @@ extension KassSession {
     /// (`scrollIntoView`), the work they start counts as the action's in the "did it last" check.
     /// Inside a `whilePending` block, the first action watches its work's pending moments right
     /// after delivery, before its read-back (see ``watchPending(_:action:element:since:budget:)``).
-    /// `touchesAnywhere` is for gestures any part of the element takes (a swipe): when the keyboard
-    /// covers its hit point but not all of it, the touch goes down above the keyboard, which stays up.
+    /// `touchArea` is for gestures any part of the element takes (a swipe): when the keyboard covers
+    /// its hit point but not all of it, the touch goes down above the keyboard, which stays up.
     func performAction(
         _ name: String, on element: KassElement, needs: KassPreconditionNeeds = .interaction,
-        touchesAnywhere: Bool = false, file: StaticString, line: UInt,
+        touchArea: KassTouchArea = .hitPoint, file: StaticString, line: UInt,
         ready: ((AccessibilitySnapshot.Node) -> KassFailure.NotReady?)? = nil,
         deliver: (KassTarget, EventGenerator) throws -> Void,
         readBack: ((AccessibilitySnapshot) -> KassCheck<Void>)? = nil
@@ -30,7 +30,7 @@ extension KassSession {
                     return
                 }
                 let preconditionMark = needs == .visibility ? application?.markWork() : nil
-                var checker = KassPreconditionCheck(session: self, element: element, needs: needs, touchesAnywhere: touchesAnywhere)
+                var checker = KassPreconditionCheck(session: self, element: element, needs: needs, touchArea: touchArea)
                 let (readyTarget, budget) = target(name, of: element, checker: &checker, ready: ready, file: file, line: line)
                 step.attempts = budget.attempts + 1
                 guard let target = readyTarget else { return }

@@ -63,17 +63,19 @@ extension KassElement {
     /// `keyboardDismissMode`) is the app's doing; only an element wholly under the keyboard has the
     /// keyboard put away first.
     public func swipe(_ direction: SwipeDirection, file: StaticString = #filePath, line: UInt = #line) {
-        session.performAction("swipe(\(direction))", on: self, touchesAnywhere: true, file: file, line: line) { node, generator in
+        session.performAction("swipe(\(direction))", on: self, touchArea: .anywhere, file: file, line: line) { node, generator in
             try generator.fingerSwipe(at: node.hitPoint, direction: direction)
         }
     }
 
-    /// Drags the element by `offset` points over `duration` seconds. Like ``swipe(_:file:line:)``, it
-    /// starts above the keyboard when the keyboard covers the element's centre but not all of it, and
-    /// leaves the keyboard up (a list's interactive dismissal is then the app's doing).
+    /// Drags the element by `offset` points over `duration` seconds. On a scroll view, like
+    /// ``swipe(_:file:line:)``, it starts above the keyboard when the keyboard covers the view's centre
+    /// but not all of it, and leaves the keyboard up (a list's interactive dismissal is then the app's
+    /// doing); any other element (a slider, whose thumb is where the drag must start) has the keyboard
+    /// put away first.
     public func drag(by offset: CGVector, duration: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line) {
         let name = "drag(by: \(offset.dx), \(offset.dy))"
-        session.performAction(name, on: self, touchesAnywhere: true, file: file, line: line) { node, generator in
+        session.performAction(name, on: self, touchArea: .anywhereInScrollView, file: file, line: line) { node, generator in
             let start = node.hitPoint
             try generator.fingerDrag(from: start, to: CGPoint(x: start.x + offset.dx, y: start.y + offset.dy), duration: duration)
         }

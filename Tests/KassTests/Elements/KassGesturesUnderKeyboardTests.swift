@@ -98,4 +98,26 @@ final class KassGesturesUnderKeyboardTests: KassDSLTestCase {
         XCTAssertFalse(session.application?.softwareKeyboard.isVisible ?? true)
         XCTAssertGreaterThan(parts.results.contentOffset.y, 0, "the swipe reached the list and scrolled it")
     }
+
+    /// A drag on something that is not a scroll view (a canvas, a slider) starts at its hit point: a
+    /// slider moves only from its thumb, so the keyboard is put away first rather than the drag moved.
+    func test_dragBy_onAViewThatIsNotAScrollView_putsTheKeyboardAwayFirstAndStartsAtTheHitPoint() async {
+        startSearch(dismissMode: .none)
+        parts.results.isHidden = true
+        var panStart: CGPoint?
+        let canvas = UIView(frame: CGRect(x: 0, y: 120, width: 393, height: 732))
+        canvas.accessibilityIdentifier = "canvas"
+        canvas.addGestureRecognizer(UIPanGestureRecognizer { pan in
+            if pan.state == .began { panStart = pan.location(in: nil) }
+        })
+        parts.results.superview?.addSubview(canvas)
+        screen().textField("search").typeText("ci")
+        screen().element("canvas").drag(by: CGVector(dx: 0, dy: -100))
+        XCTAssertEqual(capture.messages, [])
+        XCTAssertEqual(parts.doneTaps, 1, "the keyboard is put away with its Done button first")
+        XCTAssertFalse(session.application?.softwareKeyboard.isVisible ?? true)
+        guard let start = panStart else { return XCTFail("the drag did not reach the canvas") }
+        XCTAssertEqual(start.x, 196.5, accuracy: 1)
+        XCTAssertGreaterThan(start.y, 400, "began near the canvas's centre (y 486), not on its part above the keyboard")
+    }
 }
