@@ -135,7 +135,8 @@ struct KassPreconditionCheck {
         }
         if preconditions.avoidKeyboard, let covered = KassKeyboardAvoidance.coveredArea(in: application),
            covered.contains(node.hitPoint) || covered.contains(node.activationPoint) {
-            if touchArea.allowsAnyPoint(of: node), let point = KassKeyboardAvoidance.uncoveredTouchPoint(of: node, outside: covered, generator: generator) {
+            if touchArea.allowsAnyPoint(of: node),
+               let point = KassKeyboardAvoidance.uncoveredTouchPoint(of: node, outside: covered, generator: generator) {
                 touchPoint = point
                 return nil
             }
