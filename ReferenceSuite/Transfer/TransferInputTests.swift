@@ -28,6 +28,19 @@ final class TransferInputTests: ChaosBankTestCase {
         }
     }
 
+    /// Dragging the form down into the keyboard pulls the keyboard down with the finger, and letting go
+    /// low on the screen puts it away (the form's interactive keyboard dismissal); the amount stays.
+    func test_transfer_draggingTheFormDownIntoTheKeyboardPutsItAway() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("25")
+            form.assertDecimalPadIsUp()
+            form.available.drag(by: CGVector(dx: 0, dy: 300))
+            form.element(.label("5")).assertNotExists()
+            form.amount.assertText("25")
+        }
+    }
+
     /// Nine integer digits fit (grouped), a tenth is refused; a third decimal is refused; leading
     /// zeros go.
     func test_transfer_amountKeepsItsShape() async {

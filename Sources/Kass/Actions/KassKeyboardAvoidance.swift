@@ -3,7 +3,8 @@ import Hammer
 
 /// Finds whether the on-screen keyboard covers a point and how to put it away safely: a Done
 /// button in the keyboard's accessory view, or the keyboard's own dismiss key (iPad) — never
-/// Return, which can submit a form.
+/// Return, which can submit a form. For actions that may touch any part of their element (a swipe),
+/// finds the part the keyboard leaves uncovered instead, where a user's finger would go.
 @MainActor
 struct KassKeyboardAvoidance {
     /// A safe way to put the keyboard away.
@@ -27,6 +28,17 @@ struct KassKeyboardAvoidance {
         if let accessory = keyboard.accessoryView, let done = doneButton(in: accessory) { return .accessoryDone(done) }
         if let key = keyboard.key(of: .dismiss) { return .dismissKey(key) }
         return nil
+    }
+
+    /// Where a touch reaches `node` outside `covered` (the keyboard's frame): the centre of the
+    /// largest part of the element a touch reaches (Hammer's rule for partly covered targets,
+    /// ``UIView/hammerTouchLocation(in:)``), or `nil` when the element is not a view or no part of it
+    /// outside the keyboard can be touched.
+    static func uncoveredTouchPoint(of node: AccessibilitySnapshot.Node, outside covered: CGRect, generator: EventGenerator) -> CGPoint? {
+        guard let view = node.object as? UIView,
+              let point = try? view.hammerTouchLocation(in: generator).point,
+              !covered.contains(point) else { return nil }
+        return point
     }
 
     /// A visible, enabled button in `view`'s subtree labelled or identified as Done.

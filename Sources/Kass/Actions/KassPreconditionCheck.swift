@@ -23,6 +23,13 @@ struct KassPreconditionCheck {
     let preconditions: KassPreconditions
     let stabilityFrames: Int
     let maximumScrollSwipes: Int
+    /// Which part of its element the action may touch: when the keyboard covers the hit point but not
+    /// the whole element and the area allows it, the touch goes down on the part a touch reaches outside
+    /// the keyboard, as a user's finger would, and the keyboard stays up. Putting it away first
+    /// would end editing, an effect the test could take for the gesture's (a list's `.onDrag`).
+    let touchArea: KassTouchArea
+    /// Where the last satisfied attempt found the element touchable when not at its hit point.
+    private(set) var touchPoint: CGPoint?
     /// Swipes made so far by this action.
     var scrollSwipes = 0
     /// What the last search of a list for an element not yet created saw (for the failure).
@@ -33,10 +40,11 @@ struct KassPreconditionCheck {
     /// report; waiting for it to appear or to stop moving is not counted).
     private(set) var retriedStates: [KassFailure.Reason] = []
 
-    init(session: KassSession, element: KassElement, needs: KassPreconditionNeeds) {
+    init(session: KassSession, element: KassElement, needs: KassPreconditionNeeds, touchArea: KassTouchArea = .hitPoint) {
         self.session = session
         self.element = element
         self.needs = needs
+        self.touchArea = touchArea
         let config = session.effectiveConfig
         var preconditions = config.preconditions
         if needs == .visibility {
@@ -59,6 +67,7 @@ struct KassPreconditionCheck {
     }
 
     private mutating func evaluate(_ snapshot: AccessibilitySnapshot) -> KassCheck<AccessibilitySnapshot.Node> {
+        touchPoint = nil
         let resolved = element.check(in: snapshot) { KassCheck.satisfied($0) }
         if case .unsatisfied(var shortfall) = resolved, !shortfall.elementFound {
             if let search = searchByScrolling(snapshot) { return search }
@@ -94,7 +103,8 @@ struct KassPreconditionCheck {
         }
         // Hammer's rule, read from the snapshot: a view that ignores touches itself (a label) is
         // reached through the ancestor the touch falls to.
-        if needs != .visibility, preconditions.requireHittable, let reason = hitReason {
+        // A touch point found outside the keyboard was found by hit testing: it reaches the element.
+        if needs != .visibility, preconditions.requireHittable, touchPoint == nil, let reason = hitReason {
             return .unsatisfied(KassShortfall(reason: .notHittable(reason), state: state, elementFound: true))
         }
         return .satisfied(node)
@@ -125,6 +135,11 @@ struct KassPreconditionCheck {
         }
         if preconditions.avoidKeyboard, let covered = KassKeyboardAvoidance.coveredArea(in: application),
            covered.contains(node.hitPoint) || covered.contains(node.activationPoint) {
+            if touchArea.allowsAnyPoint(of: node),
+               let point = KassKeyboardAvoidance.uncoveredTouchPoint(of: node, outside: covered, generator: generator) {
+                touchPoint = point
+                return nil
+            }
             guard let dismissal = KassKeyboardAvoidance.safeDismissal(in: application) else {
                 return .unsatisfied(KassShortfall(reason: .coveredByKeyboard, state: KassElementState.describe(node), elementFound: true))
             }

@@ -11,9 +11,11 @@ extension KassSession {
     /// (`scrollIntoView`), the work they start counts as the action's in the "did it last" check.
     /// Inside a `whilePending` block, the first action watches its work's pending moments right
     /// after delivery, before its read-back (see ``watchPending(_:action:element:since:budget:)``).
+    /// `touchArea` is for gestures any part of the element takes (a swipe): when the keyboard covers
+    /// its hit point but not all of it, the touch goes down above the keyboard, which stays up.
     func performAction(
         _ name: String, on element: KassElement, needs: KassPreconditionNeeds = .interaction,
-        file: StaticString, line: UInt,
+        touchArea: KassTouchArea = .hitPoint, file: StaticString, line: UInt,
         ready: ((AccessibilitySnapshot.Node) -> KassFailure.NotReady?)? = nil,
         deliver: (KassTarget, EventGenerator) throws -> Void,
         readBack: ((AccessibilitySnapshot) -> KassCheck<Void>)? = nil
@@ -28,7 +30,7 @@ extension KassSession {
                     return
                 }
                 let preconditionMark = needs == .visibility ? application?.markWork() : nil
-                var checker = KassPreconditionCheck(session: self, element: element, needs: needs)
+                var checker = KassPreconditionCheck(session: self, element: element, needs: needs, touchArea: touchArea)
                 let (readyTarget, budget) = target(name, of: element, checker: &checker, ready: ready, file: file, line: line)
                 step.attempts = budget.attempts + 1
                 guard let target = readyTarget else { return }
@@ -76,11 +78,11 @@ extension KassSession {
     ) -> (KassTarget?, KassBudget) {
         let outcome = wait(makeBudget(limit: element.timeout)) { snapshot -> KassCheck<KassTarget> in
             let checked = checker.check(snapshot)
-            guard case .satisfied(let node) = checked else { return checked.map(KassTarget.init) }
+            guard case .satisfied(let node) = checked else { return checked.map { KassTarget($0) } }
             if let ready, let notReady = ready(node) {
                 return .unsatisfied(KassShortfall(reason: .notReady(notReady), state: KassElementState.describe(node)))
             }
-            return .satisfied(KassTarget(node))
+            return .satisfied(KassTarget(node, touchPoint: checker.touchPoint))
         }
         if outcome.value == nil {
             fail(outcome.failure(element: element.description, action: name), file: file, line: line, snapshot: outcome.snapshot)

@@ -20,8 +20,10 @@ struct KassTarget {
     /// What the element is (`button`, `textField`), for messages.
     let noun: String
 
-    init(_ node: AccessibilitySnapshot.Node) {
-        hitPoint = node.hitPoint
+    /// The target of `node`, touched at `touchPoint` when the preconditions chose another point than
+    /// its hit point (the part of it above the keyboard).
+    init(_ node: AccessibilitySnapshot.Node, touchPoint: CGPoint? = nil) {
+        hitPoint = touchPoint ?? node.hitPoint
         frame = node.frame
         visibleFrame = node.visibleFrame
         object = node.object

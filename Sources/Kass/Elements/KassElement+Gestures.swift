@@ -57,16 +57,25 @@ extension KassElement {
         }
     }
 
-    /// Swipes on the element in `direction`.
+    /// Swipes on the element in `direction`. The finger goes down where a user's would: when the
+    /// keyboard covers the element's centre but not all of it (a list below a search field being
+    /// edited), on the part above the keyboard, which stays up, so whatever puts it away (a list's
+    /// `keyboardDismissMode`) is the app's doing; only an element wholly under the keyboard has the
+    /// keyboard put away first.
     public func swipe(_ direction: SwipeDirection, file: StaticString = #filePath, line: UInt = #line) {
-        session.performAction("swipe(\(direction))", on: self, file: file, line: line) { node, generator in
+        session.performAction("swipe(\(direction))", on: self, touchArea: .anywhere, file: file, line: line) { node, generator in
             try generator.fingerSwipe(at: node.hitPoint, direction: direction)
         }
     }
 
-    /// Drags the element by `offset` points over `duration` seconds.
+    /// Drags the element by `offset` points over `duration` seconds. On a scroll view, like
+    /// ``swipe(_:file:line:)``, it starts above the keyboard when the keyboard covers the view's centre
+    /// but not all of it, and leaves the keyboard up (a list's interactive dismissal is then the app's
+    /// doing); any other element (a slider, whose thumb is where the drag must start) has the keyboard
+    /// put away first.
     public func drag(by offset: CGVector, duration: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line) {
-        session.performAction("drag(by: \(offset.dx), \(offset.dy))", on: self, file: file, line: line) { node, generator in
+        let name = "drag(by: \(offset.dx), \(offset.dy))"
+        session.performAction(name, on: self, touchArea: .anywhereInScrollView, file: file, line: line) { node, generator in
             let start = node.hitPoint
             try generator.fingerDrag(from: start, to: CGPoint(x: start.x + offset.dx, y: start.y + offset.dy), duration: duration)
         }
