@@ -13,7 +13,9 @@ extension BankUI {
         trailingColumn.axis = .vertical
         trailingColumn.alignment = .trailing
         trailingColumn.spacing = 2
+        // kass:equivalent call-removal: a stack view has no intrinsic size, so its own hugging makes no constraint (UIKit too)
         trailingColumn.setContentHuggingPriority(.required, for: .horizontal)
+        // kass:equivalent call-removal: nor does its own compression resistance; its labels resist at 750
         trailingColumn.setContentCompressionResistancePriority(.required, for: .horizontal)
         let row = UIStackView(arrangedSubviews: [leadingColumn, trailingColumn])
         // kass:equivalent assignment-removal: horizontal is a stack view's default axis

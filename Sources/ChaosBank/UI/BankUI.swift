@@ -115,7 +115,7 @@ enum BankUI {
         let valueLabel = label(value, style: .amount, identifier: identifier)
         // kass:equivalent assignment-removal: the value label hugs its text at required priority, so its alignment moves nothing
         valueLabel.textAlignment = .right
-        // kass:equivalent call-removal: labels hug at 250 (UIKit 251), far under the value's required: the caption takes the slack
+        // kass:equivalent call-removal: labels made in code hug at 250 (UIKit too), far under the value's required: the caption stretches
         caption.setContentHuggingPriority(.defaultLow, for: .horizontal)
         valueLabel.setContentHuggingPriority(.required, for: .horizontal)
         valueLabel.setContentCompressionResistancePriority(.required, for: .horizontal)

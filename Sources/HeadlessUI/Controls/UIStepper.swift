@@ -61,6 +61,7 @@ open class UIStepper: UIControl {
     /// Creates a stepper.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentPriorities = .usuallyFixed(width: true, height: true)
     }
 
     override var actionTriggeringEvents: Event { .valueChanged }

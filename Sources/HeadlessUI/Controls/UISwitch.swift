@@ -46,6 +46,7 @@ open class UISwitch: UIControl {
     /// Creates a switch; the frame's size is ignored (51 × 31 pt).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.switchSize))
+        contentPriorities = .usuallyFixed(width: true, height: true)
     }
 
     /// Turns the switch on or off without sending `.valueChanged`.

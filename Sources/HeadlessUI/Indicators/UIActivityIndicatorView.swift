@@ -89,6 +89,7 @@ open class UIActivityIndicatorView: UIView {
     /// Creates a medium indicator with the given frame, hidden until it starts animating.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentPriorities = .usuallyFixed(width: true, height: true)
         isHidden = hidesWhenStopped
     }
 

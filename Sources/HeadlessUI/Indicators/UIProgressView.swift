@@ -72,6 +72,7 @@ open class UIProgressView: UIView {
     /// Creates a `.default` progress view with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentPriorities = .usuallyFixed(width: false, height: true)
         fillView.isUserInteractionEnabled = false
         addSubview(fillView)
         fillView.frame = fillRect(for: 0)

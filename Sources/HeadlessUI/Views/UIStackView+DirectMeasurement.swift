@@ -8,7 +8,8 @@ import Foundation
 // `.fillEqually` distribution, no baseline alignment, no constraints on the stack itself, and every
 // visible arranged view sized only by its intrinsic content size (hugging and compression
 // resistance above the fitting priority) or by required constant width/height constraints of its
-// own — no constraints between views, no views laid out by inner constraints. Wrapping labels are
+// own — no constraints between views, no views laid out by inner constraints — and, where views are
+// stretched to the longest one, hugging weaker than the longest one's compression resistance. Wrapping labels are
 // allowed in vertical `.fill` stacks, where every view is as wide as the stack: they wrap at that
 // width. Nested stacks count as simple views when they are simple themselves and their length does
 // not depend on their width. Anything else is measured by the engines as before.
@@ -60,6 +61,13 @@ extension UIStackView {
             crossLengths.append(cross.length)
             if cross.isExplicit, let length = cross.length { explicitCross.insert(length) }
         }
+        // Views stretched to the longest one (along the axis when filling equally, across it when
+        // aligned to fill) hold only while their hugging is weaker than the longest views'
+        // compression resistance (a switch hugs at 750, as a label resists): otherwise the solver decides.
+        if distribution == .fillEqually, explicitAlong.isEmpty,
+           Self.stretchingMeetsResistance(visible, lengths: alongLengths, axis: axis) { return nil }
+        if alignment == .fill, explicitCross.isEmpty,
+           Self.stretchingMeetsResistance(visible, lengths: crossLengths, axis: axis.perpendicular) { return nil }
         // Views of different fixed cross lengths in a `.fill` stack cannot all match the stack:
         // the solver breaks a constraint there, so leave it to the solver.
         if alignment == .fill, explicitCross.count > 1 { return nil }
@@ -93,6 +101,39 @@ extension UIStackView {
             && explicitAlongCount == visible.count
         let crossIsFixed = alignment == .fill && !explicitCross.isEmpty
         return DirectNaturalSize(size: size, crossIndependent: crossIndependent, alongIsFixed: alongIsFixed, crossIsFixed: crossIsFixed)
+    }
+
+    /// Whether a view shorter than the longest of `views` (by `lengths` along `axis`) hugs at least
+    /// as strongly as a longest view resists compression, so that stretching the short ones to the
+    /// longest is not certain.
+    private static func stretchingMeetsResistance(_ views: [UIView], lengths: [CGFloat?], axis: UILayoutConstraintAxis) -> Bool {
+        guard let longest = lengths.compactMap({ $0 }).max() else { return false }
+        var strongestHugging: Float = 0, weakestResistance: Float = .infinity
+        for (view, length) in zip(views, lengths) {
+            guard let length else { continue }
+            let bounds = priorityBounds(of: view, along: axis)
+            if abs(length - longest) < sizeTolerance {
+                weakestResistance = Swift.min(weakestResistance, bounds.resistance)
+            } else {
+                strongestHugging = Swift.max(strongestHugging, bounds.hugging)
+            }
+        }
+        return strongestHugging >= weakestResistance
+    }
+
+    /// The strongest hugging and the weakest compression resistance along `axis` of `view`, or of the
+    /// views a nested stack arranges (they hug and resist in its place: a stack's own priorities do
+    /// nothing).
+    private static func priorityBounds(of view: UIView, along axis: UILayoutConstraintAxis) -> (hugging: Float, resistance: Float) {
+        guard let stack = view as? UIStackView else {
+            return (view.contentHuggingPriority(for: axis).rawValue, view.contentCompressionResistancePriority(for: axis).rawValue)
+        }
+        var bounds: (hugging: Float, resistance: Float) = (0, .infinity)
+        for child in stack.visibleArrangedSubviews {
+            let inner = priorityBounds(of: child, along: axis)
+            bounds = (Swift.max(bounds.hugging, inner.hugging), Swift.min(bounds.resistance, inner.resistance))
+        }
+        return bounds
     }
 
     /// A directly measured natural size, and which of its lengths required constraints fix (a

@@ -17,6 +17,11 @@ import Foundation
 /// intrinsic sizes, hugging and compression-resistance priorities. Ties between equal priorities go
 /// to the earliest arranged view. Hidden arranged views take no space and no spacing. In
 /// right-to-left layouts a horizontal stack starts at the right.
+///
+/// The stack's own hugging and compression-resistance priorities do nothing, as in UIKit (where a
+/// stack view has no intrinsic size): its arranged views' priorities decide. A nested stack aligned
+/// `.leading`, `.center` or `.trailing` is held to its widest view only at priority 51, so it takes
+/// the slack beside a label.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// HeadlessUI decodes no archives (see `UIView.init?(coder:)`): reports a runtime issue and fails.
@@ -212,7 +217,8 @@ open class UIStackView: UIView {
     /// cross size, plus the margins when ``isLayoutMarginsRelativeArrangement`` is on. A dimension
     /// the arranged views leave open (a view without an intrinsic size there, or an aspect ratio
     /// that depends on the other dimension) is ``UIView/noIntrinsicMetric``; in Auto Layout the
-    /// stack is then measured again at the cross length it gets.
+    /// stack is then measured again at the cross length it gets. (UIKit's stack reports no intrinsic
+    /// size; see Guide/HeadlessUI.md.)
     open override var intrinsicContentSize: CGSize {
         naturalSize()
     }

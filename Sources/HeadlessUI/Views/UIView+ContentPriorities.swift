@@ -7,12 +7,25 @@ struct ContentPriorities {
     var verticalHugging = UILayoutPriority.defaultLow
     var horizontalCompressionResistance = UILayoutPriority.defaultHigh
     var verticalCompressionResistance = UILayoutPriority.defaultHigh
+
+    /// The defaults of a view whose width or height is usually fixed (a switch, a stepper, a spinner;
+    /// UIKit's `_contentHuggingDefault_isUsuallyFixedWidth`/`…Height`): it hugs at 750
+    /// (``UILayoutPriority/defaultHigh``) along those axes and at 250 along the others.
+    static func usuallyFixed(width: Bool, height: Bool) -> ContentPriorities {
+        var priorities = ContentPriorities()
+        if width { priorities.horizontalHugging = .defaultHigh }
+        if height { priorities.verticalHugging = .defaultHigh }
+        return priorities
+    }
 }
 
 extension UIView {
     /// How strongly the view resists growing beyond its ``intrinsicContentSize`` along `axis`
-    /// (default 250, ``UILayoutPriority/defaultLow``). In a `.fill` stack the arranged view with the
-    /// lowest hugging priority stretches.
+    /// (default 250, ``UILayoutPriority/defaultLow``, for views made in code, labels and image views
+    /// included; 750 for `UISwitch`, `UIStepper` and `UIActivityIndicatorView`, and vertically for
+    /// `UIProgressView`). In a `.fill` stack the arranged view with the lowest hugging priority
+    /// stretches. A view without an intrinsic size (a plain `UIView`, a `UIStackView`) gets no
+    /// hugging constraint, so the value has no effect on it.
     public func contentHuggingPriority(for axis: UILayoutConstraintAxis) -> UILayoutPriority {
         axis == .horizontal ? contentPriorities.horizontalHugging : contentPriorities.verticalHugging
     }

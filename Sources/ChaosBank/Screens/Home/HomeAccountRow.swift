@@ -29,7 +29,9 @@ final class HomeAccountRow {
         figures.axis = .vertical
         figures.alignment = .trailing
         figures.spacing = 2
+        // kass:equivalent call-removal: labels made in code already hug at 250 (.defaultLow; UIKit too)
         nameLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        // kass:equivalent call-removal: a stack view has no intrinsic size, so its own hugging makes no constraint (UIKit too)
         figures.setContentHuggingPriority(.required, for: .horizontal)
         view = UIStackView(arrangedSubviews: [nameLabel, figures])
         // kass:equivalent assignment-removal: horizontal is a stack view's default axis

@@ -157,6 +157,16 @@ extension AutoLayoutEngine {
         guard let view = item.view, !item.isFrameDriven, !item.arrangesSubviews else { return }
         let size = intrinsicSize(of: item)
         let stackAxis = (view.storedSuperview as? UIStackView)?.axis
+        // A stack view's size comes from its arranged views' priorities: UIKit gives it no intrinsic
+        // size, so what an app sets on the stack itself does nothing. HeadlessUI stands in for the
+        // arrangement with the usual ones of its content (labels: 250 and 750).
+        let isStack = view is UIStackView
+        func hugging(_ axis: UILayoutConstraintAxis) -> UILayoutPriority {
+            isStack ? .defaultLow : view.contentHuggingPriority(for: axis)
+        }
+        func compressionResistance(_ axis: UILayoutConstraintAxis) -> UILayoutPriority {
+            isStack ? .defaultHigh : view.contentCompressionResistancePriority(for: axis)
+        }
         var specs: [EngineConstraintSpec] = []
         for axis in [UILayoutConstraintAxis.horizontal, .vertical] {
             let length = size.length(along: axis)
@@ -165,17 +175,17 @@ extension AutoLayoutEngine {
             let name = "\(view.debugName).\(axis == .horizontal ? "width" : "height")"
             let value = Double(length)
             let weight = axis == stackAxis ? (item.arrangedTieBreakWeight ?? 1) : 1
+            let hug = hugging(axis), resistance = compressionResistance(axis)
             specs.append(EngineConstraintSpec(
                 expression: variable - value, relation: .lessThanOrEqual,
-                strength: SolverStrength(priority: Double(view.contentHuggingPriority(for: axis).rawValue), weight: weight),
-                label: "<NSContentSizeLayoutConstraint \(name) <= \(LinearExpression.format(value)) "
-                    + "Hug:\(Int(view.contentHuggingPriority(for: axis).rawValue))>"
+                strength: SolverStrength(priority: Double(hug.rawValue), weight: weight),
+                label: "<NSContentSizeLayoutConstraint \(name) <= \(LinearExpression.format(value)) Hug:\(Int(hug.rawValue))>"
             ))
             specs.append(EngineConstraintSpec(
                 expression: variable - value, relation: .greaterThanOrEqual,
-                strength: SolverStrength(priority: Double(view.contentCompressionResistancePriority(for: axis).rawValue), weight: weight),
+                strength: SolverStrength(priority: Double(resistance.rawValue), weight: weight),
                 label: "<NSContentSizeLayoutConstraint \(name) >= \(LinearExpression.format(value)) "
-                    + "CompressionResistance:\(Int(view.contentCompressionResistancePriority(for: axis).rawValue))>"
+                    + "CompressionResistance:\(Int(resistance.rawValue))>"
             ))
         }
         sync(&item.intrinsic, to: specs)
