@@ -36,7 +36,8 @@ final class SessionTimeoutTests: ChaosBankTestCase {
         onScreen(SignInScreen.self) { $0.notice.assertText(notice) }
     }
 
-    /// In German, the form and its notice speak German.
+    /// In German, the form and its notice speak German; the notice, longer than a line there, shows
+    /// whole on two lines and moves the form down.
     /// Catches `session-timeout-notice-untranslated`
     func test_session_germanNoticeAfterTheTimeout() async {
         launch(at: .home, locale: .german)
@@ -45,6 +46,7 @@ final class SessionTimeoutTests: ChaosBankTestCase {
         onScreen(SignInScreen.self) { form in
             form.title.assertText("Anmelden")
             form.notice.assertText("Du wurdest nach 5 Minuten ohne Aktivität abgemeldet")
+            form.assertTwoLineNoticeLayout()
         }
     }
 

@@ -15,6 +15,15 @@ extension SignInScreen {
         ], file: file, line: line)
     }
 
+    /// The form under a notice two lines long (13-point lines), 16 points above the email field.
+    func assertTwoLineNoticeLayout(file: StaticString = #filePath, line: UInt = #line) {
+        assertLayout([
+            "signIn.title": [20, 123, 353, 32.67],
+            "signIn.notice": [20, 171.67, 353, 30.33],
+            "signIn.email": [20, 218, 353, 44],
+        ], file: file, line: line)
+    }
+
     /// The form with the password's inline error shown, 4 points under the password field.
     func assertPasswordErrorLayout(file: StaticString = #filePath, line: UInt = #line) {
         assertLayout([

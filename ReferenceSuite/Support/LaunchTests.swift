@@ -32,6 +32,22 @@ final class LaunchTests: ChaosBankTestCase {
         }
     }
 
+    /// Launch options the app cannot use are reported to the developer as a runtime issue (what the
+    /// screen says, naming the launch options), not only shown on screen.
+    func test_launch_unknownRouteIsReportedAsARuntimeIssue() async {
+        config.failsOnRuntimeIssues = false  // the issue is the subject here: read it instead of failing on it
+        launch(arguments: [ChaosBankLaunchOptions.routeArgument, "nowhere"])
+        var shown: String?
+        onScreen(LaunchErrorScreen.self) { screen in
+            screen.message.assertTextMatches("^ChaosBank: unknown route 'nowhere'")
+            shown = screen.message.readText()
+        }
+        XCTAssertEqual(
+            kass.application?.runtimeIssues,
+            [.invalidConfiguration(object: "ChaosBank", property: "launch options", reason: shown ?? "(no launch error shown)")]
+        )
+    }
+
     /// A deep link to an asset the bank does not list opens its detail saying so.
     func test_launch_unknownAssetSaysSo() async {
         launch(at: .asset(symbol: "Z"))

@@ -48,6 +48,7 @@ final class BankObservation {
     /// Stops the callbacks.
     func cancel() {
         cancellation?()
+        // kass:equivalent assignment-removal: cancelling removes the observer by its id; doing it again (cancel or deinit) finds nothing
         cancellation = nil
     }
 

@@ -43,7 +43,6 @@ public final class ChaosBankAppDelegate: UIApplicationDelegate {
             }
         } catch {
             UIApplication.reportRuntimeIssue(
-                // kass:equivalent string-literal: names the object in the runtime issue a developer reads, never shown to the user
                 .invalidConfiguration(object: "ChaosBank", property: "launch options", reason: error.description)
             )
             window.rootViewController = LaunchErrorViewController(message: error.description)

