@@ -160,7 +160,7 @@ extension MutantsCommand {
     }
 
     /// Runs each covered mutant with its covering tests, in the order ``CoveringTestOrder`` learns as
-    /// the run goes, each test limited by ``TestTimeLimit``.
+    /// the run goes (starting from what the last run kept), each test limited by ``TestTimeLimit``.
     private func runCovered(_ mutants: [SourceMutant], coverage: Coverage, pool: ProcessPool) async -> [SourceMutantResult] {
         let covered = mutants.filter { coverage.covering[$0.id]?.isEmpty == false }
         var results = mutants.filter { coverage.covering[$0.id]?.isEmpty != false }.map {
@@ -170,7 +170,10 @@ extension MutantsCommand {
         console.write("Running \(covered.count) covered mutant\(covered.count == 1 ? "" : "s") (\(processes)); "
             + "\(results.count) no test runs.\n")
         let limit = TestTimeLimit(cap: options.timeout)
-        var order = CoveringTestOrder(seconds: coverage.seconds)
+        let learnedURL = CoveringTestOrder.Learned.url(in: packageURL)
+        let (learned, note) = CoveringTestOrder.Learned.read(from: learnedURL)
+        if let note { console.writeError(note + "\n") }
+        var order = CoveringTestOrder(seconds: coverage.seconds, learned: learned)
         var requests: [Int: TestRunRequest] = [:]
         let started = now()
         var finished = 0
@@ -198,6 +201,11 @@ extension MutantsCommand {
                 + ProgressFormatter.duration(result.duration) + "  "
                 + ProgressFormatter.etaText(eta, finished: finished, total: covered.count) + "\n")
         })
+        do {
+            try order.carriedOver().write(to: learnedURL)
+        } catch {
+            console.writeError("note: what this run learned about test order could not be kept (\(error.localizedDescription)).\n")
+        }
         return results.sorted { $0.mutant.id < $1.mutant.id }
     }
 }

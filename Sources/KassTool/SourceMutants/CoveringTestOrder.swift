@@ -6,7 +6,7 @@
 /// from the mutants already judged: how often a test killed a mutant of the same file when it ran,
 /// drawn towards how often it killed any mutant when the file has little history (a Laplace estimate
 /// shrunk towards the test's overall rate). Before anything is learned every test has the same
-/// chance, so tests run fastest first.
+/// chance, so tests run fastest first. A run keeps what it learned for the next (``carriedOver()``).
 ///
 /// The order never changes a verdict: a survivor runs every covering test whatever the order, and a
 /// killed mutant is killed by whichever failing test comes first.
@@ -19,10 +19,17 @@
 /// order.order(["A/fast", "B/slow"], file: "Home.swift")   // ["B/slow", "A/fast"]
 /// ```
 struct CoveringTestOrder: Sendable {
-    /// How many runs of a test there were, and how many of them killed their mutant.
-    struct Tally: Equatable, Sendable {
-        var runs = 0
-        var kills = 0
+    /// How many runs of a test there were, and how many of them killed their mutant (fractions after
+    /// ``carriedOver()``).
+    struct Tally: Equatable, Sendable, Codable {
+        var runs = 0.0
+        var kills = 0.0
+    }
+
+    /// What a run learned, kept for the next run (`.build/kass-mutants/test-order.json`).
+    struct Learned: Equatable, Sendable, Codable {
+        var overall: [String: Tally] = [:]
+        var byFile: [String: [String: Tally]] = [:]
     }
 
     /// Each test's seconds with no mutant on (the coverage run); unknown tests count as one second.
@@ -32,9 +39,21 @@ struct CoveringTestOrder: Sendable {
     private(set) var overall: [String: Tally] = [:]
     private(set) var byFile: [String: [String: Tally]] = [:]
 
-    /// An order that knows each test's time with no mutant on.
-    init(seconds: [String: Double]) {
+    /// An order that knows each test's time with no mutant on, and what earlier runs learned.
+    init(seconds: [String: Double], learned: Learned = Learned()) {
         self.seconds = seconds
+        overall = learned.overall
+        byFile = learned.byFile
+    }
+
+    /// What this order knows, to seed the next run's: earlier evidence counts half, so a test that
+    /// stopped killing (the suite or the app changed) loses its place within a few runs. The order
+    /// only ever changes how soon a mutant is killed, never whether.
+    func carriedOver() -> Learned {
+        func halved(_ tallies: [String: Tally]) -> [String: Tally] {
+            tallies.mapValues { Tally(runs: $0.runs / 2, kills: $0.kills / 2) }
+        }
+        return Learned(overall: halved(overall), byFile: byFile.mapValues(halved))
     }
 
     /// Learns from one judged mutant of `file`: the tests that `passed` with it on, and the tests
@@ -55,9 +74,9 @@ struct CoveringTestOrder: Sendable {
     /// The estimated chance that `test` kills a mutant of `file`.
     func chance(of test: String, killingIn file: String) -> Double {
         let all = overall[test] ?? Tally()
-        let prior = (Double(all.kills) + 1) / (Double(all.runs) + 2)
+        let prior = (all.kills + 1) / (all.runs + 2)
         let own = byFile[file]?[test] ?? Tally()
-        return (Double(own.kills) + shrinkage * prior) / (Double(own.runs) + shrinkage)
+        return (own.kills + shrinkage * prior) / (own.runs + shrinkage)
     }
 
     /// `tests` (a mutant of `file`'s covering tests) in the order to run them: least expected

@@ -71,3 +71,44 @@ final class TestTimeLimitTests: XCTestCase {
         XCTAssertEqual(limit.processSeconds(for: ["A/a", "B/b", "C/c"], cleanSeconds: ["A/a": 1, "B/b": 2]), 10 + 13 + 16 + 120)
     }
 }
+
+final class CoveringTestOrderLearnedTests: XCTestCase {
+    func test_carriedOver_halvesTheEvidenceAndSeedsTheNextRunsOrder() {
+        var first = CoveringTestOrder(seconds: ["A/fast": 0.2, "C/slow": 1.0])
+        for _ in 0..<4 { first.record(file: "Home.swift", passed: ["A/fast"], killers: ["C/slow"]) }
+        let learned = first.carriedOver()
+        XCTAssertEqual(learned.byFile["Home.swift"]?["C/slow"], CoveringTestOrder.Tally(runs: 2, kills: 2))
+        XCTAssertEqual(learned.overall["A/fast"], CoveringTestOrder.Tally(runs: 2, kills: 0))
+        let next = CoveringTestOrder(seconds: ["A/fast": 0.2, "C/slow": 1.0], learned: learned)
+        XCTAssertEqual(next.order(["A/fast", "C/slow"], file: "Home.swift"), ["C/slow", "A/fast"])
+        XCTAssertEqual(CoveringTestOrder(seconds: ["A/fast": 0.2, "C/slow": 1.0]).order(["A/fast", "C/slow"], file: "Home.swift"),
+                       ["A/fast", "C/slow"], "without what was learned, fastest first")
+    }
+
+    func test_learned_isKeptInTheBuildFolderAndReadBack() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("kass-order-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        var order = CoveringTestOrder(seconds: [:])
+        order.record(file: "F.swift", passed: ["A/a"], killers: ["B/b"])
+        let url = CoveringTestOrder.Learned.url(in: package)
+        XCTAssertEqual(url.path, package.path + "/.build/kass-mutants/test-order.json")
+        try order.carriedOver().write(to: url)
+        let (read, note) = CoveringTestOrder.Learned.read(from: url)
+        XCTAssertNil(note)
+        XCTAssertEqual(read, order.carriedOver())
+    }
+
+    func test_learned_missingFileIsNothingLearned_damagedFileIsNothingLearnedWithANote() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kass-order-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("test-order.json")
+        let (missing, silent) = CoveringTestOrder.Learned.read(from: url)
+        XCTAssertEqual(missing, CoveringTestOrder.Learned())
+        XCTAssertNil(silent)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: url)
+        let (damaged, note) = CoveringTestOrder.Learned.read(from: url)
+        XCTAssertEqual(damaged, CoveringTestOrder.Learned())
+        XCTAssertTrue(note?.hasPrefix("note: test-order.json could not be read") == true, note ?? "no note")
+    }
+}
