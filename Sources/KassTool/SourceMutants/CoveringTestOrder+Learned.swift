@@ -14,7 +14,8 @@ extension CoveringTestOrder.Learned {
         do {
             return (try JSONDecoder().decode(Self.self, from: data), nil)
         } catch {
-            return (Self(), "note: \(url.lastPathComponent) could not be read (\(error)); tests run fastest first until this run has learned.")
+            let note = "note: \(url.lastPathComponent) could not be read (\(error)); tests run fastest first until this run has learned."
+            return (Self(), note)
         }
     }
 
