@@ -84,6 +84,43 @@ final class TransferInputTests: ChaosBankTestCase {
         }
     }
 
+    /// A digit typed just before a grouping separator lands there, and the caret stays after it (not
+    /// before it) as the number is regrouped, in English and German.
+    func test_transfer_amountTypedBeforeAGroupSeparatorStaysThere() async {
+        for (locale, grouped, regrouped, final) in [
+            (BankLocale.englishUS, "1,234", "15,234", "156,234"), (.german, "1.234", "15.234", "156.234"),
+        ] {
+            launch(at: .transfer, locale: locale)
+            onScreen(TransferScreen.self) { form in
+                form.amount.tap()
+                for digit in "1234" { pressKey(digit) }
+                form.amount.assertText(grouped)
+                for _ in 0..<4 { press(.arrowLeft) }
+                pressKey("5")
+                form.amount.assertText(regrouped)
+                pressKey("6")
+                form.amount.assertText(final)
+            }
+        }
+    }
+
+    /// A second decimal separator is refused: the amount keeps its one separator and its decimals,
+    /// and the next digit is a decimal again, in English and German.
+    func test_transfer_amountRefusesASecondDecimalSeparator() async {
+        for (locale, separator) in [(BankLocale.englishUS, Character(".")), (.german, ",")] {
+            launch(at: .transfer, locale: locale)
+            onScreen(TransferScreen.self) { form in
+                form.amount.tap()
+                for key in "25\(separator)5" { pressKey(key) }
+                form.amount.assertText("25\(separator)5")
+                pressKey(separator)
+                form.amount.assertText("25\(separator)5")
+                pressKey("5")
+                form.amount.assertText("25\(separator)55")
+            }
+        }
+    }
+
     /// The note takes 140 characters and refuses the 141st.
     func test_transfer_noteTakesUpTo140Characters() async {
         launch(at: .transfer)

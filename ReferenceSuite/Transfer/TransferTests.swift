@@ -178,6 +178,47 @@ final class TransferTests: ChaosBankTestCase {
         }
     }
 
+    /// A balance that changed while the sheet was up (a top-up landed under it) shows on the form once
+    /// the sheet is cancelled: the form asks for the balances again, so what it offers is current.
+    func test_transfer_cancelShowsTheBalanceAsItIsNow() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { home in
+            home.topUp.tap()
+            home.topUpOption(50).tap()
+            home.topUpStatus.assertText("Top-up of €50.00 pending…")
+            home.send.tap()
+        }
+        onScreen(TransferScreen.self) { form in
+            form.available.assertText("Available: €4,250.75")
+            form.amount.typeText("25")
+            form.continueButton.tap()
+        }
+        onScreen(TransferConfirmationScreen.self) { sheet in
+            // The card network takes five seconds (up to a quarter more under jitter): the top-up is
+            // added while the sheet is up.
+            sheet.amount.assertUnchanged(for: 6)
+            sheet.cancel.tap()
+        }
+        onScreen(TransferScreen.self) { form in
+            form.verifyShows(.init(available: "Available: €4,300.75", amount: "25", balanceAfter: "€4,275.75", canContinue: true))
+        }
+    }
+
+    /// The smallest amount, one cent, is sent like any other.
+    func test_transfer_oneCentIsSent() async {
+        launch(at: .transfer)
+        fillIn(amount: "0.01")
+        onScreen(TransferConfirmationScreen.self) { sheet in
+            sheet.verifyShows(.init(amount: "€0.01", balanceAfter: "€4,250.74"))
+            sheet.send.tap()
+        }
+        let home = screen(HomeScreen.self)
+        home.transferToast.assertText("Sent €0.01 to Lena Fischer")
+        onScreen(HomeScreen.self) { home in
+            eventually { home.balance("eur").within(timeout: 0).assertText("€4,250.74") }
+        }
+    }
+
     /// Sending from the dollar account: the form, the sheet and Home all follow that account, and
     /// only that account pays.
     /// Catches `transfer-balance-after-wrong-account`

