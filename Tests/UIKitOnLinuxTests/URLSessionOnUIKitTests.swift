@@ -7,20 +7,8 @@ import XCTest
 /// label at the response's runtime instant, because the block the completion handler sends while the
 /// runtime waits for it runs on the main thread right after the handler.
 @MainActor
-final class URLSessionOnUIKitTests: HeadlessTestCase {
-    private var server: LoopbackTestServer!
-
-    override func setUp() async throws {
-        try await super.setUp()
-        server = LoopbackTestServer()
-        try server.start()
-        app.network.conditions = NetworkConditions(latency: 0.25, appliesJitter: false)
-    }
-
-    override func tearDown() async throws {
-        server.stop()
-        try await super.tearDown()
-    }
+final class URLSessionOnUIKitTests: LoopbackServerTestCase {
+    override var initialNetworkConditions: NetworkConditions? { NetworkConditions(latency: 0.25, appliesJitter: false) }
 
     /// The synchronous wait (inside this async test, Grand Central Dispatch's main queue cannot run).
     private func waitSynchronously(timeout: TimeInterval, until condition: () -> Bool) -> Bool {

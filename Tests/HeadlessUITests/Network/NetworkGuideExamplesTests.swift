@@ -9,20 +9,7 @@ import XCTest
 /// Runs the examples of `Guide/Network.md`: each ```swift block of the page appears, line for line, in
 /// one of these tests, followed by assertions on what its comments say.
 @MainActor
-final class NetworkGuideExamplesTests: HeadlessTestCase {
-    private var server: LoopbackTestServer!
-
-    override func setUp() async throws {
-        try await super.setUp()
-        server = LoopbackTestServer()
-        try server.start()
-    }
-
-    override func tearDown() async throws {
-        server.stop()
-        try await super.tearDown()
-    }
-
+final class NetworkGuideExamplesTests: LoopbackServerTestCase {
     func test_guide_everyExampleIsRun() async throws {
         try GuideExampleChecker.assertEveryExampleIsRun(guide: "Guide/Network.md", by: #filePath, minimumBlocks: 4)
     }
