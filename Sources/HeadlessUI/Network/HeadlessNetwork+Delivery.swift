@@ -6,18 +6,12 @@ import Foundation
 extension HeadlessNetwork {
     /// At the request's delivery instant: hands the answer to `URLSession` on the main thread, in
     /// `URLSession`'s order (response, data, finished; or the failure), then waits until the app's
-    /// completion handler has run.
+    /// completion handler has run. A task the app cancelled gets no answer: `URLSession` reports the
+    /// cancellation itself, and only that is waited for.
     func deliver(_ request: ActiveRequest) {
-        guard !request.isFinishing else { return }
-        let deadline = Date(timeIntervalSinceNow: conditions.realResponseLimit)
-        guard let urlProtocol = request.tracked.waitForProtocol(until: deadline), let client = urlProtocol.client else {
-            UIApplication.reportRuntimeIssue(.other(
-                "HeadlessUI network: URLSession did not start loading \(request.tracked.label) within "
-                    + "\(Self.seconds(conditions.realResponseLimit)) of real time (its answer was due at "
-                    + "\(RuntimeClock.Instant(offset: .seconds(request.deliveryTime)))); the request is no longer counted as busy."
-            ))
-            request.isFinishing = true
-            end(request)
+        guard !request.isFinishing, let urlProtocol = awaitProtocol(of: request) else { return }
+        if request.wasCancelledByApp {
+            finish(request)
             return
         }
         let outcome: RealNetworkOutcome
@@ -27,21 +21,55 @@ extension HeadlessNetwork {
             outcome = .failure(error)
         case .answer:
             if request.outcome == nil { awaitRealAnswer(request) }
-            guard let answer = request.outcome else { return }  // rescheduled as a timeout
+            guard let answer = request.outcome else { return }  // rescheduled as a timeout, or cancelled
             outcome = answer
         }
         request.isFinishing = true
         // Before the handler can run: what it sends to the main queue is taken from now on.
         beginAwaitingHandlers()
-        switch outcome {
-        case .response(let response, let data):
-            client.urlProtocol(urlProtocol, didReceive: response, cacheStoragePolicy: .notAllowed)
-            if !data.isEmpty { client.urlProtocol(urlProtocol, didLoad: data) }
-            client.urlProtocolDidFinishLoading(urlProtocol)
-        case .failure(let error):
-            client.urlProtocol(urlProtocol, didFailWithError: error)
-        }
+        // The async API resumes its awaiting task from inside this hand-over: that task's hop through
+        // the global executor runs here, on the main thread, so its main-actor caller continues now.
+        MainThreadTaskCapture.capture { hand(outcome, to: urlProtocol) }
         finish(request)
+    }
+
+    /// The protocol object `URLSession` made for `request`, waiting for it (bounded, real time) when
+    /// it is not made yet: it always comes once `canInit(with:)` said yes, cancelled or not. When it
+    /// does not come, reports it and ends the busy work.
+    func awaitProtocol(of request: ActiveRequest) -> HeadlessURLProtocol? {
+        if let urlProtocol = request.tracked.urlProtocol { return urlProtocol }
+        let deadline = Date(timeIntervalSinceNow: conditions.realResponseLimit)
+        if let urlProtocol = request.tracked.waitForProtocol(until: deadline) { return urlProtocol }
+        UIApplication.reportRuntimeIssue(.other(
+            "HeadlessUI network: URLSession did not start loading \(request.tracked.label) within "
+                + "\(Self.seconds(conditions.realResponseLimit)) of real time (it was resumed at "
+                + "\(RuntimeClock.Instant(offset: .seconds(request.start)))); the request is no longer counted as busy."
+        ))
+        request.isFinishing = true
+        end(request)
+        return nil
+    }
+
+    /// Hands `outcome` to `URLSession` through the protocol's client, on the task's work queue (where
+    /// `URLSession` expects its client to be called, and where the app's `cancel()` runs): when the
+    /// app cancelled meanwhile, nothing is handed over (`URLSession` reports the cancellation).
+    private func hand(_ outcome: RealNetworkOutcome, to urlProtocol: HeadlessURLProtocol) {
+        let handOver = {
+            guard urlProtocol.task?.state != .canceling, let client = urlProtocol.client else { return }
+            switch outcome {
+            case .response(let response, let data):
+                client.urlProtocol(urlProtocol, didReceive: response, cacheStoragePolicy: .notAllowed)
+                if !data.isEmpty { client.urlProtocol(urlProtocol, didLoad: data) }
+                client.urlProtocolDidFinishLoading(urlProtocol)
+            case .failure(let error):
+                client.urlProtocol(urlProtocol, didFailWithError: error)
+            }
+        }
+        if let workQueue = urlProtocol.task?.headlessWorkQueue {
+            workQueue.sync(execute: handOver)
+        } else {
+            handOver()
+        }
     }
 
     /// Waits until the app's completion handler (or delegate callbacks) for `request` ran on the

@@ -201,6 +201,10 @@ public final class HeadlessNetwork {
             if request.mainQueueRanAfterHandler || now > handedOver + TimeTolerance.epsilon { end(request) }
         }
         for request in active where !request.isFinishing {
+            // From its first turn on, the runtime holds the app's task, so a cancel() is seen in the
+            // turn after it (URLSession makes the protocol object that holds the task shortly after
+            // resume(), on its own queues).
+            guard awaitProtocol(of: request) != nil else { continue }
             if request.wasCancelledByApp {
                 request.delivery?.cancel()
                 finish(request)
@@ -216,6 +220,12 @@ public final class HeadlessNetwork {
         let limit = conditions.realResponseLimit
         if let outcome = request.tracked.waitForOutcome(until: Date(timeIntervalSinceNow: limit)) {
             request.outcome = outcome
+            return
+        }
+        if request.wasCancelledByApp {
+            // Cancelled from another thread while the answer was awaited: no answer is coming.
+            request.delivery?.cancel()
+            finish(request)
             return
         }
         let timeoutTime = request.start + Self.timeout(of: request.tracked.request)

@@ -17,8 +17,19 @@ final class HeadlessURLProtocol: URLProtocol {
     /// The request property that marks the runtime's own real requests (never tracked again).
     static let untrackedKey = "HeadlessUI.HeadlessURLProtocol.untracked"
 
-    /// The tracked request this object loads (set in ``startLoading()``).
+    /// The tracked request this object loads (claimed when `URLSession` hands the object its task).
     private(set) var tracked: TrackedRequest?
+
+    /// `URLSession` makes the protocol object with `init(task:cachedResponse:client:)`, which sets
+    /// this property: the first moment the runtime can hold the app's task (`canInit(with:)` sees only
+    /// the request; swift-corelibs-foundation never calls `canInit(with task:)`). The object claims its
+    /// tracked request here, before `startLoading()`, so a task the app cancels before `URLSession`
+    /// starts loading is seen as cancelled (its `state` is `.canceling` at once).
+    override var task: URLSessionTask? {
+        didSet {
+            if tracked == nil, let task { claim(seen: task.currentRequest ?? request) }
+        }
+    }
 
     override class func canInit(with request: URLRequest) -> Bool {
         guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
@@ -39,16 +50,21 @@ final class HeadlessURLProtocol: URLProtocol {
 
     override class func requestIsCacheEquivalent(_ a: URLRequest, to b: URLRequest) -> Bool { a == b }
 
+    /// Takes the seen request equal to `seen` and routes the callbacks to `URLSession` through it.
+    private func claim(seen: URLRequest) {
+        guard let tracked = NetworkInterception.shared.claim(matching: seen) else { return }
+        self.tracked = tracked
+        if let client { self.client = TrackingProtocolClient(wrapping: client, tracked: tracked) }
+        tracked.attach(self)
+    }
+
     override func startLoading() {
-        let seen = task?.currentRequest ?? request
-        guard let tracked = NetworkInterception.shared.claim(matching: seen) else {
+        if tracked == nil { claim(seen: task?.currentRequest ?? request) }
+        guard let tracked else {
             // Tracking stopped between the question and the start (the application was terminated).
             client?.urlProtocol(self, didFailWithError: NetworkErrors.cancelled(url: request.url))
             return
         }
-        self.tracked = tracked
-        if let client { self.client = TrackingProtocolClient(wrapping: client, tracked: tracked) }
-        tracked.attach(self)
         if let unsupported = HeadlessURLProtocol.unsupportedTaskKind(task) {
             tracked.record(.failure(NetworkErrors.unsupported(url: request.url, taskKind: unsupported)))
             return

@@ -25,6 +25,7 @@ final class TrackedRequest: @unchecked Sendable {
     private var realTask: URLSessionDataTask?
     private var outcome: RealNetworkOutcome?
     private var isStopped = false
+    private var finalCallbackClaimed = false
     private var finalCallbackForwarded = false
 
     /// Whether `URLSession` asked about it on a thread other than the main one while the main thread
@@ -109,6 +110,21 @@ final class TrackedRequest: @unchecked Sendable {
         if let task { Self.control { task.cancel() } }
     }
 
+    /// Claims the one final callback (finished or failed) `URLSession` may get for this request:
+    /// true for the first caller only. The runtime's delivery and the failure `URLSession` sends when
+    /// the app cancels can both try; a second final callback (or any callback after it) would reach a
+    /// task `URLSession` already completed and removed from its registry.
+    func claimFinalCallback() -> Bool {
+        condition.withLock {
+            guard !finalCallbackClaimed else { return false }
+            finalCallbackClaimed = true
+            return true
+        }
+    }
+
+    /// Whether the final callback was claimed (later callbacks are dropped).
+    var isFinalCallbackClaimed: Bool { condition.withLock { finalCallbackClaimed } }
+
     /// Notes that the final callback (finished or failed) was handed to `URLSession`.
     func finalCallbackWasForwarded() {
         condition.withLock {
@@ -125,11 +141,12 @@ final class TrackedRequest: @unchecked Sendable {
     /// Whether `URLSession` has been handed the final callback.
     var hasForwardedFinalCallback: Bool { condition.withLock { finalCallbackForwarded } }
 
-    /// The real answer, waiting for it (and for `URLSession` to start loading) until `deadline` in
-    /// real time: the one place the runtime blocks on the network, bounded. `nil` when the deadline passed.
+    /// The real answer, waiting for it until `deadline` in real time: the one place the runtime blocks
+    /// on the server, bounded. `nil` when the deadline passed or the request was stopped (the app
+    /// cancelled it: no answer is coming, so the wait ends at once).
     func waitForOutcome(until deadline: Date) -> RealNetworkOutcome? {
         condition.withLock {
-            while outcome == nil, Date() < deadline {
+            while outcome == nil, !isStopped, Date() < deadline {
                 _ = condition.wait(until: deadline)
             }
             return outcome
@@ -137,7 +154,8 @@ final class TrackedRequest: @unchecked Sendable {
     }
 
     /// The protocol object loading this request, waiting until `deadline` (real time) for `URLSession`
-    /// to start it (it makes the object on one of its own queues, shortly after the task resumed).
+    /// to make it: after `canInit(with:)` said yes it always does, on one of its own queues (after a
+    /// cache lookup on a background queue), whether or not the app cancels the task meanwhile.
     func waitForProtocol(until deadline: Date) -> HeadlessURLProtocol? {
         condition.withLock {
             while attachedProtocol == nil, Date() < deadline {

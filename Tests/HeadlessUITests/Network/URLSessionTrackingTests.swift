@@ -11,20 +11,8 @@ import XCTest
 /// The app code here is what an iOS app writes: `URLSession.shared`, a completion handler, a hop back
 /// with `DispatchQueue.main.async`. A loopback server in this process answers.
 @MainActor
-final class URLSessionTrackingTests: HeadlessTestCase {
-    private var server: LoopbackTestServer!
-
-    override func setUp() async throws {
-        try await super.setUp()
-        server = LoopbackTestServer()
-        try server.start()
-        app.network.conditions = NetworkConditions(latency: 0.25, appliesJitter: false)
-    }
-
-    override func tearDown() async throws {
-        server.stop()
-        try await super.tearDown()
-    }
+final class URLSessionTrackingTests: LoopbackServerTestCase {
+    override var initialNetworkConditions: NetworkConditions? { NetworkConditions(latency: 0.25, appliesJitter: false) }
 
     // MARK: App code
 
@@ -182,32 +170,6 @@ final class URLSessionTrackingTests: HeadlessTestCase {
         return frames
     }
 
-    func test_asyncDataAPI_continuesAtTheDeliveryInstant_andItsUnknownStartIsReported() async throws {
-        let label = UILabel()
-        let url = server.url("/hello")
-        var shownAt: TimeInterval?
-        let task = Task { @MainActor in
-            let (data, _) = try await URLSession.shared.data(from: url)
-            label.text = String(decoding: data, as: UTF8.self)
-            shownAt = UIApplication.shared.clock.seconds
-        }
-        var due: String?
-        let settled1 = await wait(timeout: 2) {
-            if due == nil, let request = app.network.requestsInFlight.first {
-                due = request.components(separatedBy: "response due at ").last?.dropLast().description
-            }
-            return label.text != nil
-        }
-        XCTAssertTrue(settled1)
-        try await task.value
-        XCTAssertEqual(label.text, "hello")
-        // data(from:) resumes the task off the main thread: its start instant is the first turn after,
-        // and the awaiting code continues in the turn that delivers the answer (the wait yields there).
-        XCTAssertEqual(shownAt.map { Self.instant($0) }, due)
-        let issues = expectRuntimeIssues(count: 1)
-        XCTAssertTrue(issues.first.map { "\($0)".contains("GET \(url.absoluteString) was resumed off the main thread") } == true)
-    }
-
     func test_offline_failsAtOnceWithNotConnectedToInternet_withoutAskingTheServer() async {
         app.network.conditions = NetworkConditions(latency: 0.25, appliesJitter: false, isOffline: true)
         let label = UILabel()
@@ -265,6 +227,28 @@ final class URLSessionTrackingTests: HeadlessTestCase {
         XCTAssertTrue(settled11)
         XCTAssertEqual(label.text, "error \(NSURLErrorCancelled)")
         XCTAssertLessThan(app.clock.seconds, 0.25)
+    }
+
+    func test_taskCancelledBeforeURLSessionStartsLoading_getsCancelledInTheNextTurn_withoutWaitingForTheServer() async {
+        let label = UILabel()
+        var shownAt: TimeInterval?
+        let start = app.clock.seconds
+        let task = URLSession.shared.dataTask(with: server.url("/hello")) { _, _, error in
+            let code = (error as NSError?)?.code
+            DispatchQueue.main.async { label.text = "error \(code.map(String.init) ?? "none")" }
+        }
+        task.resume()
+        // Before URLSession has made its protocol object (it does so on its own queues, after a cache
+        // lookup on a background queue): the runtime must still see the cancel in its next turn.
+        task.cancel()
+        let settled = await wait(timeout: 1) {
+            if shownAt == nil, label.text != nil { shownAt = app.clock.seconds }
+            return label.text != nil && app.network.requestsInFlight.isEmpty
+        }
+        XCTAssertTrue(settled)
+        XCTAssertEqual(label.text, "error \(NSURLErrorCancelled)")
+        XCTAssertEqual(shownAt ?? -1, start, accuracy: 1e-9)
+        // No runtime issue (HeadlessTestCase fails on any): nothing waited for an answer that never comes.
     }
 
     func test_responseStatusHeadersAndBody_reachTheApp() async {
