@@ -147,7 +147,8 @@ let package = Package(
         ),
         .target(
             name: "HeadlessUITestSupport",
-            dependencies: ["HeadlessUI"],
+            // ChaosBankServer and KassSupport for the network tests' loopback HTTP server.
+            dependencies: ["HeadlessUI", "ChaosBankServer", "KassSupport"],
             path: "Tests/HeadlessUITestSupport"
         ),
         .testTarget(

@@ -39,7 +39,9 @@ extension DispatchQueue {
     /// (whether the loop is driven by a synchronous wait or an asynchronous one; Grand Central
     /// Dispatch's main queue would only run it once the caller returned to the queue) and idle
     /// reports list it as `DispatchQueue.main.async` until then. Sent from another thread, it goes to
-    /// Grand Central Dispatch's main queue and idle reports list it until the queue has run it.
+    /// Grand Central Dispatch's main queue and idle reports list it until the queue has run it; sent
+    /// from a `URLSession` completion handler that HeadlessUI is waiting for (Guide/Network.md), it
+    /// runs on the main thread as soon as the handler returns, at the response's runtime instant.
     ///
     /// The work is main-actor isolated, as Swift already treats work sent to `DispatchQueue.main`;
     /// sent to another queue with this form, it also runs on the main actor. Calls that pass
@@ -55,6 +57,8 @@ extension DispatchQueue {
             }
             if scheduled { return }
         }
+        // From a URLSession completion handler the runtime is waiting for: run at the response's instant.
+        if MainThreadHandoff.shared.offer(work) { return }
         MainQueueWork.shared.blockWasQueued()
         DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) {
             MainQueueWork.shared.blockDidRun()

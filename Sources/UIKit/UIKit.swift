@@ -13,5 +13,9 @@
 // See Guide/UIKitOnLinux.md for the package layout and what compiles unchanged.
 #if !canImport(ObjectiveC)
 @_exported import Foundation
+// On iOS, `import UIKit` brings URLSession (Foundation holds it); on Linux it lives in FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 @_exported import HeadlessUI
 #endif

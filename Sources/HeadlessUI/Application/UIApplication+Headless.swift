@@ -31,6 +31,7 @@ extension UIApplication {
         UIPasteboard.general.reset()
         let application = UIApplication(configuration: configuration)
         currentApplication = application
+        HeadlessNetwork.applicationDidLaunch(application)
         application.delegate = delegate
         application.runLoop.hangMonitor.measure(.launch, "application(_:didFinishLaunchingWithOptions:) and scene connection") {
             _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
@@ -77,6 +78,7 @@ extension UIApplication {
     public func terminate() {
         guard !isTerminated else { return }
         isTerminated = true
+        HeadlessNetwork.applicationWillTerminate(self)
         scheduler.cancelAll()
         clockStorage.cancelAllSleepers()
         for window in windows { window.isHidden = true }

@@ -36,6 +36,9 @@ public final class HeadlessRunLoop {
     private var frameOrigin: TimeInterval = 0
     private var framesSinceOrigin = 1
     var layoutRequested = true
+    /// Set when work in this turn queued main-queue work that must run in the same turn (see
+    /// ``requestMainQueueDrain()``).
+    private var mainQueueDrainRequested = false
     private let wallClockStart = Date()
     private var frameObservers: [(id: UInt64, callback: @MainActor (Int) -> Void)] = []
     private var turnObservers: [(id: UInt64, callback: @MainActor () -> Void)] = []
@@ -133,6 +136,8 @@ public final class HeadlessRunLoop {
         application.scheduler.fireDueWork()
         let resumed = clockStorage.resumeDueSleepers()
         if application.configuration.clockMode == .virtual { foundationRunLoopWatch.poll() }
+        let drainRequested = mainQueueDrainRequested
+        mainQueueDrainRequested = false
         if now + TimeTolerance.epsilon >= nextFrameTime {
             runFrame()
             return true
@@ -140,7 +145,14 @@ public final class HeadlessRunLoop {
             // UIKit commits layout at the end of every run-loop turn, not only on display frames.
             layoutPass()
         }
-        return resumed > 0
+        return resumed > 0 || drainRequested
+    }
+
+    /// Makes this turn let the main queue run (Grand Central Dispatch's main queue and main-actor
+    /// jobs) even when no frame is due: work that just queued blocks the app must see at this runtime
+    /// instant (a network response's completion and the app's hop back to the main thread) asks for it.
+    package func requestMainQueueDrain() {
+        mainQueueDrainRequested = true
     }
 
     /// Lets main-actor jobs that are queued (continuations of tasks that were just resumed) run.
