@@ -82,6 +82,7 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         // kass:equivalent assignment-removal: 0 is a stepper's default minimumValue
         quantityStepper.minimumValue = 0
         quantityStepper.maximumValue = 1000
+        // kass:equivalent assignment-removal: 1 is a stepper's default stepValue
         quantityStepper.stepValue = 1
         quantityStepper.value = 1
         quantityStepper.addAction(UIAction { [weak self] _ in self?.orderChanged() }, for: .valueChanged)
