@@ -91,6 +91,34 @@ final class MarketsTests: ChaosBankTestCase {
         }
     }
 
+    /// Switching segments shows "Loading prices…" for as long as the assets are on their way, then
+    /// the segment's list without it; back on Stocks, the stocks list again.
+    func test_markets_switchingSegmentsShowsLoadingUntilTheList() async {
+        launch(at: .markets)
+        verifySwitchingSegmentsShowsLoading("Loading prices…", texts: .english)
+    }
+
+    /// The same in German: "Kurse werden geladen…", then the list.
+    func test_markets_switchingSegmentsShowsLoadingInGerman() async {
+        launch(at: .markets, locale: .german)
+        verifySwitchingSegmentsShowsLoading("Kurse werden geladen…", texts: .german)
+    }
+
+    private func verifySwitchingSegmentsShowsLoading(_ loading: String, texts: MarketsScreen.Texts) {
+        onScreen(MarketsScreen.self) { markets in
+            markets.asset("AAPL").assertVisible()
+            whilePending(.throughout) {
+                markets.segments.selectSegment(2)
+            } check: {
+                markets.text("markets.status").assertText(loading)
+            }
+            markets.asset("BTC").assertVisible()
+            markets.element("markets.status").assertNotExists()
+            markets.segments.selectSegment(0)
+            markets.verifyStocks(texts: texts)
+        }
+    }
+
     /// A row opens its asset; the Portfolio button opens the portfolio; both slide in (animated
     /// pushes). An asset bought that was not held before shows on its detail and in the portfolio.
     func test_markets_rowsAndPortfolioButtonNavigate() async {

@@ -5,7 +5,7 @@ import XCTest
 extension PortfolioScreen {
     /// Checks everything the demo portfolio shows (values follow live prices, so they are checked by
     /// format): texts in English or German, the total, the profit and its percentage, and each
-    /// holding's name, quantity, value and profit. Every mismatch is reported.
+    /// holding's name, quantity, value and profit (a gain, in green). Every mismatch is reported.
     func verifyShowsDemo(german: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
         total.assertVisible(file: file, line: line)
         let money = german ? "[0-9]{1,3}(\\.[0-9]{3})*,[0-9]{2} €" : "€[0-9]{1,3}(,[0-9]{3})*\\.[0-9]{2}"
@@ -29,6 +29,10 @@ extension PortfolioScreen {
                 value(symbol).assertTextMatches("^\(money)$", file: file, line: line)
                 profitAndLoss(symbol).assertTextMatches("^\\+\(money) \\(\\+\(percent)\\)$", file: file, line: line)
             }
+            // Every demo holding is up: its P&L is drawn in green, as a gain.
+            assertInkHues(
+                ["portfolio.holding.AAPL.pnl": .green, "portfolio.holding.VWCE.pnl": .green, "portfolio.holding.BTC.pnl": .green],
+                file: file, line: line)
         }
     }
 }

@@ -29,6 +29,7 @@ final class MarketsViewController: BankViewController {
         listStack.axis = .vertical
         listStack.spacing = 4
         listStack.accessibilityIdentifier = "markets.list"
+        // kass:equivalent assignment-removal: an empty stack view draws nothing and is 0 points tall, at the end of the content
         listStack.isHidden = true
         portfolioButton.contentHorizontalAlignment = .trailing
         let header = UIStackView(arrangedSubviews: [titleLabel, portfolioButton])

@@ -27,7 +27,9 @@ final class HoldingRowView: UIView {
         super.init(frame: .zero)
         accessibilityIdentifier = prefix
         profitAndLossLabel.textColor = line.profitAndLoss.isNegative ? BankUI.negative : BankUI.positive
+        // kass:equivalent assignment-removal: the label is as wide as its text (it hugs it), so its alignment moves nothing
         valueLabel.textAlignment = .right
+        // kass:equivalent assignment-removal: the label is as wide as its text (it hugs it), so its alignment moves nothing
         profitAndLossLabel.textAlignment = .right
         BankUI.pinTwoColumnRow(leading: [nameLabel, quantityLabel], trailing: [valueLabel, profitAndLossLabel], in: self)
     }

@@ -40,6 +40,7 @@ struct PortfolioSummary: Sendable, Equatable {
     ) -> PortfolioSummary {
         let lines: [Line] = holdings.compactMap { holding in
             guard let asset = assets.first(where: { $0.symbol == holding.symbol }) else { return nil }
+            // kass:equivalent integer-literal: BankData has a rate for every Currency and nothing removes one: the fallback is never used
             let rate = ratesPerEuro[asset.currency] ?? 1
             let value = Money(holding.quantity * asset.price / rate, .eur)
             let cost = Money(holding.quantity * holding.averageCost / rate, .eur)

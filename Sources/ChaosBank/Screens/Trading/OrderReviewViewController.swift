@@ -23,6 +23,7 @@ final class OrderReviewViewController: BankViewController {
         self.request = request
         self.completion = completion
         super.init(context: context)
+        // kass:equivalent assignment-removal: the default style, .automatic, resolves to .pageSheet for a plain view controller
         modalPresentationStyle = .pageSheet
     }
 

@@ -79,8 +79,10 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
 
     private func configureQuantity() {
         quantityStepper.accessibilityIdentifier = "order.quantityStepper"
+        // kass:equivalent assignment-removal: 0 is a stepper's default minimumValue
         quantityStepper.minimumValue = 0
         quantityStepper.maximumValue = 1000
+        // kass:equivalent assignment-removal: 1 is a stepper's default stepValue
         quantityStepper.stepValue = 1
         quantityStepper.value = 1
         quantityStepper.addAction(UIAction { [weak self] _ in self?.orderChanged() }, for: .valueChanged)
@@ -96,6 +98,7 @@ final class OrderTicketViewController: BankViewController, UITextFieldDelegate {
         limitField.widthAnchor.constraint(equalToConstant: 110).isActive = true
         limitField.addAction(UIAction { [weak self] _ in self?.orderChanged() }, for: .editingChanged)
         limitCaption.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        // kass:equivalent assignment-removal: horizontal is a stack view's default axis
         limitRow.axis = .horizontal
         limitRow.alignment = .center
         limitRow.spacing = 12
