@@ -3,7 +3,8 @@ import Kass
 import XCTest
 
 /// Home at launch, before the backend's first answer: the total reads "Loading…" (in German "Wird
-/// geladen…") where the figure will be, with no change under it, until the balances arrive.
+/// geladen…") where the figure will be, with no change under it and a spinner turning over the quick
+/// actions, until the balances arrive; then the spinner goes.
 @MainActor
 final class HomeLoadingTests: ChaosBankTestCase {
     func test_home_totalReadsLoadingUntilTheBalancesArrive() async {
@@ -12,9 +13,11 @@ final class HomeLoadingTests: ChaosBankTestCase {
         verifyAll {
             home.total.within(timeout: 0).assertText("Loading…")
             home.change.within(timeout: 0).assertText("")
+            home.loadingSpinner.assertAppears(within: 0)
         }
         onScreen(HomeScreen.self) { home in
             home.total.assertText("€6,472.36")
+            home.loadingSpinner.assertNotExists()
             home.verifyShows()
         }
     }
