@@ -38,4 +38,19 @@ final class HomeMotionTests: ChaosBankTestCase {
             home.assertDesignLayout()
         }
     }
+
+    /// The activity list is part of the page, not a scroller of its own: dragging up on it scrolls
+    /// the whole of Home (the total moves up), and the list's rows stay together.
+    func test_home_dragOnTheActivityListScrollsTheScreen() async {
+        launch(at: .home)
+        onScreen(HomeScreen.self) { home in
+            home.total.assertText("€6,472.36")
+            home.activityRow("t001").drag(by: CGVector(dx: 0, dy: -150))
+            let frames = home.identifiedFrames()
+            let total = frames["home.total"] ?? .zero, list = frames["home.activity"] ?? .zero
+            let first = frames["home.activity.row.t001"] ?? .zero
+            XCTAssertLessThan(total.minY, 227 - 50, "a drag on the activity list did not scroll Home: the total is at \(total)")
+            XCTAssertEqual(first.minY, list.minY, accuracy: 0.5, "the first activity row moved inside its list: \(first) in \(list)")
+        }
+    }
 }
