@@ -42,4 +42,20 @@ final class HomeQuickActionsTests: ChaosBankTestCase {
             home.topUpOption(100).assertVisible()
         }
     }
+
+    /// A pending top-up greys Top up out: grey button, its title dimmed (half-strength white) and no
+    /// longer full white; once the top-up is added, the title is white on the accent colour again.
+    func test_home_topUpTitleIsDimmedWhileOneIsPending() async {
+        launch(at: .home, locale: .german)
+        onScreen(HomeScreen.self) { home in
+            home.topUp.tap()
+            home.topUpOption(50).tap()
+            home.topUpStatus.assertText("Aufladung über 50,00 € läuft…")
+            home.topUp.assertDisabled()
+            home.assertTitleDimmed("home.topUp")
+            home.topUpStatus.assertText("Aufladung über 50,00 € gutgeschrieben")
+            home.topUp.assertEnabled()
+            home.assertInkHues(["home.topUp": .white], inset: 12)
+        }
+    }
 }

@@ -13,6 +13,8 @@ final class HomeScreen: KassScreen {
     lazy var activityRows = activity.cells()
     lazy var transferToast = text("transfer.toast")
     lazy var exchangeToast = text("exchange.toast")
+    /// The spinner over the quick actions while Home loads (VoiceOver: "In progress").
+    lazy var loadingSpinner = element(.any, .labelContains("In progress"))
     override var onLoad: [KassElement] { [total, send] }
 
     /// The balance of the account `key` (`eur`, `usd`, `gbp`).

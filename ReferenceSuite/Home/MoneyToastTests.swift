@@ -39,4 +39,21 @@ final class MoneyToastTests: ChaosBankTestCase {
         onScreen(TransferConfirmationScreen.self) { $0.send.tap() }
         assertReadable(screen(HomeScreen.self).transferToast, text: "Sent €25.00 to Lena Fischer")
     }
+
+    /// The confirmation is a dark band with corners rounded to 10 points (they show Home behind them).
+    func test_toast_hasRoundedCorners() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.amount.typeText("25")
+            form.continueButton.tap()
+        }
+        onScreen(TransferConfirmationScreen.self) { $0.send.tap() }
+        onScreen(HomeScreen.self) { home in
+            home.transferToast.assertText("Sent €25.00 to Lena Fischer")
+            let radius = home.drawnCornerRadius("transfer.toast")
+            XCTAssertEqual(
+                radius ?? 0, 10, accuracy: 0.4, "the toast's corner is drawn with a radius of \(radius.map { "\($0)" } ?? "nothing")"
+            )
+        }
+    }
 }

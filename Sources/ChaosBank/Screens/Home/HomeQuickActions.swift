@@ -16,10 +16,12 @@ final class HomeQuickActions {
     /// buttons takes every tap meant for them.
     init(buttons: [UIButton], overlayTakesTouches: Bool = false) {
         row = BankUI.equalRow(buttons)
+        // kass:equivalent assignment-removal: a view's background colour is nil (nothing drawn) by default, as clear
         overlay.backgroundColor = .clear
         overlay.isUserInteractionEnabled = overlayTakesTouches
         overlay.translatesAutoresizingMaskIntoConstraints = false
         spinner.translatesAutoresizingMaskIntoConstraints = false
+        // kass:equivalent assignment-removal: an activity indicator hides when stopped by default (UIKit's documented default)
         spinner.hidesWhenStopped = true
         overlay.addSubview(spinner)
         row.addSubview(overlay)

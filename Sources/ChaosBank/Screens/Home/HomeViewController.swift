@@ -86,6 +86,7 @@ final class HomeViewController: BankViewController {
         topUpStatusLabel.text = topUpStatus.map(context.text)
         guard let snapshot else {
             totalLabel.text = context.text(.homeLoading)
+            // kass:equivalent assignment-removal: the label starts empty and the snapshot never goes back to nil once set
             changeLabel.text = nil
             return
         }
