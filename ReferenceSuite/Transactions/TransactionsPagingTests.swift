@@ -45,6 +45,26 @@ final class TransactionsPagingTests: ChaosBankTestCase {
         }
     }
 
+    /// Older pages carry older months: the rows on each side of a month's end read their own month
+    /// (28 rows a month in the demo: the 28th row is still November, the 29th October, the last September).
+    func test_transactions_olderPagesShowTheirMonths() async {
+        launch(at: .transactions)
+        onScreen(TransactionsScreen.self) { list in
+            list.loadMore.tap()
+            list.count.assertText("Showing 40 of 57")
+            list.loadMore.tap()
+            list.count.assertText("Showing 57 of 57")
+            let monthEnds = [
+                ("t028", "City Transit, 19 Nov, -€2.90"), ("t029", "Lena Fischer, 19 Oct, +€25.00"),
+                ("t056", "Refund Shoes24, 10 Oct, +€59.90"), ("t057", "Coffee Corner, 10 Sep, -€3.80"),
+            ]
+            for (id, label) in monthEnds {
+                list.row(id).scrollIntoView()
+                list.row(id).assertLabel(label)
+            }
+        }
+    }
+
     /// Load more keeps the direction filter and the search: the next page has only what matches.
     func test_transactions_loadMoreKeepsTheFilter() async {
         launch(at: .transactions)
