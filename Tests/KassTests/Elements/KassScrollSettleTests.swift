@@ -47,6 +47,9 @@ final class KassScrollSettleTests: KassDSLTestCase {
             list.contentSize = contentSize
             list.contentInset = inset
             root.view.addSubview(list)
+            makeButton("toEnd", title: "To the end", frame: CGRect(x: 20, y: 740, width: 200, height: 44), in: root.view) {
+                list.setContentOffset(CGPoint(x: 0, y: list.contentSize.height - list.bounds.height), animated: true)
+            }
             made = list
         }
         capture = KassFailureCapture()
@@ -87,6 +90,13 @@ final class KassScrollSettleTests: KassDSLTestCase {
         XCTAssertGreaterThan(rest.y, 100, "the swipe scrolled the list")
         await session.application?.runLoop.runFrames(60)
         XCTAssertEqual(scrollView.contentOffset, rest, "the list moved on after the swipe returned")
+    }
+
+    func test_tap_thatAnimatesAnOffsetChange_returnsOnceTheAnimationEnded() async {
+        startList()
+        screen().button("toEnd").tap()
+        XCTAssertEqual(capture.messages, [])
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 2400), "the list is still on its way to the end")
     }
 
     func test_dragBy_theStepsReportShowsTheSettledMoment() async {
