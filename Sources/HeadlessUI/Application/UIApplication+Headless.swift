@@ -92,8 +92,13 @@ extension UIApplication {
     ///
     /// - Note: HeadlessUI only; not in UIKit.
     public func beginBusyWork(_ label: String) -> BusyWorkToken {
+        beginBusyWork(label, isScrollMotion: false)
+    }
+
+    /// Registers busy work; `isScrollMotion` marks a scroll view's content moving on its own.
+    func beginBusyWork(_ label: String, isScrollMotion: Bool) -> BusyWorkToken {
         lastBusyWorkSequence += 1
-        let token = BusyWorkToken(label: label, sequence: lastBusyWorkSequence) { [weak self] ended in
+        let token = BusyWorkToken(label: label, sequence: lastBusyWorkSequence, isScrollMotion: isScrollMotion) { [weak self] ended in
             self?.busyWork.removeAll { $0 === ended }
         }
         busyWork.append(token)
@@ -123,6 +128,16 @@ extension UIApplication {
     /// - Note: HeadlessUI only; not in UIKit.
     public func idleReport(horizon: TimeInterval, startedSince mark: WorkMark) -> IdleReport {
         idleReport(horizon: horizon, since: mark)
+    }
+
+    /// Scroll views whose content moves on its own after motion that started since `mark`: a bounce
+    /// back from past an edge, a fling's deceleration, a page snap or an animated offset change, each
+    /// named as its busy work is in ``IdleReport/busyWork`` (`UIScrollView 'list': bouncing back`).
+    /// Empty once all of it has come to rest. "Did the scrolling an action started stop?" asks it so.
+    ///
+    /// - Note: HeadlessUI only; not in UIKit.
+    public func scrollMotion(startedSince mark: WorkMark) -> [String] {
+        busyWork.filter { $0.isScrollMotion && $0.sequence > mark.busyWork }.map(\.label)
     }
 
     /// What is pending, leaving out a Foundation timer on the wall clock when `includingWallClockTimers`

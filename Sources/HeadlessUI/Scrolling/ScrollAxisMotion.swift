@@ -79,6 +79,13 @@ struct ScrollAxisMotion: Equatable, Sendable {
         self.init(position: position, velocity: velocity, at: time, range: range, rate: rate, bounces: true)
     }
 
+    /// Whether the content is past an edge, springing back to it.
+    var isBouncingBack: Bool {
+        if case .springing(.lowerEdge, _, _, _) = phase { return true }
+        if case .springing(.upperEdge, _, _, _) = phase { return true }
+        return false
+    }
+
     /// Whether the motion has come to rest.
     var isFinished: Bool {
         if case .resting = phase { return true }

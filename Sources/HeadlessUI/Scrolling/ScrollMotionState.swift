@@ -6,10 +6,20 @@ enum ScrollMotionState {
     case deceleration(x: ScrollAxisMotion, y: ScrollAxisMotion)
     /// An animated offset change (`setContentOffset(_:animated: true)`), eased in and out.
     case animation(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval, notifiesDelegate: Bool)
+
+    /// What the motion is, for the busy work it reports: "bouncing back" while content released past
+    /// an edge springs back, "decelerating" for the rest of a release, "scrolling animation".
+    var label: String {
+        switch self {
+        case .deceleration(let x, let y): x.isBouncingBack || y.isBouncingBack ? "bouncing back" : "decelerating"
+        case .animation: "scrolling animation"
+        }
+    }
 }
 
 /// Calls a scroll view back once per frame while its content moves, and reports busy work
-/// (`UIApplication.beginBusyWork`) meanwhile, so waits for idle settle only once scrolling stops.
+/// (`UIApplication.beginBusyWork`, marked as scroll motion for ``UIApplication/scrollMotion(startedSince:)``)
+/// meanwhile, so waits for idle settle only once scrolling stops.
 @MainActor
 final class ScrollFrameDriver {
     private var observerToken: UInt64?
@@ -24,7 +34,7 @@ final class ScrollFrameDriver {
             return
         }
         runLoop = application.runLoop
-        busyToken = application.beginBusyWork(label)
+        busyToken = application.beginBusyWork(label, isScrollMotion: true)
         observerToken = application.runLoop.addFrameObserver { [self] _ in
             guard !self.isStopped else { return }
             if !tick() { self.stop() }

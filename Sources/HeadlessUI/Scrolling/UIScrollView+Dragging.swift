@@ -133,7 +133,7 @@ extension UIScrollView {
         }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        startFrameDriver(label: "decelerating")
+        startFrameDriver()
     }
 
     /// Where the content would come to rest: the deceleration's end clamped to the range, or the page.

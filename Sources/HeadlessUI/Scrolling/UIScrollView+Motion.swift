@@ -25,7 +25,7 @@ extension UIScrollView {
             from: contentOffset, to: target, start: currentTime, duration: UIScrollView.scrollAnimationDuration,
             notifiesDelegate: notifiesDelegate
         )
-        startFrameDriver(label: "scrolling animation")
+        startFrameDriver()
     }
 
     // MARK: Deceleration
@@ -73,13 +73,16 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
             return
         }
-        startFrameDriver(label: "decelerating")
+        startFrameDriver()
     }
 
     // MARK: Frames
 
-    func startFrameDriver(label: String) {
+    /// Advances the motion every frame, reported as busy work named for how it starts
+    /// (`UIScrollView 'list': bouncing back`) until it comes to rest.
+    func startFrameDriver() {
         frameDriver?.stop()
+        let label = motion?.label ?? "scrolling"
         frameDriver = ScrollFrameDriver(label: "\(debugName): \(label)") { [weak self] in
             self?.advanceMotion() ?? false
         }
@@ -143,6 +146,6 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
             return
         }
-        startFrameDriver(label: "decelerating")
+        startFrameDriver()
     }
 }

@@ -47,13 +47,16 @@ public final class BusyWorkToken {
     public let label: String
     /// Order of registration (later tokens have larger ones).
     let sequence: UInt64
+    /// Whether it is a scroll view's content moving on its own (``UIApplication/scrollMotion(startedSince:)``).
+    let isScrollMotion: Bool
     /// Whether ``end()`` has been called.
     public private(set) var hasEnded = false
     private let onEnd: @MainActor (BusyWorkToken) -> Void
 
-    init(label: String, sequence: UInt64, onEnd: @escaping @MainActor (BusyWorkToken) -> Void) {
+    init(label: String, sequence: UInt64, isScrollMotion: Bool = false, onEnd: @escaping @MainActor (BusyWorkToken) -> Void) {
         self.label = label
         self.sequence = sequence
+        self.isScrollMotion = isScrollMotion
         self.onEnd = onEnd
     }
 

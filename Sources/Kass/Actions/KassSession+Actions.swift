@@ -11,6 +11,8 @@ extension KassSession {
     /// (`scrollIntoView`), the work they start counts as the action's in the "did it last" check.
     /// Inside a `whilePending` block, the first action watches its work's pending moments right
     /// after delivery, before its read-back (see ``watchPending(_:action:element:since:budget:)``).
+    /// Scrolling the input started (a bounce back, a fling's deceleration) comes to rest before the
+    /// read-back and before the action returns (see ``settleScrolling(since:budget:action:element:file:line:)``).
     /// `touchArea` is for gestures any part of the element takes (a swipe): when the keyboard covers
     /// its hit point but not all of it, the touch goes down above the keyboard, which stays up.
     func performAction(
@@ -45,6 +47,7 @@ extension KassSession {
                     return
                 }
                 if let watch, !watchPending(watch, action: name, element: element, since: workMark, budget: budget) { return }
+                if !settleScrolling(since: workMark, budget: budget, action: name, element: element, file: file, line: line) { return }
                 if let readBack, effectiveConfig.readBack {
                     let window = max(budget.remaining(at: appTime), Self.minimumReadBackWindow)
                     let verification = wait(KassBudget(start: appTime, limit: window), readBack)

@@ -212,6 +212,10 @@ extension KassFailure {
         case wheel(asked: String, shows: String?)
         /// Tapped Back, the pop is still running.
         case popStillRunning
+        /// The content of scroll views the input set moving (`scrollViews`, each with its motion:
+        /// `UIScrollView 'list': bouncing back`) still moved on its own `after` seconds, when the
+        /// budget ran out.
+        case stillScrolling(scrollViews: [String], after: TimeInterval)
         /// Tapped Back, the stack still has `count` screens (top: `top`), expected `expected` with
         /// `below` on top.
         case notPopped(count: Int, top: String, expected: Int, below: String)

@@ -273,6 +273,9 @@ enum KassFailureMessages {
             return "asked for \(quoted(asked)) but the wheel shows \(quoted(shows ?? "nothing"))"
         case .popStillRunning:
             return "tapped Back but the pop is still running"
+        case .stillScrolling(let scrollViews, let after):
+            return "the scrolling it started did not come to rest: \(scrollViews.joined(separator: ", ")) "
+                + "still moving \(seconds(after)) after the input"
         case .notPopped(let count, let top, let expected, let below):
             return "tapped Back but the navigation stack still has \(count) screens (top: \(top)), "
                 + "expected \(expected) with \(below) on top"
@@ -287,6 +290,9 @@ enum KassFailureMessages {
             return "the app did not take the input as given (or reverted it)"
         case .popStillRunning, .notPopped:
             return "the app ignored or refused the pop (a transition running, navigationBar(_:shouldPop:) returning false)"
+        case .stillScrolling:
+            return "a scroll view that never comes to rest: does a delegate method (scrollViewDidScroll, "
+                + "scrollViewDidEndDecelerating) start the motion again?"
         case .fieldGone, .noLongerA:
             return nil
         }

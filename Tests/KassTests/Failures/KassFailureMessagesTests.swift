@@ -156,6 +156,12 @@ final class KassFailureMessagesTests: XCTestCase {
             .readBack(.notPopped(count: 3, top: "B", expected: 2, below: "A")),
             "tapped Back but the navigation stack still has 3 screens (top: B), expected 2 with A on top", hint: popHint
         ),
+        Row(
+            .readBack(.stillScrolling(scrollViews: ["UIScrollView 'list': decelerating"], after: 2)),
+            "the scrolling it started did not come to rest: UIScrollView 'list': decelerating still moving 2.0 s after the input",
+            hint: "a scroll view that never comes to rest: does a delegate method (scrollViewDidScroll, "
+                + "scrollViewDidEndDecelerating) start the motion again?"
+        ),
         Row(.effectDidNotLast(.readBack(.switchStill(on: false)), after: 0.5),
             "the effect did not last: tapped the switch but it is still off 0.5 s later", hint: controlHint),
         // Waiting
