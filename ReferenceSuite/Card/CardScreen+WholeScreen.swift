@@ -87,8 +87,8 @@ extension CardScreen {
         }
     }
 
-    /// Checks the Frozen badge as a user sees it: white text centred on a blue band with rounded
-    /// corners (the band's corner pixel shows the screen behind it).
+    /// Checks the Frozen badge as a user sees it: white text centred on a blue band with corners
+    /// rounded to 8 points (the band's corner pixel shows the screen behind it).
     func assertFrozenBadgeLooks(file: StaticString = #filePath, line: UInt = #line) {
         // Inset by the corner radius: the rounded corners show the white screen behind the band.
         assertInkHues(["card.frozenBadge": .white], inset: 8, file: file, line: line)
@@ -105,6 +105,11 @@ extension CardScreen {
             XCTFail("the Frozen badge's top-left corner is \(corner.background), expected the white screen (a rounded corner)",
                     file: file, line: line)
         }
+        let radius = drawnCornerRadius("card.frozenBadge")
+        XCTAssertEqual(
+            radius ?? 0, 8, accuracy: 0.4, "the Frozen badge's corner is drawn with a radius of \(radius.map { "\($0)" } ?? "nothing")",
+            file: file, line: line
+        )
     }
 }
 

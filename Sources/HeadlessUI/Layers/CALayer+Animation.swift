@@ -82,7 +82,7 @@ extension CALayer {
             values.opacity = Float(presented.alpha)
             values.isHidden = view.isHidden
             values.masksToBounds = view.clipsToBounds
-            values.backgroundColor = presented.backgroundColor?.cgColor
+            if !keepsOwnBackground { values.backgroundColor = presented.backgroundColor?.cgColor }
         } else {
             values = standalone
         }

@@ -203,11 +203,15 @@ open class CALayer {
     // MARK: Appearance
 
     /// The fill behind the content, following ``cornerRadius`` (a backing layer's is its view's
-    /// `backgroundColor`).
+    /// `backgroundColor`, except a label's: a label draws its `backgroundColor` as content, and its
+    /// layer keeps a background of its own, drawn below it and rounded).
     open var backgroundColor: CGColor? {
         get { currentValues.backgroundColor }
         set {
-            if let view = owningView, presentationState == nil { view.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            if let view = owningView, presentationState == nil, !keepsOwnBackground {
+                view.backgroundColor = newValue.map(UIColor.init(cgColor:))
+                return
+            }
             standalone.backgroundColor = newValue
         }
     }
@@ -358,7 +362,12 @@ open class CALayer {
         values.opacity = Float(view.storedAlpha)
         values.isHidden = view.isHidden
         values.masksToBounds = view.clipsToBounds
-        values.backgroundColor = view.storedBackgroundColor?.cgColor
+        if !keepsOwnBackground { values.backgroundColor = view.storedBackgroundColor?.cgColor }
         return values
     }
+
+    /// Whether this backing layer's `backgroundColor` is its own rather than its view's: a
+    /// `UILabel` draws its `backgroundColor` with its text, as content (square unless the label
+    /// clips), as UIKit's label layer does.
+    var keepsOwnBackground: Bool { owningView is UILabel }
 }

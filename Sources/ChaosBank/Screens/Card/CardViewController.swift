@@ -44,6 +44,8 @@ final class CardViewController: BankViewController {
         frozenBadge.backgroundColor = .systemBlue
         frozenBadge.textAlignment = .center
         frozenBadge.layer.cornerRadius = 8
+        // A label's background is rounded only when it clips.
+        frozenBadge.clipsToBounds = true
         frozenBadge.isHidden = true
         let cvvRow = UIStackView(arrangedSubviews: [cvv.row, revealButton])
         // kass:equivalent assignment-removal: a UIStackView's axis is .horizontal by default

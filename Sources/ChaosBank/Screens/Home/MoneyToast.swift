@@ -19,6 +19,8 @@ enum MoneyToast {
         label.textColor = .white
         label.backgroundColor = UIColor(white: 0.15, alpha: 0.92)
         label.layer.cornerRadius = 10
+        // A label's background is rounded only when it clips.
+        label.layer.masksToBounds = true
         label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false
         host.addSubview(label)

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// For each view, back to front: hidden views and views with alpha below ``minimumVisibleAlpha``
 /// are skipped; the view's centre, bounds and transform place it; its layer's shadow draws first;
-/// its background colour fills the bounds with the layer's corner radius (and `maskedCorners`); its
+/// its background colour fills the bounds with the layer's corner radius (and `maskedCorners`) — a
+/// label's instead fills them square as part of its content, above its layer's own background; its
 /// content draws (the layer's own content — `contents`, a `layerClass` shape or gradient — then
 /// `draw(_:)`, then label text, image view image, control styling, or ``HeadlessContentDrawing``; a
 /// control styling may draw the background itself, and subviews it draws itself are skipped);
@@ -62,7 +63,9 @@ enum ViewRenderer {
             values.position = layerValues.position
             values.transform = layerValues.transform
             values.alpha = CGFloat(layerValues.opacity)
-            values.backgroundColor = layerValues.backgroundColor.map(UIColor.init(cgColor:))
+            if !layer.keepsOwnBackground { values.backgroundColor = layerValues.backgroundColor.map(UIColor.init(cgColor:)) }
+        } else if layer.keepsOwnBackground {
+            layerValues.backgroundColor = layer.standalone.backgroundColor
         }
         guard values.alpha >= minimumVisibleAlpha else { return }
         canvas.saveState()
@@ -73,11 +76,22 @@ enum ViewRenderer {
         let bounds = values.bounds
         let sublayers = LayerRenderer.visibleSublayers(of: layer)
         let drawsContent = hasContent(view)
-        let background = ControlStyling.replacesBackground(of: view) ? nil : values.backgroundColor
+        var background = ControlStyling.replacesBackground(of: view) ? nil : values.backgroundColor
+        // A label draws its background colour as content, square (clipped to the rounded bounds only
+        // when it clips); its layer's own background is the one the corner radius rounds.
+        var contentBackground: UIColor?
+        if layer.keepsOwnBackground {
+            contentBackground = background.flatMap { $0.alpha > 0 ? $0 : nil }
+            background = layerValues.backgroundColor.map(UIColor.init(cgColor:))
+        }
         LayerRenderer.composite(
             layer, values: layerValues, opacity: values.alpha, background: background, clips: view.clipsToBounds,
-            hasInnerDrawing: drawsContent || !sublayers.isEmpty, extent: extent(of: view, bounds: bounds), in: canvas
+            hasInnerDrawing: drawsContent || contentBackground != nil || !sublayers.isEmpty, extent: extent(of: view, bounds: bounds),
+            in: canvas
         ) { opacity in
+            if let contentBackground {
+                canvas.fill(bounds, color: contentBackground.withAlphaComponent(contentBackground.alpha * opacity))
+            }
             if drawsContent { drawContent(of: view, bounds: bounds, values: layerValues, opacity: opacity, in: canvas) }
             for sublayer in sublayers { LayerRenderer.draw(sublayer, in: canvas) }
         }
