@@ -59,6 +59,21 @@ final class SheetScrollViewDismissalTests: HeadlessTestCase {
         fingers.up(CGPoint(x: x, y: startY + distance))
     }
 
+    /// A slow leftward drag in 20 pt steps, drifting 1 pt down per step, then a pause before the release.
+    private func dragLeft(by distance: CGFloat) {
+        let startX: CGFloat = 300
+        fingers.down(CGPoint(x: startX, y: startY))
+        var moved: CGFloat = 0, drift: CGFloat = 0
+        while moved < distance {
+            moved = Swift.min(distance, moved + 20)
+            drift += 1
+            app.runLoop.runFrames(1)
+            fingers.move(CGPoint(x: startX - moved, y: startY + drift))
+        }
+        wait(0.3)
+        fingers.up(CGPoint(x: startX - moved, y: startY + drift))
+    }
+
     private func topOffset(of scroll: UIScrollView) -> CGFloat { -scroll.adjustedContentInset.top }
 
     func test_sheetWithScrollViewAtTop_swipeDownDismisses() async {
@@ -152,5 +167,18 @@ final class SheetScrollViewDismissalTests: HeadlessTestCase {
         wait(0.5)
         XCTAssertNil(root.presentedViewController)
         XCTAssertEqual(log.entries, ["shouldDismiss", "willDismiss", "S.viewWillDisappear", "S.viewDidDisappear", "didDismiss"])
+    }
+
+    func test_sheetWithHorizontalScrollView_sidewaysDragScrollsWithoutMovingSheet() async {
+        let (root, sheet, scroll) = presentScrollingSheet()
+        scroll.alwaysBounceVertical = false
+        scroll.contentSize = CGSize(width: scroll.bounds.width * 3, height: 0)
+        let resting = sheet.view.frame.minY
+        dragLeft(by: 200)
+        wait(0.5)
+        XCTAssertTrue(root.presentedViewController === sheet)
+        XCTAssertEqual(sheet.view.frame.minY, resting)
+        XCTAssertGreaterThan(scroll.contentOffset.x, 150)
+        XCTAssertEqual(log.entries, [], "a sideways drag never starts the sheet's swipe")
     }
 }
