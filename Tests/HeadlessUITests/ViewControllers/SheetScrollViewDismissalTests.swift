@@ -74,6 +74,14 @@ final class SheetScrollViewDismissalTests: HeadlessTestCase {
         fingers.up(CGPoint(x: startX - moved, y: startY + drift))
     }
 
+    /// A fast downward drag (20 pt a frame) released without a pause; returns how far it moved.
+    private func flickDown(by distance: CGFloat) -> CGFloat {
+        fingers.down(CGPoint(x: x, y: startY))
+        move(from: startY, to: startY + distance)
+        fingers.up(CGPoint(x: x, y: startY + distance))
+        return distance
+    }
+
     private func topOffset(of scroll: UIScrollView) -> CGFloat { -scroll.adjustedContentInset.top }
 
     func test_sheetWithScrollViewAtTop_swipeDownDismisses() async {
@@ -180,5 +188,13 @@ final class SheetScrollViewDismissalTests: HeadlessTestCase {
         XCTAssertEqual(sheet.view.frame.minY, resting)
         XCTAssertGreaterThan(scroll.contentOffset.x, 150)
         XCTAssertEqual(log.entries, [], "a sideways drag never starts the sheet's swipe")
+    }
+
+    func test_sheetWithScrollViewAtTop_quickFlickDownDismisses() async {
+        let (root, sheet, scroll) = presentScrollingSheet(contentHeight: 2000)
+        XCTAssertLessThan(flickDown(by: 160), sheet.view.bounds.height / 2, "the flick alone must not pass the half-way mark")
+        wait(0.5)
+        XCTAssertNil(root.presentedViewController, "the sheet is still up; scroll offset \(scroll.contentOffset)")
+        XCTAssertEqual(log.entries, ["S.viewWillDisappear", "S.viewDidDisappear"])
     }
 }
