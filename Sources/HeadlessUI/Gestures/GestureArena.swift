@@ -154,6 +154,7 @@ final class GestureArena {
     func canRecognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
         if first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true { return true }
         if second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true { return true }
+        if first.recognizesSimultaneously(with: second) || second.recognizesSimultaneously(with: first) { return true }
         return false
     }
 

@@ -136,6 +136,8 @@ open class UIGestureRecognizer: NSObject {
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     /// Subclass hook: whether `otherGestureRecognizer` must wait for this one to fail.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// HeadlessUI's private recognizers (UIKit's sheet pan) recognize alongside others without a delegate.
+    func recognizesSimultaneously(with otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     // MARK: Touches (subclass overrides)
 

@@ -22,6 +22,7 @@ extension UIScrollView {
     /// Every finger lifted and the pan is over: content left past an edge, or between pages, settles.
     func trackingEnded() {
         isTracking = false
+        isDragHandedToSheet = false
         guard !isDragging, motion == nil else { return }
         let offset = contentOffset
         let settled = isPagingEnabled ? pageTarget(velocity: .zero, from: offset) : clampedContentOffset(offset)
@@ -88,7 +89,9 @@ extension UIScrollView {
         if canScrollHorizontally {
             offset.x = constrained(dragOrigin.x - translation.x, minimum.x, maximum.x, bounds.width)
         }
-        if canScrollVertically {
+        if handDragToSheetIfPulledPastTop() {
+            offset.y = contentOffset.y
+        } else if canScrollVertically {
             offset.y = constrained(dragOrigin.y - translation.y, minimum.y, maximum.y, bounds.height)
         }
         if offset != contentOffset { contentOffset = offset }
@@ -108,7 +111,7 @@ extension UIScrollView {
         guard isDragging else { return }
         let velocity = CGPoint(
             x: canScrollHorizontally && fingerVelocity.x.isFinite ? -fingerVelocity.x : 0,
-            y: canScrollVertically && fingerVelocity.y.isFinite ? -fingerVelocity.y : 0
+            y: canScrollVertically && !isDragHandedToSheet && fingerVelocity.y.isFinite ? -fingerVelocity.y : 0
         )
         let natural = naturalTarget(velocity: velocity)
         var target = natural

@@ -171,6 +171,8 @@ open class UIScrollView: UIView {
 
     /// The offset the drag started from, with any rubber band undone, and the pan translation then.
     var dragOrigin: CGPoint = .zero
+    /// Whether the current drag was handed to an enclosing sheet (the content stays at its top edge).
+    var isDragHandedToSheet = false
     /// The page (per axis) the drag started on, for paging.
     var dragStartPage: CGPoint = .zero
     /// Motion after the finger lifted, or an animated offset change.
