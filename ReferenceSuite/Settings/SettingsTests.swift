@@ -44,6 +44,20 @@ final class SettingsTests: ChaosBankTestCase {
         }
     }
 
+    /// A screen that was closed stops following the language, and only it: after Send money was
+    /// opened and closed, German still reaches the tabs and Home.
+    func test_settings_germanReachesTheTabsAndHomeAfterAScreenWasClosed() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { $0.pressBack() }
+        onScreen(TabBarScreen.self) { $0.settings.tap() }
+        onScreen(SettingsScreen.self) { $0.language(.german).tap() }
+        onScreen(TabBarScreen.self) { tabs in
+            tabs.verifyTabs(TabBarScreen.german)
+            tabs.home.tap()
+        }
+        onScreen(HomeScreen.self) { $0.text("home.title").assertText("Übersicht") }
+    }
+
     /// The region example follows the chosen region: one case per language.
     /// Catches `settings-example-ignores-region`
     func test_settings_regionExampleFollowsTheRegion() async {
