@@ -15,6 +15,21 @@ final class LaunchTests: ChaosBankTestCase {
         }
     }
 
+    /// The sign-in route answers to each spelling the launch contract lists.
+    func test_launch_signInRouteTakesEachSpelling() async {
+        parameterized(["sign-in", "signin", "signIn"], name: { "route '\($0)'" }) { name in
+            launch(arguments: [ChaosBankLaunchOptions.routeArgument, name])
+            onScreen(SignInScreen.self) { $0.title.assertText("Sign in") }
+        }
+    }
+
+    /// An order route takes any symbol after `order:`, one letter too: an asset the bank does not
+    /// list opens its ticket saying so.
+    func test_launch_orderRouteTakesAOneLetterSymbol() async {
+        launch(arguments: [ChaosBankLaunchOptions.routeArgument, "order:Z"])
+        onScreen(OrderTicketScreen.self) { $0.title.assertTextMatches("Z") }
+    }
+
     /// A launch flag given last without its value is ignored (the defaults apply), not a crash.
     func test_launch_flagWithoutValueIsIgnored() async {
         launch(at: .home, arguments: [ChaosBankLaunchOptions.latencyArgument])
