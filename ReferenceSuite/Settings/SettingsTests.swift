@@ -114,6 +114,14 @@ final class SettingsTests: ChaosBankTestCase {
 
     /// Cancel in the sign-out confirmation keeps the session.
     /// Catches `settings-sign-out-cancel-ignored`
+    /// The sign-out question fades in, as iOS presents an alert, never in one cut.
+    func test_settings_signOutQuestionFadesIn() async {
+        launch(at: .settings)
+        onScreen(SettingsScreen.self) { $0.title.assertVisible() }
+        touchExpectingMotion("settings.signOut", minimumMovingFrames: 3)
+        screen(SettingsScreen.self).signOutAlertTitle.assertVisible()
+    }
+
     func test_settings_cancelSignOutStaysSignedIn() async {
         launch(at: .settings)
         onScreen(SettingsScreen.self) { settings in

@@ -28,4 +28,42 @@ final class OrderRefusalTests: ChaosBankTestCase {
             review.error.assertText("You hold only 10 AAPL")
         }
     }
+
+    /// Swiping the refused order's sheet away brings the refusal back to the ticket, where changing
+    /// the order puts it away (a changed order is a new order); reviewing again starts without it.
+    func test_trading_refusalStaysOnTheTicketUntilTheOrderChanges() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.side.selectSegment(1)
+            for _ in 1...10 { ticket.quantityStepper.increment() }
+            ticket.review.tap()
+        }
+        onScreen(OrderReviewScreen.self) { review in
+            review.place.tap()
+            review.error.assertText("You hold only 10 AAPL")
+            review.error.swipe(.down)
+        }
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.error.assertText("You hold only 10 AAPL")
+            ticket.quantityStepper.decrement()
+            ticket.quantity.assertText("10")
+            ticket.error.assertNotExists()
+            ticket.quantityStepper.increment()
+            ticket.review.tap()
+        }
+        onScreen(OrderReviewScreen.self) { review in
+            review.place.tap()
+            review.error.assertText("You hold only 10 AAPL")
+            review.error.swipe(.down)
+        }
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.error.assertText("You hold only 10 AAPL")
+            ticket.review.tap()
+        }
+        onScreen(OrderReviewScreen.self) { review in
+            review.error.assertNotExists()
+            review.place.swipe(.down)
+        }
+        onScreen(OrderTicketScreen.self) { $0.error.assertNotExists() }
+    }
 }

@@ -106,6 +106,16 @@ final class TradingTests: ChaosBankTestCase {
         }
     }
 
+    /// A limit price is a number: its field brings up the decimal pad.
+    func test_trading_limitPriceOpensTheDecimalPad() async {
+        launch(at: .orderTicket(symbol: "AAPL"))
+        onScreen(OrderTicketScreen.self) { ticket in
+            ticket.kind.selectSegment(1)
+            ticket.limitPrice.tap()
+            ticket.assertDecimalPadIsUp()
+        }
+    }
+
     /// Going back to a market order while typing the limit price puts the keyboard away (the field
     /// is gone), and so does Review with the keyboard up: the review sheet shows without it.
     func test_trading_keyboardGoesAwayWhenTheLimitFieldDoes() async {

@@ -325,4 +325,16 @@ final class TransferTests: ChaosBankTestCase {
         }
         form.balanceAfter.assertText("€4,125.75")
     }
+
+    /// The form's main button is drawn with the app's rounded corners (12 points), as every primary button.
+    func test_transfer_continueButtonHasRoundedCorners() async {
+        launch(at: .transfer)
+        onScreen(TransferScreen.self) { form in
+            form.continueButton.assertVisible()
+            let radius = form.drawnCornerRadius("transfer.continue")
+            XCTAssertEqual(
+                radius ?? 0, 12, accuracy: 0.4, "Continue's corner is drawn with a radius of \(radius.map { "\($0)" } ?? "nothing")"
+            )
+        }
+    }
 }
