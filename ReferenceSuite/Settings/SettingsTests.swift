@@ -112,8 +112,6 @@ final class SettingsTests: ChaosBankTestCase {
         }
     }
 
-    /// Cancel in the sign-out confirmation keeps the session.
-    /// Catches `settings-sign-out-cancel-ignored`
     /// The sign-out question fades in, as iOS presents an alert, never in one cut.
     func test_settings_signOutQuestionFadesIn() async {
         launch(at: .settings)
@@ -122,6 +120,8 @@ final class SettingsTests: ChaosBankTestCase {
         screen(SettingsScreen.self).signOutAlertTitle.assertVisible()
     }
 
+    /// Cancel in the sign-out confirmation keeps the session.
+    /// Catches `settings-sign-out-cancel-ignored`
     func test_settings_cancelSignOutStaysSignedIn() async {
         launch(at: .settings)
         onScreen(SettingsScreen.self) { settings in
