@@ -36,34 +36,34 @@ final class OrderRefusalTests: ChaosBankTestCase {
         onScreen(OrderTicketScreen.self) { ticket in
             ticket.side.selectSegment(1)
             for _ in 1...10 { ticket.quantityStepper.increment() }
-            ticket.review.tap()
         }
-        onScreen(OrderReviewScreen.self) { review in
-            review.place.tap()
-            review.error.assertText("You hold only 10 AAPL")
-            review.error.swipe(.down)
-        }
+        placeRefusedOrderAndSwipeItsSheetAway()
         onScreen(OrderTicketScreen.self) { ticket in
-            ticket.error.assertText("You hold only 10 AAPL")
             ticket.quantityStepper.decrement()
             ticket.quantity.assertText("10")
             ticket.error.assertNotExists()
             ticket.quantityStepper.increment()
-            ticket.review.tap()
         }
-        onScreen(OrderReviewScreen.self) { review in
-            review.place.tap()
-            review.error.assertText("You hold only 10 AAPL")
-            review.error.swipe(.down)
-        }
-        onScreen(OrderTicketScreen.self) { ticket in
-            ticket.error.assertText("You hold only 10 AAPL")
-            ticket.review.tap()
-        }
+        placeRefusedOrderAndSwipeItsSheetAway()
+        onScreen(OrderTicketScreen.self) { $0.review.tap() }
         onScreen(OrderReviewScreen.self) { review in
             review.error.assertNotExists()
             review.place.swipe(.down)
+            review.place.waitUntilGone()
         }
         onScreen(OrderTicketScreen.self) { $0.error.assertNotExists() }
+    }
+
+    /// From the ticket (selling 11 AAPL): Review, Place order, the bank refuses, the sheet is swiped
+    /// away (and is gone), and the ticket shows the refusal.
+    private func placeRefusedOrderAndSwipeItsSheetAway(file: StaticString = #filePath, line: UInt = #line) {
+        onScreen(OrderTicketScreen.self) { $0.review.tap(file: file, line: line) }
+        onScreen(OrderReviewScreen.self) { review in
+            review.place.tap(file: file, line: line)
+            review.error.assertText("You hold only 10 AAPL", file: file, line: line)
+            review.error.swipe(.down, file: file, line: line)
+            review.place.waitUntilGone(file: file, line: line)
+        }
+        onScreen(OrderTicketScreen.self) { $0.error.assertText("You hold only 10 AAPL", file: file, line: line) }
     }
 }
